@@ -1,0 +1,9 @@
+export * from "./scopes";
+export { hashPassword, verifyPassword } from "./passwords";
+export { hashSecret, randomSecret, safeEqual } from "./secrets";
+export { createSession, resolveSession, revokeSession, SESSION_COOKIE, SESSION_LIFETIME_DAYS } from "./sessions";
+export type { ClientInfo } from "./sessions";
+export { createPersonalAccessToken, resolveAccessToken, TOKEN_PREFIX } from "./tokens";
+export type { CreateTokenInput } from "./tokens";
+export { isStaff, resolveViewer } from "./viewer";
+export type { Viewer } from "./viewer";

@@ -1,0 +1,65 @@
+import type { DbOrTx } from "../db/client";
+import { newId } from "../db/ids";
+import { AppError } from "../errors/app-error";
+import type { ScopeName } from "./scopes";
+import { RESTRICTED_SCOPES, scopesToBits } from "./scopes";
+import { hashSecret, randomSecret } from "./secrets";
+
+export const TOKEN_PREFIX = "hop_";
+
+export interface CreateTokenInput {
+  userId: string;
+  name: string;
+  scopes: readonly ScopeName[];
+  expiresInDays?: number;
+}
+
+/** Creates a personal access token; the returned secret is shown once and only its hash is kept. */
+export async function createPersonalAccessToken(db: DbOrTx, input: CreateTokenInput) {
+  const name = input.name.trim();
+  if (name.length < 3 || name.length > 64) {
+    throw new AppError("invalid_input", "Token name must be between 3 and 64 characters.");
+  }
+  if (input.scopes.length === 0) throw new AppError("invalid_input", "Choose at least one scope.");
+  const restricted = input.scopes.filter((scope) => RESTRICTED_SCOPES.includes(scope));
+  if (restricted.length > 0) {
+    throw new AppError("invalid_input", `These scopes cannot be given to a token: ${restricted.join(", ")}.`);
+  }
+  if (input.expiresInDays !== undefined && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1)) {
+    throw new AppError("invalid_input", "Expiry must be a whole number of days, at least 1.");
+  }
+  const secret = TOKEN_PREFIX + randomSecret(40);
+  const token = await db.personalAccessToken.create({
+    data: {
+      id: newId(),
+      userId: input.userId,
+      name,
+      tokenHash: hashSecret(secret),
+      scopes: scopesToBits(input.scopes),
+      expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null,
+    },
+    select: { id: true },
+  });
+  return { id: token.id, token: secret };
+}
+
+/** The user and scopes behind a token from an Authorization header ("hop_…" or "Bearer hop_…"). */
+export async function resolveAccessToken(db: DbOrTx, header: string) {
+  const secret = header.replace(/^Bearer\s+/i, "").trim();
+  if (!secret.startsWith(TOKEN_PREFIX)) return null;
+  const token = await db.personalAccessToken.findUnique({
+    where: { tokenHash: hashSecret(secret) },
+    select: {
+      id: true,
+      scopes: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, username: true, role: true, email: true, emailVerified: true, avatarUrl: true } },
+    },
+  });
+  if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null;
+  if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000) {
+    await db.personalAccessToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
+  }
+  return { tokenId: token.id, scopes: token.scopes, user: token.user };
+}

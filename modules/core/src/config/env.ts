@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** The kernel's own slice of the configuration. Modules add theirs through `settings` in their manifest. */
+export const coreSettingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset: the launcher starts embedded PostgreSQL and sets it for its children. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Public base URL of the site, used in links in mails and API answers. */
+  HOPPER_URL: z.url().optional(),
+  HOPPER_DATA_DIR: z.string().min(1).default(".data"),
+  /** Secret for signing cookies and short-lived tokens; generated into the data dir when unset outside production. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type CoreSettings = z.infer<typeof coreSettingsSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      "Invalid configuration:\n" +
+        issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join("\n"),
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Parses the environment with the kernel schema merged with every module's settings schema.
+ * Throws a ConfigError naming each bad variable; callers print it and exit.
+ */
+export function parseConfig<S extends z.ZodObject>(
+  env: Record<string, string | undefined>,
+  extra?: S,
+): CoreSettings & z.infer<S> {
+  const schema = extra ? coreSettingsSchema.extend(extra.shape) : coreSettingsSchema;
+  // Empty strings mean "unset" for every variable, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: issue.path.map(String).join(".") || "(environment)",
+        message: issue.message,
+      })),
+    );
+  }
+  return result.data as CoreSettings & z.infer<S>;
+}

@@ -1,0 +1,5 @@
+export { createDb, db } from "./client";
+export type { Db, DbOrTx } from "./client";
+export { newId, ID_PATTERN } from "./ids";
+export { Prisma, Role } from "./generated/client";
+export type { User } from "./generated/client";

@@ -1,0 +1,33 @@
+import { ZodError } from "zod";
+
+import { AppError, ERROR_CODES } from "./app-error";
+
+export interface RestErrorBody {
+  error: string;
+  description: string;
+}
+
+/** Turns any thrown value into the status and body of the public API; unknown errors never leak details. */
+export function toRestError(error: unknown): { status: number; body: RestErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { error: error.code, description: error.message } };
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+    return {
+      status: 400,
+      body: { error: "invalid_input", description: `${where}${first?.message ?? "Invalid input"}` },
+    };
+  }
+  return {
+    status: ERROR_CODES.internal_error.status,
+    body: { error: "internal_error", description: "An internal error occurred." },
+  };
+}
+
+export function restErrorResponse(error: unknown, headers?: HeadersInit): Response {
+  const { status, body } = toRestError(error);
+  if (status >= 500) console.error(error);
+  return Response.json(body, { status, headers });
+}

@@ -1,0 +1,44 @@
+import PgBoss from "pg-boss";
+
+import type { DbOrTx } from "../db/client";
+import type { JobDefinition } from "../module/define-job";
+
+export { PgBoss };
+
+/** pg-boss settings for a process that only sends (the web app): no maintenance, no cron clock. */
+export function createSendOnlyBoss(connectionString: string): PgBoss {
+  return new PgBoss({ connectionString, max: 2, supervise: false, schedule: false, migrate: false });
+}
+
+export function queueOptions(job: JobDefinition): PgBoss.Queue {
+  return {
+    name: job.name,
+    policy: "standard",
+    retryLimit: job.retry?.limit ?? 2,
+    retryDelay: job.retry?.delaySeconds ?? 30,
+    retryBackoff: job.retry?.backoff ?? true,
+    expireInSeconds: job.expireInSeconds ?? 15 * 60,
+  };
+}
+
+/** Creates (or updates) the queue of every job; pg-boss 10 drops sends to queues that do not exist. */
+export async function ensureQueues(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
+  for (const job of jobs) {
+    const existing = await boss.getQueue(job.name);
+    if (existing) await boss.updateQueue(job.name, queueOptions(job));
+    else await boss.createQueue(job.name, queueOptions(job));
+  }
+}
+
+/**
+ * Lets pg-boss write its job row through a Prisma interactive transaction, so the job exists only if
+ * the transaction commits (the outbox guarantee without an outbox table).
+ */
+export function transactionExecutor(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const rows = await tx.$queryRawUnsafe<unknown[]>(text, ...(values as unknown[]));
+      return { rows };
+    },
+  };
+}

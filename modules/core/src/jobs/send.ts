@@ -1,0 +1,35 @@
+import { config } from "../config";
+import type { DbOrTx } from "../db/client";
+import { createSendOnlyBoss, transactionExecutor } from "./boss";
+import type { PgBoss } from "./boss";
+
+const holder = globalThis as unknown as { hopperBoss?: Promise<PgBoss> };
+
+function sender(): Promise<PgBoss> {
+  holder.hopperBoss ??= (async () => {
+    const url = config().DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set; cannot send jobs.");
+    const boss = createSendOnlyBoss(url);
+    boss.on("error", (error) => console.error("[jobs] pg-boss error", error));
+    await boss.start();
+    return boss;
+  })();
+  return holder.hopperBoss;
+}
+
+/**
+ * Queues a job. Pass `tx` to make the job part of a database transaction: it is only queued if the
+ * transaction commits. The jobs process does the work; the web app never runs handlers.
+ */
+export async function sendJob(
+  name: string,
+  payload: object,
+  options: { tx?: DbOrTx; singletonKey?: string; startAfterSeconds?: number } = {},
+): Promise<string | null> {
+  const boss = await sender();
+  return boss.send(name, payload, {
+    db: options.tx ? transactionExecutor(options.tx) : undefined,
+    singletonKey: options.singletonKey,
+    startAfter: options.startAfterSeconds,
+  });
+}

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+
+import type { Db } from "../db/client";
+
+export interface JobContext {
+  db: Db;
+  jobId: string;
+  /** Send a follow-up job (same registry). */
+  send: (name: string, payload: unknown) => Promise<string | null>;
+}
+
+export type JobHandler<T> = (payload: T, ctx: JobContext) => Promise<void>;
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  /** `<module id>.<job>`, kebab-case. */
+  name: string;
+  schema: S;
+  retry?: {
+    /** Attempts after the first one. */
+    limit: number;
+    delaySeconds: number;
+    /** Exponential back-off from delaySeconds. */
+    backoff: boolean;
+  };
+  expireInSeconds?: number;
+  /** 5-field cron expression in UTC. */
+  cron?: string;
+  /** Loaded only by the jobs process, so the web app never bundles handlers. */
+  handler: () => Promise<{ default: JobHandler<z.infer<S>> }>;
+}
+
+export const JOB_NAME_PATTERN = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$/;
+
+/** Identity helper that keeps the payload type tied to the schema. */
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  if (!JOB_NAME_PATTERN.test(definition.name)) {
+    throw new Error(`Job name "${definition.name}" must look like "<module>.<job>" in kebab-case.`);
+  }
+  return definition;
+}

@@ -1,0 +1,74 @@
+import type { z } from "zod";
+
+import type { ScopeName } from "../auth/scopes";
+import type { JobDefinition } from "./define-job";
+import type { RestRoute } from "./rest";
+
+export type Layout = "default" | "empty";
+
+export interface PageDefinition {
+  /** Next.js App Router path, e.g. `/user/[id]` or `/legal/terms`. */
+  path: string;
+  /** Path of the page component under the module's `src/`, without extension, e.g. `ui/pages/sign-in`. */
+  component: string;
+  layout?: Layout;
+  /** Route checks run before render: `auth`, `launcher-auth`, `staff`, `admin`. */
+  guards?: string[];
+}
+
+export type NavMenu = "header" | "footer" | "dashboard" | "settings" | "admin" | "user";
+
+export interface NavEntry {
+  menu: NavMenu;
+  label: string;
+  href: string;
+  /** Lower comes first. */
+  order?: number;
+  /** Only shown to signed-in users / staff. */
+  audience?: "everyone" | "signed-in" | "staff";
+  /** Footer column or similar grouping. */
+  group?: string;
+}
+
+export interface ModuleManifest<Id extends string = string> {
+  /** kebab-case; the tRPC namespace, job and permission prefix, and Prisma file name. */
+  id: Id;
+  /** The module's tRPC router, always at `src/server/router.ts`; mounted lazily at `appRouter[id]`. */
+  router?: () => Promise<unknown>;
+  jobs?: readonly JobDefinition[];
+  pages?: readonly PageDefinition[];
+  nav?: readonly NavEntry[];
+  rest?: readonly RestRoute[];
+  /** Permission names, each `<id>.<thing>.<action>`. */
+  permissions?: readonly string[];
+  /** The module's slice of the environment, merged into one validated configuration at boot. */
+  settings?: z.ZodObject;
+  /** Modules whose public services this one may call. */
+  dependsOn?: readonly string[];
+}
+
+export const MODULE_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Validates a manifest at load time so a typo fails the generator and the test run, not production. */
+export function defineModule<const Id extends string>(manifest: ModuleManifest<Id>): ModuleManifest<Id> {
+  const problems: string[] = [];
+  if (!MODULE_ID_PATTERN.test(manifest.id)) problems.push(`id "${manifest.id}" is not kebab-case`);
+  for (const job of manifest.jobs ?? []) {
+    if (!job.name.startsWith(`${manifest.id}.`)) problems.push(`job "${job.name}" must start with "${manifest.id}."`);
+  }
+  for (const permission of manifest.permissions ?? []) {
+    if (!permission.startsWith(`${manifest.id}.`)) {
+      problems.push(`permission "${permission}" must start with "${manifest.id}."`);
+    }
+  }
+  for (const page of manifest.pages ?? []) {
+    if (!page.path.startsWith("/")) problems.push(`page path "${page.path}" must start with "/"`);
+  }
+  for (const route of manifest.rest ?? []) {
+    if (!/^\/v\d+\//.test(route.path)) problems.push(`REST path "${route.path}" must start with /v<n>/`);
+  }
+  if (problems.length > 0) throw new Error(`Module "${manifest.id}": ${problems.join("; ")}`);
+  return manifest;
+}
+
+export type { ScopeName };

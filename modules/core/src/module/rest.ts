@@ -1,0 +1,63 @@
+import type { ScopeName } from "../auth/scopes";
+import type { Viewer } from "../auth/viewer";
+import type { Db } from "../db/client";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RestContext {
+  db: Db;
+  viewer: Viewer | null;
+  ip: string | null;
+  /** Named path parameters, e.g. `{ id: "AABBCCDD" }` for `/v2/project/:id`. */
+  params: Record<string, string>;
+  url: URL;
+}
+
+export type RestHandler = (request: Request, ctx: RestContext) => Promise<Response>;
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** `/v2/project/:id` style; `:name` segments become params. */
+  path: string;
+  /** The scope a token needs; omit for public endpoints. */
+  scope?: ScopeName;
+  handler: () => Promise<{ default: RestHandler }>;
+}
+
+export interface CompiledRoute {
+  route: RestRoute;
+  moduleId: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+export function compileRoute(moduleId: string, route: RestRoute): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split("/")
+    .map((segment) => {
+      if (segment.startsWith(":")) {
+        names.push(segment.slice(1));
+        return "([^/]+)";
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { route, moduleId, pattern: new RegExp(`^${source}/?$`), names };
+}
+
+/** Finds the route for a request; `methodMismatch` tells a 405 from a 404. */
+export function matchRoute(routes: readonly CompiledRoute[], method: string, pathname: string) {
+  let methodMismatch = false;
+  for (const compiled of routes) {
+    const match = compiled.pattern.exec(pathname);
+    if (!match) continue;
+    if (compiled.route.method !== method) {
+      methodMismatch = true;
+      continue;
+    }
+    const params = Object.fromEntries(compiled.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")]));
+    return { compiled, params, methodMismatch: false };
+  }
+  return { compiled: null, params: {}, methodMismatch };
+}

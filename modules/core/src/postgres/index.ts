@@ -1,0 +1,2 @@
+export { applyMigrations, readMigrations } from "./migrate";
+export type { Migration } from "./migrate";

@@ -1,0 +1,11 @@
+export {
+  adminProcedure,
+  authedProcedure,
+  createCallerFactory,
+  middleware,
+  publicProcedure,
+  router,
+  scopedProcedure,
+  staffProcedure,
+} from "./init";
+export type { TrpcContext } from "./context";

@@ -1,0 +1,65 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+
+import type { ScopeName } from "../auth/scopes";
+import { hasScope } from "../auth/scopes";
+import { isStaff } from "../auth/viewer";
+import { AppError, ERROR_CODES } from "../errors/app-error";
+import type { TrpcContext } from "./context";
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appError: cause instanceof AppError ? { code: cause.code, fields: cause.fields ?? null } : null,
+        zodIssues: cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })) : null,
+      },
+    };
+  },
+});
+
+/** Services throw AppError; this turns it into the matching TRPCError once, for every procedure. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "You must be signed in to do this." });
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
+
+export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!isStaff(ctx.viewer)) throw new TRPCError({ code: "FORBIDDEN", message: "Only moderators and admins can do this." });
+  return next();
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.viewer.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can do this." });
+  return next();
+});
+
+/** A signed-in procedure that also needs `scope` (always present for browser sessions, maybe not for tokens). */
+export const scopedProcedure = (scope: ScopeName) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (!hasScope(ctx.viewer.scopes, scope)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: `This token does not have the ${scope} scope.` });
+    }
+    return next();
+  });
