@@ -26,3 +26,10 @@ export function db(): PrismaClient {
   }
   return holder.hopperDb;
 }
+
+/** Closes the process-wide pool (CLI commands, tests). */
+export async function disconnectDb(): Promise<void> {
+  const client = holder.hopperDb;
+  holder.hopperDb = undefined;
+  await client?.$disconnect();
+}

@@ -1,4 +1,4 @@
-export { createDb, db } from "./client";
+export { createDb, db, disconnectDb } from "./client";
 export type { Db, DbOrTx } from "./client";
 export { newId, ID_PATTERN } from "./ids";
 export { Prisma, Role } from "./generated/client";

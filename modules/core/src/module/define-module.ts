@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type { ScopeName } from "../auth/scopes";
+import type { Db } from "../db/client";
 import type { JobDefinition } from "./define-job";
 import type { RestRoute } from "./rest";
 
@@ -43,9 +44,19 @@ export interface ModuleManifest<Id extends string = string> {
   permissions?: readonly string[];
   /** The module's slice of the environment, merged into one validated configuration at boot. */
   settings?: z.ZodObject;
+  /** Demo data for an empty database (`hopper seed`, and `npm start` on first run), in dependency order. */
+  seed?: () => Promise<{ default: SeedHandler }>;
   /** Modules whose public services this one may call. */
   dependsOn?: readonly string[];
 }
+
+export interface SeedContext {
+  db: Db;
+  /** Lines the launcher prints after seeding, e.g. the demo sign-ins. */
+  report: (line: string) => void;
+}
+
+export type SeedHandler = (ctx: SeedContext) => Promise<void>;
 
 export const MODULE_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

@@ -1,0 +1,421 @@
+import { randomUUID } from "node:crypto";
+import { lstat, mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { CallbackOutbox } from "../callbacks/outbox.ts";
+import type { AgentConfig } from "../config.ts";
+import { AgentError, busy, conflict, notFound } from "../errors.ts";
+import { extractArchive, inspectArchive } from "../files/archive-safety.ts";
+import { readJsonFile, writeJsonAtomic } from "../json-file.ts";
+import type { Logger } from "../log.ts";
+import { backupMessages, backupSchema, type Backup, type BackupStatus } from "../protocol.ts";
+import { agentLine, type GameServer } from "../servers/game-server.ts";
+import { createBackupArchive, fileChecksum, ignorePatterns } from "./backup-archive.ts";
+import type { DownloadLinks } from "./download-links.ts";
+
+const indexSchema = z.object({
+  backups: z.array(backupSchema),
+  schedule: z.object({ intervalMinutes: z.number(), retain: z.number() }).nullable(),
+  lastAutomatedAt: z.number().nullable(),
+  /** Wipe flag of the last restore per backup, so "retry" repeats the same restore. */
+  restoreWipe: z.record(z.string(), z.boolean()).default({}),
+});
+type BackupIndex = z.infer<typeof indexSchema>;
+
+type Task = "create" | "restore" | "download";
+const IN_PROGRESS: BackupStatus[] = ["queued", "creating", "restoring", "preparing-download"];
+
+export interface BackupDeps {
+  config: AgentConfig;
+  log: Logger;
+  outbox: CallbackOutbox;
+  links: DownloadLinks;
+}
+
+/**
+ * Backups of one server: tar.gz archives with SHA-256 checksums kept outside the server's data,
+ * with the spec's states. Create and restore mark the server busy so power and file actions are
+ * refused meanwhile; every operation can be cancelled, and one interrupted by an agent crash is
+ * marked failed on the next start and can be retried.
+ */
+export class BackupManager {
+  private index: BackupIndex = { backups: [], schedule: null, lastAutomatedAt: null, restoreWipe: {} };
+  private readonly running = new Map<string, AbortController>();
+  private readonly downloadUrls = new Map<string, string>();
+  private lastProgressAt = 0;
+
+  constructor(
+    private readonly server: GameServer,
+    private readonly deps: BackupDeps,
+  ) {}
+
+  private get paths() {
+    return this.server.paths;
+  }
+
+  /** Loads the index and fails whatever an earlier agent process left half-done. */
+  async load(): Promise<void> {
+    this.index = (await readJsonFile(this.paths.backupsIndex, indexSchema)) ?? this.index;
+    let changed = false;
+    for (const b of this.index.backups) {
+      const failed = interruptedStatus(b.status);
+      if (failed) {
+        this.deps.log.warn({ serverId: b.serverId, backupId: b.id, status: b.status }, "backup interrupted by agent stop");
+        b.status = failed;
+        b.error = `${messageFor(failed)}: ${backupMessages.interrupted}`;
+        b.progress = 0;
+        changed = true;
+        void this.deps.outbox.enqueue({ kind: "backup-result", serverId: b.serverId, backup: { ...b }, task: taskOf(failed) });
+      }
+    }
+    // partial archives and restore scratch space from the interrupted run
+    for (const name of await readdir(this.paths.backups).catch(() => [])) {
+      if (name.endsWith(".partial")) await rm(path.join(this.paths.backups, name), { force: true });
+    }
+    await rm(this.paths.scratch, { recursive: true, force: true });
+    if (changed) await this.save();
+  }
+
+  list(): Backup[] {
+    return this.index.backups.map((b) => this.withUrl(b));
+  }
+
+  get(id: string): Backup {
+    const backup = this.index.backups.find((b) => b.id === id);
+    if (!backup) throw notFound("Backup");
+    return backup;
+  }
+
+  view(id: string): Backup {
+    return this.withUrl(this.get(id));
+  }
+
+  get schedule(): BackupIndex["schedule"] {
+    return this.index.schedule;
+  }
+
+  async setSchedule(schedule: { intervalMinutes: number; retain: number }): Promise<void> {
+    this.index.schedule = schedule.intervalMinutes > 0 ? schedule : null;
+    await this.save();
+  }
+
+  /** Called by the daemon's schedule timer. */
+  async runScheduleIfDue(now: number): Promise<void> {
+    const schedule = this.index.schedule;
+    if (!schedule || this.server.busy) return;
+    if (this.index.lastAutomatedAt && now - this.index.lastAutomatedAt < schedule.intervalMinutes * 60_000) return;
+    this.index.lastAutomatedAt = now;
+    await this.create({ ignore: [], automated: true, name: `Automatic backup ${new Date(now).toISOString()}` });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // create
+  // -------------------------------------------------------------------------------------------
+
+  async create(input: { id?: string; name?: string; ignore: string[]; automated: boolean }): Promise<Backup> {
+    this.server.assertNotBusy();
+    const id = input.id ?? randomUUID();
+    if (this.index.backups.some((b) => b.id === id)) throw conflict("A backup with this id already exists");
+    const backup: Backup = {
+      id,
+      serverId: this.server.id,
+      name: input.name ?? `Backup ${new Date().toISOString()}`,
+      automated: input.automated,
+      locked: false,
+      status: "queued",
+      error: null,
+      createdAt: new Date().toISOString(),
+      completedAt: null,
+      sizeBytes: null,
+      checksum: null,
+      ignore: input.ignore,
+      progress: 0,
+    };
+    this.index.backups.push(backup);
+    await this.save();
+    this.startCreate(backup);
+    return { ...backup };
+  }
+
+  private startCreate(backup: Backup): void {
+    // mark busy synchronously so a power or file request right after this answers 'busy'
+    this.server.assertNotBusy();
+    const controller = new AbortController();
+    this.running.set(backup.id, controller);
+    void this.server
+      .withBusy("backup-create", () => this.runCreate(backup, controller.signal))
+      .catch((error: Error) => this.deps.log.error({ err: error.message }, "backup create crashed"))
+      .finally(() => this.running.delete(backup.id));
+  }
+
+  private async runCreate(backup: Backup, signal: AbortSignal): Promise<void> {
+    const file = this.archivePath(backup.id);
+    const partial = `${file}.partial`;
+    await this.setStatus(backup, "creating", 0);
+    try {
+      await rm(partial, { force: true });
+      await mkdir(this.paths.backups, { recursive: true });
+      const total = Math.max(1, await this.server.disk.settle());
+      const result = await createBackupArchive({
+        root: this.paths.data,
+        target: partial,
+        ignore: await ignorePatterns(this.paths.data, backup.ignore),
+        gzipLevel: this.deps.config.backups.gzipLevel,
+        bytesPerSecond: this.deps.config.backups.writeLimitMiBps * 1024 * 1024,
+        signal,
+        onProgress: (bytes) => this.progress(backup, "create", Math.min(99, (bytes / total) * 100)),
+      });
+      await rename(partial, file);
+      backup.sizeBytes = result.sizeBytes;
+      backup.checksum = result.checksum;
+      backup.completedAt = new Date().toISOString();
+      backup.error = null;
+      await this.setStatus(backup, "ready", 100);
+      await this.finish(backup, "create");
+      if (backup.automated) await this.applyRetention();
+    } catch (error) {
+      await rm(partial, { force: true });
+      const reason = signal.aborted ? backupMessages.cancelled : (error as Error).message;
+      backup.error = `${backupMessages.failedToCreate}: ${reason}`;
+      await this.setStatus(backup, "failed-to-create", 0);
+      await this.finish(backup, "create");
+    }
+  }
+
+  /** Deletes the oldest automated backups beyond the retention count; locked ones are never touched. */
+  private async applyRetention(): Promise<void> {
+    const retain = this.index.schedule?.retain;
+    if (!retain) return;
+    const candidates = this.index.backups
+      .filter((b) => b.automated && b.status === "ready")
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const excess = candidates.slice(retain).filter((b) => !b.locked);
+    for (const b of excess) await this.remove(b);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // restore
+  // -------------------------------------------------------------------------------------------
+
+  async restore(id: string, wipe: boolean): Promise<Backup> {
+    const backup = this.get(id);
+    if (backup.status !== "ready" && backup.status !== "failed-to-restore") {
+      throw conflict(`Backup cannot be restored while it is ${backup.status}`);
+    }
+    this.server.assertNotBusy();
+    this.index.restoreWipe[id] = wipe;
+    const controller = new AbortController();
+    this.running.set(id, controller);
+    void this.server
+      .withBusy("backup-restore", () => this.runRestore(backup, wipe, controller.signal))
+      .catch((error: Error) => this.deps.log.error({ err: error.message }, "backup restore crashed"))
+      .finally(() => this.running.delete(id));
+    await this.setStatus(backup, "restoring", 0);
+    return { ...backup };
+  }
+
+  private async runRestore(backup: Backup, wipe: boolean, signal: AbortSignal): Promise<void> {
+    const staging = path.join(this.paths.scratch, `restore-${backup.id}`);
+    try {
+      if (this.server.currentState !== "offline") {
+        this.server.emitLine(agentLine("Stopping the server to restore a backup"));
+        await this.server.power("stop", 60_000);
+      }
+      const file = this.archivePath(backup.id);
+      const checksum = await fileChecksum(file, signal);
+      if (checksum !== backup.checksum) throw new Error("the archive's checksum does not match; it may be damaged");
+      this.progress(backup, "restore", 10);
+      await inspectArchive(file);
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
+      await extractArchive(file, staging);
+      signal.throwIfAborted();
+      this.progress(backup, "restore", 80);
+      // the live files are only touched once the archive is verified and fully extracted
+      if (wipe) await this.server.wipeData();
+      await mergeInto(staging, this.paths.data);
+      await this.server.disk.rescan();
+      backup.error = null;
+      await this.setStatus(backup, "ready", 100);
+      this.server.emitLine(agentLine(`Backup '${backup.name}' restored`));
+      await this.finish(backup, "restore");
+    } catch (error) {
+      const reason = signal.aborted ? backupMessages.cancelled : (error as Error).message;
+      backup.error = `${backupMessages.failedToRestore}: ${reason}`;
+      await this.setStatus(backup, "failed-to-restore", 0);
+      await this.finish(backup, "restore");
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // download
+  // -------------------------------------------------------------------------------------------
+
+  /** Verifies the archive, then issues a single-use link; the result arrives by callback and socket. */
+  async prepareDownload(id: string): Promise<Backup> {
+    const backup = this.get(id);
+    if (backup.status === "preparing-download") throw conflict(backupMessages.alreadyPreparing);
+    if (backup.status !== "ready" && backup.status !== "failed-to-prepare") {
+      throw conflict(`Backup cannot be downloaded while it is ${backup.status}`);
+    }
+    const controller = new AbortController();
+    this.running.set(id, controller);
+    await this.setStatus(backup, "preparing-download", 0);
+    void this.runPrepare(backup, controller.signal).finally(() => this.running.delete(id));
+    return { ...backup };
+  }
+
+  private async runPrepare(backup: Backup, signal: AbortSignal): Promise<void> {
+    try {
+      const file = this.archivePath(backup.id);
+      const checksum = await fileChecksum(file, signal);
+      if (checksum !== backup.checksum) throw new Error("the archive's checksum does not match; it may be damaged");
+      this.deps.links.revokeBackup(backup.id);
+      const token = this.deps.links.issue(
+        { serverId: this.server.id, backupId: backup.id, file, fileName: `${this.server.id}-${backup.id}.tar.gz` },
+        this.deps.config.backups.downloadLinkSeconds * 1000,
+      );
+      const base = this.deps.config.publicUrl ?? `http://127.0.0.1:${this.deps.config.listen.port}`;
+      this.downloadUrls.set(backup.id, new URL(`/download/backup/${token}`, base).toString());
+      backup.error = null;
+      await this.setStatus(backup, "ready", 100);
+    } catch (error) {
+      const reason = signal.aborted ? backupMessages.cancelled : (error as Error).message;
+      backup.error = `${backupMessages.failedToPrepare}: ${reason}`;
+      await this.setStatus(backup, "failed-to-prepare", 0);
+    }
+    await this.finish(backup, "download");
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // lock, delete, cancel, retry
+  // -------------------------------------------------------------------------------------------
+
+  async setLocked(id: string, locked: boolean): Promise<Backup> {
+    const backup = this.get(id);
+    backup.locked = locked;
+    await this.save();
+    return { ...backup };
+  }
+
+  async delete(id: string): Promise<void> {
+    const backup = this.get(id);
+    if (backup.locked) throw new AgentError(409, "locked", "This backup is locked; unlock it before deleting");
+    if (IN_PROGRESS.includes(backup.status)) throw busy("This backup has an operation in progress; cancel it first");
+    await this.remove(backup);
+  }
+
+  cancel(id: string): Backup {
+    const backup = this.get(id);
+    const controller = this.running.get(id);
+    if (!controller) throw conflict("Nothing is in progress for this backup");
+    controller.abort(new Error(backupMessages.cancelled));
+    return { ...backup };
+  }
+
+  async retry(id: string): Promise<Backup> {
+    const backup = this.get(id);
+    switch (backup.status) {
+      case "failed-to-create":
+        backup.error = null;
+        backup.progress = 0;
+        await this.setStatus(backup, "queued", 0);
+        this.startCreate(backup);
+        return { ...backup };
+      case "failed-to-restore":
+        return this.restore(id, this.index.restoreWipe[id] ?? false);
+      case "failed-to-prepare":
+        return this.prepareDownload(id);
+      default:
+        throw conflict("Only a failed backup operation can be retried");
+    }
+  }
+
+  /** Used when the server is deleted. */
+  cancelAll(): void {
+    for (const controller of this.running.values()) controller.abort(new Error(backupMessages.cancelled));
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private archivePath(id: string): string {
+    return path.join(this.paths.backups, `${id}.tar.gz`);
+  }
+
+  private withUrl(b: Backup): Backup & { downloadUrl: string | null } {
+    return { ...b, downloadUrl: this.downloadUrls.get(b.id) ?? null };
+  }
+
+  private async remove(backup: Backup): Promise<void> {
+    this.deps.links.revokeBackup(backup.id);
+    this.downloadUrls.delete(backup.id);
+    await rm(this.archivePath(backup.id), { force: true });
+    this.index.backups = this.index.backups.filter((b) => b.id !== backup.id);
+    delete this.index.restoreWipe[backup.id];
+    await this.save();
+  }
+
+  private async setStatus(backup: Backup, status: BackupStatus, progress: number): Promise<void> {
+    backup.status = status;
+    backup.progress = Math.round(progress);
+    await this.save();
+    this.server.publish({ type: "backup-progress", backupId: backup.id, task: taskOf(status), progress: backup.progress, status });
+  }
+
+  private progress(backup: Backup, task: "create" | "restore", percent: number): void {
+    backup.progress = Math.round(percent);
+    const now = Date.now();
+    if (now - this.lastProgressAt < 500) return;
+    this.lastProgressAt = now;
+    this.server.publish({ type: "backup-progress", backupId: backup.id, task, progress: backup.progress, status: backup.status });
+    this.deps.outbox.sendTransient({ kind: "backup-progress", serverId: this.server.id, backupId: backup.id, task, progress: backup.progress });
+  }
+
+  private async finish(backup: Backup, task: Task): Promise<void> {
+    await this.deps.outbox.enqueue({ kind: "backup-result", serverId: this.server.id, backup: this.withUrl(backup), task });
+  }
+
+  private async save(): Promise<void> {
+    await writeJsonAtomic(this.paths.backupsIndex, this.index);
+  }
+}
+
+function interruptedStatus(status: BackupStatus): BackupStatus | null {
+  if (status === "queued" || status === "creating") return "failed-to-create";
+  if (status === "restoring") return "failed-to-restore";
+  if (status === "preparing-download") return "failed-to-prepare";
+  return null;
+}
+
+function messageFor(status: BackupStatus): string {
+  if (status === "failed-to-restore") return backupMessages.failedToRestore;
+  if (status === "failed-to-prepare") return backupMessages.failedToPrepare;
+  return backupMessages.failedToCreate;
+}
+
+function taskOf(status: BackupStatus): Task {
+  if (status === "restoring" || status === "failed-to-restore") return "restore";
+  if (status === "preparing-download" || status === "failed-to-prepare") return "download";
+  return "create";
+}
+
+/**
+ * Moves everything from `from` into `to`, replacing what is there. Existing entries are removed as
+ * entries (a symlink in the live tree is unlinked, never followed), so a restore cannot write
+ * outside the server even if the game planted links.
+ */
+async function mergeInto(from: string, to: string): Promise<void> {
+  for (const name of await readdir(from)) {
+    const source = path.join(from, name);
+    const target = path.join(to, name);
+    const [src, dst] = await Promise.all([lstat(source), lstat(target).catch(() => null)]);
+    if (src.isDirectory() && dst?.isDirectory()) {
+      await mergeInto(source, target);
+      continue;
+    }
+    if (dst) await rm(target, { recursive: true, force: true });
+    await rename(source, target);
+  }
+}

@@ -1,0 +1,655 @@
+import { mkdir, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { z } from "zod";
+import type { CallbackOutbox } from "../callbacks/outbox.ts";
+import type { AgentConfig } from "../config.ts";
+import { LineSplitter } from "../console/line-splitter.ts";
+import { OutputThrottle, THROTTLE_NOTICE } from "../console/output-throttle.ts";
+import { RingBuffer } from "../console/ring-buffer.ts";
+import { buildContainerOptions, containerName, memoryLimitBytes } from "../docker/container-spec.ts";
+import type { AttachedStreams, DockerRuntime, DockerStatsSample } from "../docker/runtime.ts";
+import { AgentError, busy } from "../errors.ts";
+import { readJsonFile, writeJsonAtomic } from "../json-file.ts";
+import type { Logger } from "../log.ts";
+import {
+  installSchema,
+  serverStates,
+  type AgentMessage,
+  type BusyReason,
+  type InstallSpec,
+  type PowerAction,
+  type ServerSpec,
+  type ServerState,
+  type ServerStats,
+  type ServerView,
+} from "../protocol.ts";
+import { memoryBytes, networkBytes, normalisedCpuPercent } from "../stats/cpu.ts";
+import { DiskUsageTracker } from "../stats/disk-usage.ts";
+import { CrashBackoff } from "./crash-backoff.ts";
+import { doneMatcher } from "./done-matcher.ts";
+import { EventHub } from "./event-hub.ts";
+import { PowerLock } from "./power-lock.ts";
+import type { ServerPaths } from "./server-paths.ts";
+
+const MIB = 1024 * 1024;
+
+const crashInfoSchema = z.object({ exitCode: z.number().nullable(), oomKilled: z.boolean(), at: z.string() });
+
+/** What must survive an agent restart besides the spec. */
+export const runtimeStateSchema = z.object({
+  state: z.enum(serverStates),
+  stopRequested: z.boolean(),
+  containerStartedAt: z.string().nullable(),
+  runningSince: z.number().nullable(),
+  crashed: crashInfoSchema.nullable(),
+  installed: installSchema.nullable(),
+});
+type RuntimeState = z.infer<typeof runtimeStateSchema>;
+
+export interface ServerContext {
+  config: AgentConfig;
+  runtime: DockerRuntime;
+  log: Logger;
+  outbox: CallbackOutbox;
+}
+
+/** Agent-side prefix for lines the agent itself writes into a server's console. */
+export const agentLine = (text: string) => `[Hopper] ${text}`;
+
+/**
+ * One game server: its state machine (offline → starting → running → stopping → offline), console
+ * pipeline, crash handling, stats and the container behind it.
+ */
+export class GameServer {
+  readonly events = new EventHub();
+  readonly history: RingBuffer<string>;
+  readonly disk: DiskUsageTracker;
+  private readonly lock: PowerLock;
+  private readonly throttle: OutputThrottle;
+  private readonly backoff: CrashBackoff;
+  private readonly log: Logger;
+  private state: ServerState = "offline";
+  private stopRequested = false;
+  private containerStartedAt: string | null = null;
+  private runningSince: number | null = null;
+  private crashed: RuntimeState["crashed"] = null;
+  private installed: InstallSpec | null = null;
+  private busyReason: BusyReason | null = null;
+  private isDone: (line: string) => boolean;
+  private attached: AttachedStreams | null = null;
+  private runId = 0;
+  private exitWaiters: (() => void)[] = [];
+  private pendingLines: string[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private watchers = 0;
+  private statsStream: Readable | null = null;
+  private lastStats: ServerStats;
+  private deleted = false;
+
+  constructor(
+    private spec: ServerSpec,
+    readonly paths: ServerPaths,
+    private readonly ctx: ServerContext,
+  ) {
+    const { config } = ctx;
+    this.log = ctx.log.child({ serverId: spec.id });
+    this.history = new RingBuffer(config.console.historyLines);
+    this.disk = new DiskUsageTracker(paths.data, config.stats.diskRescanDebounceMs);
+    this.lock = new PowerLock(config.power.lockTimeoutSeconds * 1000);
+    this.throttle = new OutputThrottle(config.console.throttleLines, config.console.throttleWindowMs);
+    this.backoff = new CrashBackoff(config.crash.firstRestartDelayMs, config.crash.maxRestartDelayMs, config.crash.maxAttempts);
+    this.isDone = doneMatcher(spec.startup.done);
+    this.lastStats = this.zeroStats();
+  }
+
+  get id(): string {
+    return this.spec.id;
+  }
+
+  get currentState(): ServerState {
+    return this.state;
+  }
+
+  get currentSpec(): ServerSpec {
+    return this.spec;
+  }
+
+  get busy(): BusyReason | null {
+    return this.busyReason;
+  }
+
+  private get container(): string {
+    return containerName(this.ctx.config, this.spec.id);
+  }
+
+  view(): ServerView {
+    return {
+      id: this.spec.id,
+      state: this.state,
+      suspended: this.spec.suspended,
+      busy: this.busyReason,
+      crashed: this.crashed,
+      installed: this.installed,
+      plan: this.spec.plan,
+      stats: this.currentStats(),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // lifecycle inside the agent
+  // -------------------------------------------------------------------------------------------
+
+  async init(): Promise<void> {
+    await mkdir(this.paths.data, { recursive: true });
+    await mkdir(this.paths.backups, { recursive: true });
+    if (this.ctx.config.docker.user) await this.chownData();
+    void this.disk.start();
+  }
+
+  /** After an agent restart: re-attach to a running container and recover the state. */
+  async recover(): Promise<void> {
+    const saved = await readJsonFile(this.paths.runtime, runtimeStateSchema);
+    this.installed = saved?.installed ?? null;
+    this.crashed = saved?.crashed ?? null;
+    const status = await this.ctx.runtime.inspect(this.container);
+    const tail = status ? await this.ctx.runtime.logTail(this.container, this.ctx.config.console.historyLines) : "";
+    if (tail) {
+      const splitter = new LineSplitter((line) => this.history.push(line));
+      splitter.push(tail);
+      splitter.flush();
+    }
+    if (status?.running) {
+      this.containerStartedAt = status.startedAt;
+      this.stopRequested = saved?.stopRequested ?? false;
+      const sameRun = saved?.containerStartedAt === status.startedAt;
+      let state: ServerState = sameRun && saved ? saved.state : "starting";
+      if (state === "offline") state = "starting";
+      if (state === "starting" && this.history.toArray().some((l) => this.isDone(l))) state = "running";
+      this.runningSince = sameRun ? (saved?.runningSince ?? Date.now()) : Date.now();
+      await this.attachAndWatch();
+      this.setState(state);
+      if (state === "stopping") {
+        // the agent died during a stop: finish it with a fresh grace period
+        void this.power("stop", 0).catch(() => undefined);
+      }
+      this.log.info({ state }, "re-attached to running container");
+      return;
+    }
+    const wasActive = saved && saved.state !== "offline";
+    this.setState("offline");
+    if (wasActive && !saved.stopRequested && saved.state !== "stopping" && status) {
+      this.log.warn("server exited while the agent was down");
+      await this.handleCrash(status.exitCode, status.oomKilled);
+    }
+  }
+
+  /** Agent shutdown: detach from the container but leave it running. */
+  async detach(): Promise<void> {
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+    this.runId++; // any exit seen from now on belongs to a future agent process
+    this.stopStats();
+    this.flushLines();
+    this.attached?.close();
+    this.attached = null;
+    this.disk.close();
+    await this.persistRuntime();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // power
+  // -------------------------------------------------------------------------------------------
+
+  assertNotBusy(): void {
+    if (this.busyReason) throw busy(busyMessage(this.busyReason));
+  }
+
+  /** Runs `fn` while the server is marked busy; power and file actions are refused meanwhile. */
+  async withBusy<T>(reason: BusyReason, fn: () => Promise<T>): Promise<T> {
+    this.assertNotBusy();
+    this.busyReason = reason;
+    try {
+      return await fn();
+    } finally {
+      this.busyReason = null;
+    }
+  }
+
+  /** Validates a power action and runs it in the background; rejects at once if it cannot start. */
+  requestPower(action: PowerAction, waitSeconds: number): void {
+    if (action !== "kill") this.assertNotBusy();
+    if ((action === "start" || action === "restart") && this.spec.suspended) {
+      throw new AgentError(409, "suspended", "This server is suspended and cannot be started");
+    }
+    if (action !== "kill" && this.lock.current && waitSeconds === 0) {
+      throw busy(`Another power action (${this.lock.current}) is in progress`);
+    }
+    void this.power(action, waitSeconds * 1000).catch((error: Error) => {
+      this.log.warn({ action, err: error.message }, "power action failed");
+      this.publish({ type: "error", message: `${action} failed: ${error.message}` });
+    });
+  }
+
+  async power(action: PowerAction, waitMs: number): Promise<void> {
+    if (action === "kill") {
+      return this.lock.run("kill", 0, () => this.doKill(), true);
+    }
+    return this.lock.run(action, waitMs, async (signal) => {
+      if (action === "start") return this.doStart();
+      if (action === "stop") return this.doStop(signal);
+      await this.doStop(signal);
+      await this.doStart();
+    });
+  }
+
+  private async doStart(): Promise<void> {
+    if (this.spec.suspended) throw new AgentError(409, "suspended", "This server is suspended and cannot be started");
+    this.assertNotBusy();
+    if (this.state !== "offline") return;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+    this.stopRequested = false;
+    this.throttle.reset();
+    this.setState("starting");
+    try {
+      const image = this.spec.image ?? this.ctx.config.docker.defaultImage;
+      if (!(await this.ctx.runtime.imageExists(image))) {
+        await this.ctx.runtime.ensureImage(image, (line) => this.emitLine(agentLine(line)));
+      }
+      await this.ctx.runtime.recreate(buildContainerOptions(this.ctx.config, this.spec, this.paths.data));
+      // attach before start so not even the first line of a fast-failing process is lost
+      await this.attachAndWatch();
+      await this.ctx.runtime.start(this.container);
+      const status = await this.ctx.runtime.inspect(this.container);
+      this.containerStartedAt = status?.startedAt ?? null;
+      this.runningSince = Date.now();
+      await this.persistRuntime();
+      this.syncStats();
+    } catch (error) {
+      this.emitLine(agentLine(`Failed to start: ${(error as Error).message}`));
+      this.attached?.close();
+      this.attached = null;
+      this.setState("offline");
+      throw error;
+    }
+  }
+
+  private async doStop(signal: AbortSignal): Promise<void> {
+    if (this.state === "offline") return;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.stopRequested = true;
+    this.setState("stopping");
+    const exited = this.waitForExit();
+    this.writeStdin(this.spec.startup.stopCommand);
+    const grace = (this.spec.startup.stopGraceSeconds ?? this.ctx.config.power.defaultStopGraceSeconds) * 1000;
+    const inTime = await Promise.race([
+      exited.then(() => true),
+      sleep(grace).then(() => false),
+      new Promise<boolean>((r) => signal.addEventListener("abort", () => r(false), { once: true })),
+    ]);
+    if (!inTime && this.currentState !== "offline") {
+      this.emitLine(agentLine(`Server did not stop within ${grace / 1000}s; killing it`));
+      await this.ctx.runtime.kill(this.container);
+      await exited;
+    }
+  }
+
+  private async doKill(): Promise<void> {
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+    const status = await this.ctx.runtime.inspect(this.container);
+    if (!status?.running) {
+      if (this.state !== "offline") this.setState("offline");
+      return;
+    }
+    this.stopRequested = true;
+    if (this.state !== "stopping") this.setState("stopping");
+    const exited = this.waitForExit();
+    await this.ctx.runtime.kill(this.container);
+    await Promise.race([exited, sleep(30_000)]);
+  }
+
+  private waitForExit(): Promise<void> {
+    if (this.state === "offline") return Promise.resolve();
+    return new Promise((resolve) => this.exitWaiters.push(resolve));
+  }
+
+  private async attachAndWatch(): Promise<void> {
+    this.attached?.close();
+    const attached = await this.ctx.runtime.attach(this.container);
+    this.attached = attached;
+    const splitter = new LineSplitter((line) => this.handleOutput(line));
+    attached.output.on("data", (chunk: Buffer) => splitter.push(chunk));
+    attached.output.on("end", () => splitter.flush());
+    const runId = ++this.runId;
+    void this.watchExit(runId);
+  }
+
+  private async watchExit(runId: number): Promise<void> {
+    for (;;) {
+      try {
+        await this.ctx.runtime.wait(this.container);
+      } catch (error) {
+        this.log.warn({ err: (error as Error).message }, "lost container wait; retrying");
+        await sleep(1000);
+        if (runId !== this.runId) return;
+        continue;
+      }
+      if (runId !== this.runId) return;
+      const status = await this.ctx.runtime.inspect(this.container).catch(() => null);
+      if (status?.running) continue;
+      await this.onExit(status?.exitCode ?? null, status?.oomKilled ?? false);
+      return;
+    }
+  }
+
+  private async onExit(exitCode: number | null, oomKilled: boolean): Promise<void> {
+    // give the attach stream a moment to deliver the last lines before we announce the exit
+    await sleep(50);
+    this.flushLines();
+    this.attached?.close();
+    this.attached = null;
+    this.stopStats();
+    const wasStopping = this.stopRequested || this.state === "stopping";
+    const ranFor = this.runningSince ? Date.now() - this.runningSince : 0;
+    this.runningSince = null;
+    this.containerStartedAt = null;
+    if (ranFor >= this.ctx.config.crash.stableAfterMs) this.backoff.reset();
+    if (wasStopping) {
+      this.crashed = null;
+      this.backoff.reset();
+      this.setState("offline");
+    } else {
+      await this.handleCrash(exitCode, oomKilled);
+    }
+    for (const resolve of this.exitWaiters.splice(0)) resolve();
+  }
+
+  /** A start/run ended without a stop request: report it and maybe restart after a back-off. */
+  private async handleCrash(exitCode: number | null, oomKilled: boolean): Promise<void> {
+    this.crashed = { exitCode, oomKilled, at: new Date().toISOString() };
+    this.emitLine(
+      agentLine(`Server process stopped unexpectedly (exit code ${exitCode ?? "unknown"}${oomKilled ? ", out of memory" : ""})`),
+    );
+    this.setState("offline");
+    if (!this.spec.crashRestart || this.spec.suspended || this.deleted) return;
+    const delay = this.backoff.next();
+    if (delay === null) {
+      this.emitLine(agentLine(`Crashed ${this.backoff.count} times in a row; not restarting automatically`));
+      return;
+    }
+    this.emitLine(agentLine(`Restarting in ${Math.round(delay / 100) / 10}s (attempt ${this.backoff.count})`));
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      void this.power("start", 5_000).catch((error: Error) => this.log.warn({ err: error.message }, "crash restart failed"));
+    }, delay);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // console
+  // -------------------------------------------------------------------------------------------
+
+  sendCommand(command: string): void {
+    if (this.state === "offline" || !this.attached) {
+      throw new AgentError(409, "not_running", "The server is not running");
+    }
+    if (command.trim() === this.spec.startup.stopCommand) {
+      // a stop typed by the user is a stop, not a crash
+      this.stopRequested = true;
+      this.setState("stopping");
+    }
+    this.writeStdin(command);
+  }
+
+  private writeStdin(command: string): void {
+    this.attached?.input.write(`${command.replace(/[\r\n]+/g, " ")}\n`);
+  }
+
+  private handleOutput(line: string): void {
+    const verdict = this.throttle.admit();
+    if (verdict === "drop") return;
+    if (verdict === "notice") {
+      this.emitLine(agentLine(THROTTLE_NOTICE.replace("[Hopper] ", "")));
+      this.publish({ type: "throttled", what: "console" });
+      return;
+    }
+    this.emitLine(line);
+    if (this.state === "starting" && this.isDone(line)) {
+      this.setState("running");
+    }
+  }
+
+  /** Adds a line to history and to the next batch for sockets (batches keep frame counts low). */
+  emitLine(line: string): void {
+    this.history.push(line);
+    this.pendingLines.push(line);
+    this.flushTimer ??= setTimeout(() => this.flushLines(), this.ctx.config.console.batchIntervalMs);
+  }
+
+  private flushLines(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (this.pendingLines.length === 0) return;
+    const lines = this.pendingLines;
+    this.pendingLines = [];
+    this.events.publish({ type: "console", lines });
+  }
+
+  publish(message: AgentMessage): void {
+    if (message.type === "state") this.flushLines();
+    this.events.publish(message);
+  }
+
+  private setState(state: ServerState): void {
+    if (this.state === state) return;
+    this.state = state;
+    if (state === "running") this.crashed = null;
+    this.publish({
+      type: "state",
+      state,
+      ...(state === "offline" && this.crashed ? { crashed: { exitCode: this.crashed.exitCode, oomKilled: this.crashed.oomKilled } } : {}),
+    });
+    void this.persistRuntime();
+    void this.ctx.outbox
+      .enqueue({
+        kind: "server-state",
+        serverId: this.spec.id,
+        state,
+        crashed: state === "offline" && this.crashed !== null,
+        exitCode: state === "offline" ? (this.crashed?.exitCode ?? null) : null,
+      })
+      .catch((error: Error) => this.log.error({ err: error.message }, "could not queue callback"));
+    if (state === "offline") {
+      this.lastStats = this.zeroStats();
+      if (this.watchers > 0) this.publish({ type: "stats", stats: this.currentStats(), state });
+      if (this.disk.needsRescan) void this.disk.rescan();
+    }
+    this.syncStats();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // stats
+  // -------------------------------------------------------------------------------------------
+
+  /** A console socket is watching; stats flow only while someone watches. */
+  addWatcher(): () => void {
+    this.watchers++;
+    this.syncStats();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.watchers--;
+      this.syncStats();
+    };
+  }
+
+  currentStats(): ServerStats {
+    return {
+      ...this.lastStats,
+      diskBytes: this.disk.bytes,
+      uptimeMs: this.runningSince && this.state !== "offline" ? Date.now() - this.runningSince : 0,
+    };
+  }
+
+  private zeroStats(): ServerStats {
+    return {
+      cpuPercent: 0,
+      memoryBytes: 0,
+      memoryLimitBytes: memoryLimitBytes(this.spec.plan),
+      diskBytes: 0,
+      diskLimitBytes: this.spec.plan.diskMiB * MIB,
+      networkRxBytes: 0,
+      networkTxBytes: 0,
+      uptimeMs: 0,
+    };
+  }
+
+  private syncStats(): void {
+    const want = this.watchers > 0 && this.state !== "offline" && !this.deleted;
+    if (want && !this.statsStream) void this.startStats();
+    if (!want) this.stopStats();
+  }
+
+  private async startStats(): Promise<void> {
+    let stream: Readable;
+    try {
+      stream = await this.ctx.runtime.statsStream(this.container);
+    } catch {
+      return;
+    }
+    if (this.statsStream || this.watchers === 0 || this.state === "offline") {
+      stream.destroy();
+      return;
+    }
+    this.statsStream = stream;
+    const splitter = new LineSplitter((line) => {
+      if (!line.trim()) return;
+      let sample: DockerStatsSample;
+      try {
+        sample = JSON.parse(line) as DockerStatsSample;
+      } catch {
+        return;
+      }
+      const net = networkBytes(sample);
+      this.lastStats = {
+        ...this.zeroStats(),
+        cpuPercent: normalisedCpuPercent(sample, this.spec.plan.cpu),
+        memoryBytes: memoryBytes(sample),
+        networkRxBytes: net.rx,
+        networkTxBytes: net.tx,
+      };
+      this.publish({ type: "stats", stats: this.currentStats(), state: this.state });
+    }, 1 << 20);
+    stream.on("data", (chunk: Buffer) => splitter.push(chunk));
+    const done = () => {
+      if (this.statsStream === stream) this.statsStream = null;
+    };
+    stream.on("end", done);
+    stream.on("error", done);
+    stream.on("close", done);
+  }
+
+  private stopStats(): void {
+    this.statsStream?.destroy();
+    this.statsStream = null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // configuration changes
+  // -------------------------------------------------------------------------------------------
+
+  async updateSpec(next: ServerSpec): Promise<void> {
+    const wasSuspended = this.spec.suspended;
+    this.spec = next;
+    this.isDone = doneMatcher(next.startup.done);
+    this.backoffResetIfNeeded();
+    await writeJsonAtomic(this.paths.spec, next);
+    // new limits apply live; env and ports apply on the next start (the container is re-created)
+    const limit = memoryLimitBytes(next.plan);
+    await this.ctx.runtime.updateLimits(this.container, {
+      Memory: limit,
+      MemoryReservation: next.plan.memoryMiB * MIB,
+      MemorySwap: limit + next.plan.swapMiB * MIB,
+      NanoCpus: Math.round(next.plan.cpu * 1e9),
+    });
+    if (next.suspended && !wasSuspended && this.state !== "offline") {
+      this.emitLine(agentLine("Server suspended; stopping it"));
+      void this.power("stop", 60_000).catch(() => this.power("kill", 0));
+    }
+  }
+
+  private backoffResetIfNeeded(): void {
+    if (this.spec.suspended && this.restartTimer) {
+      clearTimeout(this.restartTimer);
+      this.restartTimer = null;
+    }
+  }
+
+  setInstalled(install: InstallSpec | null): void {
+    this.installed = install;
+    void this.persistRuntime();
+  }
+
+  async destroy(): Promise<void> {
+    this.deleted = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.stopRequested = true;
+    this.runId++;
+    this.stopStats();
+    this.attached?.close();
+    this.disk.close();
+    await this.ctx.runtime.remove(this.container);
+    this.state = "offline";
+    this.publish({ type: "error", message: "This server was deleted" });
+    await rm(this.paths.home, { recursive: true, force: true });
+    await rm(this.paths.backups, { recursive: true, force: true });
+  }
+
+  /** Empties the data directory in place (the directory itself stays: it is a bind-mount source). */
+  async wipeData(): Promise<void> {
+    const entries = await readdir(this.paths.data);
+    await Promise.all(entries.map((e) => rm(path.join(this.paths.data, e), { recursive: true, force: true })));
+    this.disk.markDirty(this.paths.data);
+    await this.disk.rescan();
+  }
+
+  private async persistRuntime(): Promise<void> {
+    if (this.deleted) return;
+    const value: RuntimeState = {
+      state: this.state,
+      stopRequested: this.stopRequested,
+      containerStartedAt: this.containerStartedAt,
+      runningSince: this.runningSince,
+      crashed: this.crashed,
+      installed: this.installed,
+    };
+    await writeJsonAtomic(this.paths.runtime, value).catch((error: Error) =>
+      this.log.error({ err: error.message }, "could not persist runtime state"),
+    );
+  }
+
+  private async chownData(): Promise<void> {
+    const [uid, gid] = this.ctx.config.docker.user.split(":").map(Number);
+    if (uid === undefined || Number.isNaN(uid)) return;
+    const { chown } = await import("node:fs/promises");
+    await chown(this.paths.data, uid, gid ?? uid).catch(() => undefined);
+  }
+}
+
+export function busyMessage(reason: BusyReason): string {
+  switch (reason) {
+    case "backup-create":
+      return "Server is busy: a backup is being created";
+    case "backup-restore":
+      return "Server is busy: a backup is being restored";
+    case "install":
+      return "Server is busy: it is being installed";
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,1 @@
+export { default } from "@hopper/ui/shell/empty-layout";

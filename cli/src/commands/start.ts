@@ -1,0 +1,100 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+
+import { config, resetConfigCache } from "@hopper/core/config";
+import { disconnectDb } from "@hopper/core/db";
+
+import { openDatabase } from "../lib/database";
+import { ROOT, WEB_DIR } from "../lib/paths";
+import { clearRuntime, writeRuntime } from "../lib/runtime-file";
+import { seedIfEmpty } from "../lib/seed";
+import { setupDatabase } from "../lib/setup-database";
+import { buildWeb, hasBuild, require_next } from "./build";
+
+const log = (line: string) => console.log(`[hopper] ${line}`);
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the web process exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`the web app did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `hopper start`: database (embedded unless DATABASE_URL), migrations, demo data on first run, a web build
+ * if none exists, then the web and jobs processes. Ctrl-C stops the children, then PostgreSQL.
+ */
+export async function startCommand(): Promise<void> {
+  const started = Date.now();
+  const { HOPPER_DATA_DIR, PORT, HOPPER_URL } = config();
+  await mkdir(HOPPER_DATA_DIR, { recursive: true });
+
+  const database = await openDatabase();
+  log(database.embedded ? `embedded PostgreSQL at ${database.url.replace(/:[^:@/]+@/, ":***@")}` : "using DATABASE_URL");
+  process.env.DATABASE_URL = database.url;
+  resetConfigCache();
+
+  const applied = await setupDatabase(database.url);
+  if (applied.length) log(`applied ${applied.length} migration(s)`);
+  const seeded = await seedIfEmpty();
+  if (seeded) log(["seeded demo data. Demo sign-ins:", ...seeded.map((l) => `  ${l}`)].join("\n"));
+  await disconnectDb();
+
+  if (!hasBuild()) {
+    log("no web build found; building (this takes a minute the first time)");
+    await buildWeb();
+  }
+
+  const webUrl = HOPPER_URL ?? `http://localhost:${PORT}`;
+  const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production" as const };
+  const children: ChildProcess[] = [];
+  const web = spawn(process.execPath, [require_next(), "start", "-p", String(PORT)], { cwd: WEB_DIR, env, stdio: "inherit" });
+  children.push(web);
+  const jobs = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")], { cwd: ROOT, env, stdio: "inherit" });
+  children.push(jobs);
+  if (database.embedded) await writeRuntime(HOPPER_DATA_DIR, { pid: process.pid, databaseUrl: database.url, webUrl });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log("stopping");
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill("SIGTERM");
+            setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+          }),
+      ),
+    );
+    await clearRuntime(HOPPER_DATA_DIR);
+    await database.stop();
+    log("stopped");
+    process.exit(code);
+  };
+  process.once("SIGINT", () => void stop(0));
+  process.once("SIGTERM", () => void stop(0));
+  for (const child of children) {
+    child.once("exit", (code) => {
+      if (!stopping) {
+        log(`a child process exited unexpectedly (code ${code}); stopping everything`);
+        void stop(1);
+      }
+    });
+  }
+
+  await waitForHttp(`http://127.0.0.1:${PORT}/`, web);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${webUrl}`);
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+
+import { config } from "@hopper/core/config";
+import { startEmbeddedPostgres } from "@hopper/core/postgres/embedded";
+
+import { readRuntime } from "./runtime-file";
+
+export interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The database a command works on: DATABASE_URL when set; else the embedded cluster of a running
+ * `hopper start`; else the embedded cluster in the data dir, started for this command only.
+ */
+export async function openDatabase(log?: (line: string) => void): Promise<DatabaseHandle> {
+  const { DATABASE_URL, HOPPER_DATA_DIR } = config();
+  if (DATABASE_URL) return { url: DATABASE_URL, embedded: false, stop: async () => undefined };
+  const running = await readRuntime(HOPPER_DATA_DIR);
+  if (running) return { url: running.databaseUrl, embedded: true, stop: async () => undefined };
+  const started = await startEmbeddedPostgres({ dataDir: path.join(HOPPER_DATA_DIR, "postgres"), log });
+  return { url: started.url, embedded: true, stop: started.stop };
+}
+
+/** Runs `work` with DATABASE_URL pointing at the opened database, then releases it. */
+export async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const handle = await openDatabase();
+  process.env.DATABASE_URL = handle.url;
+  const { resetConfigCache } = await import("@hopper/core/config");
+  resetConfigCache();
+  try {
+    return await work(handle.url);
+  } finally {
+    const { disconnectDb } = await import("@hopper/core/db");
+    await disconnectDb();
+    await handle.stop();
+  }
+}

@@ -1,0 +1,68 @@
+import { Command, InvalidArgumentError } from "commander";
+
+import { ConfigError, config } from "@hopper/core/config";
+
+import { buildCommand } from "./commands/build";
+import { jobsRunCommand } from "./commands/jobs-run";
+import { migrateCommand } from "./commands/migrate";
+import { seedCommand } from "./commands/seed";
+import { startCommand } from "./commands/start";
+import { tokenCreateCommand } from "./commands/token-create";
+import { userCreateCommand } from "./commands/user-create";
+import { fail } from "./lib/fail";
+
+const program = new Command()
+  .name("hopper")
+  .description("Run and administer a Hopper instance. Uses DATABASE_URL, or embedded PostgreSQL in .data/ when unset.")
+  .showHelpAfterError()
+  .configureOutput({ outputError: (text, write) => write(`hopper: ${text.replace(/^error: /, "")}`) })
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+const run =
+  <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
+  async (...args: A) => {
+    try {
+      config(); // refuse to start on a bad environment, naming the variable
+      await action(...args);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+const role = (value: string) => {
+  if (value !== "moderator" && value !== "admin") throw new InvalidArgumentError("must be moderator or admin.");
+  return value;
+};
+
+program.command("start").description("start the database (embedded if needed), migrations, web and jobs").action(run(startCommand));
+program.command("build").description("build the web app").action(run(buildCommand));
+program.command("migrate").description("apply pending database migrations and create job queues").action(run(migrateCommand));
+program
+  .command("seed")
+  .description("load demo data into an empty database")
+  .option("--force", "seed even when the database already has users")
+  .action(run(seedCommand));
+program
+  .command("user:create")
+  .description("create a user account")
+  .requiredOption("--username <username>", "3-39 letters, digits, '_' or '-'")
+  .requiredOption("--email <email>", "email address (treated as verified)")
+  .requiredOption("--password <password>", "at least 8 characters")
+  .option("--role <role>", "moderator or admin (default: a normal user)", role)
+  .action(run(userCreateCommand));
+program
+  .command("token:create")
+  .description("create a personal access token and print it (only the token, on stdout)")
+  .requiredOption("--user <user>", "username or user id")
+  .requiredOption("--scopes <scopes>", "comma-separated API scopes, e.g. PROJECT_READ,VERSION_CREATE")
+  .option("--name <name>", "token name", "CLI token")
+  .option("--expires-days <days>", "days until the token expires (default: never)")
+  .action(run(tokenCreateCommand));
+program.command("jobs:run").description("run the jobs worker in the foreground").action(run(jobsRunCommand));
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error);
+  throw error;
+}

@@ -1,0 +1,1 @@
+export { runJobsProcess } from "./main";

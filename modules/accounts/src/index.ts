@@ -1,0 +1,17 @@
+import { defineModule } from "@hopper/core/module";
+
+/** Accounts: users, sign-in, sessions and tokens. The full settings screens come with the accounts issue. */
+export default defineModule({
+  id: "accounts",
+  router: () => import("./server/router"),
+  seed: () => import("./seed"),
+  pages: [
+    { path: "/auth/sign-in", component: "ui/pages/sign-in", guards: ["launcher-auth"] },
+    { path: "/dashboard", component: "ui/pages/dashboard", guards: ["auth"] },
+  ],
+  nav: [
+    { menu: "user", label: "Dashboard", href: "/dashboard", audience: "signed-in", order: 10 },
+  ],
+  permissions: ["accounts.user.manage"],
+  dependsOn: [],
+});

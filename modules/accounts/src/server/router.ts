@@ -1,0 +1,5 @@
+import { router } from "@hopper/core/trpc";
+
+import { me } from "./procedures/me";
+
+export default router({ me });

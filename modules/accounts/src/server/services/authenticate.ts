@@ -1,0 +1,27 @@
+import { hashPassword, verifyPassword } from "@hopper/core/auth";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+// One message for every failure, so the form does not tell which accounts exist.
+export const SIGN_IN_FAILED = "Incorrect username, email or password.";
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checks an email-or-username and password; returns the user id. */
+export async function authenticate(db: DbOrTx, identifier: string, password: string): Promise<string> {
+  const key = identifier.trim().toLowerCase();
+  const user = key
+    ? await db.user.findFirst({
+        where: { OR: [{ usernameKey: key }, { emailKey: key }] },
+        select: { id: true, passwordHash: true },
+      })
+    : null;
+  if (!user?.passwordHash) {
+    // Spend the same time as a real check so response times do not reveal unknown accounts.
+    dummyHash ??= hashPassword("not-a-real-password");
+    await verifyPassword(await dummyHash, password);
+    throw new AppError("unauthorized", SIGN_IN_FAILED);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("unauthorized", SIGN_IN_FAILED);
+  return user.id;
+}

@@ -1,0 +1,53 @@
+/** The entry point most callers want: a configured renderer with a render cache. */
+import { resolveMarkdownConfig } from './options.ts';
+import type { MarkdownConfig, MarkdownPreset } from './options.ts';
+import { RenderCache, renderCacheKey } from './render-cache.ts';
+import type { RenderCacheLimits } from './render-cache.ts';
+import { renderUncached } from './render.ts';
+
+export interface RenderOptions {
+  /** Defaults to `default` (project descriptions, changelogs). */
+  preset?: MarkdownPreset;
+}
+
+export interface MarkdownRenderer {
+  /** Sanitised HTML for `source`; served from the cache when the same source was rendered before. */
+  render(source: string, options?: RenderOptions): string;
+  /** Always renders, bypassing the cache (benchmarks, previews of drafts that change every keystroke). */
+  renderUncached(source: string, options?: RenderOptions): string;
+  readonly cache: RenderCache;
+}
+
+export interface MarkdownRendererOptions extends MarkdownConfig {
+  cache?: Partial<RenderCacheLimits>;
+}
+
+export function createMarkdownRenderer(options: MarkdownRendererOptions): MarkdownRenderer {
+  const config = resolveMarkdownConfig(options);
+  const cache = new RenderCache({
+    maxEntries: options.cache?.maxEntries ?? 1000,
+    maxTotalLength: options.cache?.maxTotalLength ?? 32 * 1024 * 1024,
+  });
+  return {
+    cache,
+    render(source, { preset = 'default' } = {}) {
+      const key = renderCacheKey(preset, source);
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const html = renderUncached(source, preset, config);
+      cache.set(key, html);
+      return html;
+    },
+    renderUncached(source, { preset = 'default' } = {}) {
+      return renderUncached(source, preset, config);
+    },
+  };
+}
+
+/** One-off rendering without a cache, e.g. for a tRPC preview procedure. */
+export function renderMarkdown(
+  source: string,
+  options: MarkdownConfig & RenderOptions,
+): string {
+  return renderUncached(source, options.preset ?? 'default', resolveMarkdownConfig(options));
+}

@@ -1,0 +1,27 @@
+import { defineModule } from "@hopper/core/module";
+
+const LEGAL_PAGES = ["terms", "privacy", "rules", "copyright", "security", "ccpa", "cmp", "cmp-info"] as const;
+
+/** The site's own pages: home, legal texts and the short product pages. */
+export default defineModule({
+  id: "site",
+  pages: [
+    { path: "/", component: "ui/pages/home" },
+    { path: "/legal", component: "ui/pages/legal/index" },
+    ...LEGAL_PAGES.map((name) => ({ path: `/legal/${name}`, component: `ui/pages/legal/${name}` })),
+    { path: "/app", component: "ui/pages/app" },
+    { path: "/flags", component: "ui/pages/flags" },
+    { path: "/frog", component: "ui/pages/frog" },
+    { path: "/plus", component: "ui/pages/plus" },
+  ],
+  nav: [
+    { menu: "footer", group: "Legal", label: "Terms", href: "/legal/terms" },
+    { menu: "footer", group: "Legal", label: "Privacy", href: "/legal/privacy" },
+    { menu: "footer", group: "Legal", label: "Rules", href: "/legal/rules" },
+    { menu: "footer", group: "Legal", label: "Copyright", href: "/legal/copyright" },
+    { menu: "footer", group: "Legal", label: "Security", href: "/legal/security" },
+    { menu: "footer", group: "Products", label: "Hopper App", href: "/app" },
+    { menu: "footer", group: "Products", label: "Hopper+", href: "/plus" },
+    { menu: "footer", group: "Products", label: "Servers", href: "/servers" },
+  ],
+});

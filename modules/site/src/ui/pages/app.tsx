@@ -1,0 +1,7 @@
+export default function AppPage() {
+  return (
+    <section className="py-8">
+      <h1 className="text-2xl font-bold">app</h1>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { hasScope, resolveViewer } from "@hopper/core/auth";
+import { db } from "@hopper/core/db";
+import { AppError, restErrorResponse } from "@hopper/core/errors";
+import { compileRoute, matchRoute } from "@hopper/core/module";
+import type { CompiledRoute } from "@hopper/core/module";
+import { modules } from "@hopper/generated/modules";
+
+import { clientIp } from "./request-info";
+
+let compiled: CompiledRoute[] | undefined;
+const routes = () =>
+  (compiled ??= modules.flatMap((m) => ("rest" in m && m.rest ? m.rest : []).map((route) => compileRoute(m.id, route))));
+
+// Public reads are open to any origin (launchers and web tools call the API from browsers).
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type",
+  "Access-Control-Expose-Headers": "X-Ratelimit-Limit, X-Ratelimit-Remaining, X-Ratelimit-Reset",
+};
+
+/** Dispatches `/v2/*` and `/v3/*` to the module that declared the route, checking the token's scope. */
+export async function handleRestRequest(request: Request): Promise<Response> {
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+  const url = new URL(request.url);
+  try {
+    const match = matchRoute(routes(), request.method, url.pathname);
+    if (!match.compiled) {
+      if (match.methodMismatch) throw new AppError("invalid_input", `Method ${request.method} is not allowed here.`);
+      throw new AppError("not_found", "the requested route does not exist");
+    }
+    const database = db();
+    const authorization = request.headers.get("authorization");
+    const viewer = authorization ? await resolveViewer(database, { authorization }) : null;
+    const scope = match.compiled.route.scope;
+    if (authorization && !viewer) throw new AppError("unauthorized", "Authentication Error: invalid or expired token");
+    if (scope) {
+      if (!viewer) throw new AppError("unauthorized", "Authentication Error: this endpoint needs a token");
+      if (!hasScope(viewer.scopes, scope)) {
+        throw new AppError("unauthorized", `Authentication Error: the token does not have the ${scope} scope`);
+      }
+    }
+    const handler = (await match.compiled.route.handler()).default;
+    const response = await handler(request, { db: database, viewer, ip: clientIp(request.headers), params: match.params, url });
+    for (const [key, value] of Object.entries(CORS)) response.headers.set(key, value);
+    return response;
+  } catch (error) {
+    return restErrorResponse(error, CORS);
+  }
+}
