@@ -1,11 +1,12 @@
 import { mkdir, readFile, rename, writeFile, open } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { z } from "zod";
 
 /** Writes through a temp file + fsync + rename so a crash never leaves half a JSON document. */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   await writeFile(tmp, JSON.stringify(value, null, 2));
   const handle = await open(tmp, "r");
   try {

@@ -43,6 +43,7 @@ export class BackupManager {
   private readonly running = new Map<string, AbortController>();
   private readonly downloadUrls = new Map<string, string>();
   private lastProgressAt = 0;
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly server: GameServer,
@@ -132,8 +133,9 @@ export class BackupManager {
       progress: 0,
     };
     this.index.backups.push(backup);
-    await this.save();
+    // started before any await so that no other request can slip in between the busy check and here
     this.startCreate(backup);
+    await this.save();
     return { ...backup };
   }
 
@@ -206,11 +208,12 @@ export class BackupManager {
     this.index.restoreWipe[id] = wipe;
     const controller = new AbortController();
     this.running.set(id, controller);
+    const saved = this.setStatus(backup, "restoring", 0);
     void this.server
       .withBusy("backup-restore", () => this.runRestore(backup, wipe, controller.signal))
       .catch((error: Error) => this.deps.log.error({ err: error.message }, "backup restore crashed"))
       .finally(() => this.running.delete(id));
-    await this.setStatus(backup, "restoring", 0);
+    await saved;
     return { ...backup };
   }
 
@@ -377,8 +380,11 @@ export class BackupManager {
     await this.deps.outbox.enqueue({ kind: "backup-result", serverId: this.server.id, backup: this.withUrl(backup), task });
   }
 
+  /** Saves are chained so two writers never race on the index file. */
   private async save(): Promise<void> {
-    await writeJsonAtomic(this.paths.backupsIndex, this.index);
+    const next = this.saving.then(() => writeJsonAtomic(this.paths.backupsIndex, this.index));
+    this.saving = next.catch(() => undefined);
+    await next;
   }
 }
 

@@ -87,6 +87,7 @@ export class GameServer {
   private statsStream: Readable | null = null;
   private lastStats: ServerStats;
   private deleted = false;
+  private persisting: Promise<void> = Promise.resolve();
 
   constructor(
     private spec: ServerSpec,
@@ -626,9 +627,13 @@ export class GameServer {
       crashed: this.crashed,
       installed: this.installed,
     };
-    await writeJsonAtomic(this.paths.runtime, value).catch((error: Error) =>
-      this.log.error({ err: error.message }, "could not persist runtime state"),
+    // chained: the last state change must also be the last write
+    this.persisting = this.persisting.then(() =>
+      writeJsonAtomic(this.paths.runtime, value).catch((error: Error) =>
+        this.log.error({ err: error.message }, "could not persist runtime state"),
+      ),
     );
+    await this.persisting;
   }
 
   private async chownData(): Promise<void> {

@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import http from "node:http";
+import https from "node:https";
+import { WebSocketServer } from "ws";
+import { DownloadLinks } from "./backups/download-links.ts";
+import { CallbackOutbox } from "./callbacks/outbox.ts";
+import type { AgentConfig } from "./config.ts";
+import { DockerRuntime } from "./docker/runtime.ts";
+import { nodeTokenAuthorizer } from "./http/node-auth.ts";
+import { Router } from "./http/router.ts";
+import { registerBackupRoutes } from "./http/routes/backup-routes.ts";
+import { registerFileRoutes } from "./http/routes/file-routes.ts";
+import { registerServerRoutes } from "./http/routes/server-routes.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { ServerManager } from "./servers/server-manager.ts";
+import type { AgentServices } from "./services.ts";
+import { ConsoleSession } from "./ws/console-session.ts";
+
+export const AGENT_VERSION = "0.1.0";
+const SOCKET_PATH = /^\/api\/servers\/([^/]+)\/ws$/;
+
+/** The running agent: HTTP API, console sockets, servers, callbacks and the backup schedule. */
+export class Daemon {
+  private httpServer: http.Server | https.Server | null = null;
+  private wss: WebSocketServer | null = null;
+  private scheduleTimer: NodeJS.Timeout | null = null;
+  readonly services: AgentServices;
+
+  constructor(readonly config: AgentConfig, log?: Logger) {
+    const logger = log ?? createLogger(config.logLevel, config.nodeId);
+    const runtime = new DockerRuntime(config.dockerSocket);
+    const outbox = new CallbackOutbox(config, logger);
+    const links = new DownloadLinks();
+    const manager = new ServerManager({ config, runtime, log: logger, outbox }, links);
+    this.services = {
+      config,
+      log: logger,
+      runtime,
+      outbox,
+      manager,
+      links,
+      // whole seconds, like a token's iat, rounded down so a token minted right after start is valid
+      startedAt: Math.floor(Date.now() / 1000),
+      version: AGENT_VERSION,
+    };
+  }
+
+  /** Starts everything; resolves with the port actually listened on. */
+  async start(): Promise<number> {
+    const { config, log, runtime, outbox, manager } = this.services;
+    if (!(await runtime.ping())) throw new Error(`Docker does not answer on ${config.dockerSocket}`);
+    await outbox.start();
+    await manager.loadAll();
+
+    const router = new Router(log, nodeTokenAuthorizer(config.nodeToken));
+    registerServerRoutes(router, this.services);
+    registerFileRoutes(router, this.services);
+    registerBackupRoutes(router, this.services);
+    const handler = (req: http.IncomingMessage, res: http.ServerResponse) => void router.handle(req, res);
+    this.httpServer = config.tls
+      ? https.createServer({ cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) }, handler)
+      : http.createServer(handler);
+
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: config.websocket.maxFrameBytes });
+    this.httpServer.on("upgrade", (req, socket, head) => {
+      const match = SOCKET_PATH.exec(new URL(req.url ?? "/", "http://agent").pathname);
+      let server;
+      try {
+        server = match ? manager.get(decodeURIComponent(match[1] ?? "")).server : null;
+      } catch {
+        server = null;
+      }
+      if (!server || !this.wss) {
+        socket.end("HTTP/1.1 404 Not Found\r\n\r\n");
+        return;
+      }
+      const target = server;
+      this.wss.handleUpgrade(req, socket, head, (ws) => {
+        new ConsoleSession(ws, target, config, this.services.startedAt, log);
+      });
+    });
+
+    this.scheduleTimer = setInterval(() => {
+      const now = Date.now();
+      for (const m of manager.list()) {
+        void m.backups.runScheduleIfDue(now).catch((e: Error) => log.warn({ err: e.message }, "scheduled backup failed"));
+      }
+    }, config.backups.scheduleCheckIntervalMs);
+
+    const httpServer = this.httpServer;
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.listen.port, config.listen.host, () => resolve());
+    });
+    const address = httpServer.address();
+    const port = typeof address === "object" && address ? address.port : config.listen.port;
+    log.info({ port, servers: manager.list().length, tls: Boolean(config.tls) }, "agent started");
+    return port;
+  }
+
+  /** Graceful stop: close sockets and the API, detach from containers and leave them running. */
+  async stop(): Promise<void> {
+    const { log, manager, outbox } = this.services;
+    if (this.scheduleTimer) clearInterval(this.scheduleTimer);
+    for (const client of this.wss?.clients ?? []) client.close(1001, "Agent restarting");
+    this.wss?.close();
+    await new Promise<void>((resolve) => {
+      if (!this.httpServer) return resolve();
+      this.httpServer.close(() => resolve());
+      this.httpServer.closeAllConnections();
+    });
+    await manager.detachAll();
+    await outbox.close();
+    log.info("agent stopped; servers left running");
+  }
+}
