@@ -1,0 +1,3 @@
+export { formatCompactNumber, formatNumber, formatWithCommas } from "./number";
+export { formatMinorUnits, formatMoney } from "./money";
+export type { MoneyFormatOptions } from "./money";
