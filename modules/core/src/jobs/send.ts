@@ -33,3 +33,10 @@ export async function sendJob(
     startAfter: options.startAfterSeconds,
   });
 }
+
+/** Closes the process-wide sender (tests, CLI commands that sent jobs). */
+export async function stopJobSender(): Promise<void> {
+  const pending = holder.hopperBoss;
+  holder.hopperBoss = undefined;
+  if (pending) await (await pending).stop({ graceful: false, wait: true });
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { sendJob, startWorker } from "../../modules/core/src/jobs";
+import type { PgBoss } from "../../modules/core/src/jobs";
+import { ensureQueues } from "../../modules/core/src/jobs/boss";
+import { defineJob } from "../../modules/core/src/module";
+import { useTestDatabase } from "../../tests/setup/test-database";
+
+const database = useTestDatabase();
+
+// What the handlers saw, in order; the worker runs in this process so the test can read it.
+const seen: { name: string; label: string; at: number }[] = [];
+const failuresLeft = new Map<string, number>();
+
+const recordJob = defineJob({
+  name: "test.record",
+  schema: z.object({ label: z.string() }),
+  handler: async () => ({
+    default: async ({ label }) => {
+      seen.push({ name: "test.record", label, at: Date.now() });
+    },
+  }),
+});
+
+const flakyJob = defineJob({
+  name: "test.flaky",
+  schema: z.object({ label: z.string() }),
+  retry: { limit: 3, delaySeconds: 1, backoff: true },
+  handler: async () => ({
+    default: async ({ label }) => {
+      seen.push({ name: "test.flaky", label, at: Date.now() });
+      const left = failuresLeft.get(label) ?? 0;
+      if (left > 0) {
+        failuresLeft.set(label, left - 1);
+        throw new Error(`planned failure, ${left - 1} left`);
+      }
+    },
+  }),
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for the worker");
+    await sleep(100);
+  }
+}
+
+let boss: PgBoss;
+
+beforeAll(async () => {
+  boss = await startWorker({
+    connectionString: database.url,
+    db: database.db,
+    jobs: [recordJob, flakyJob],
+    pollingIntervalSeconds: 0.5,
+    log: () => undefined,
+  });
+  await ensureQueues(boss, [recordJob, flakyJob]);
+});
+
+afterAll(async () => {
+  await boss.stop({ graceful: false, wait: true });
+});
+
+describe("jobs sent inside a database transaction", () => {
+  it("runs a job whose transaction commits, after the commit", async () => {
+    let committedAt = 0;
+    await database.db.$transaction(async (tx) => {
+      await sendJob("test.record", { label: "committed" }, { tx });
+      // Hold the transaction open past a polling round: the worker must not see the job yet.
+      await sleep(1500);
+      expect(seen.some((s) => s.label === "committed")).toBe(false);
+      committedAt = Date.now();
+    });
+    await waitFor(() => seen.some((s) => s.label === "committed"));
+    expect(seen.find((s) => s.label === "committed")!.at).toBeGreaterThanOrEqual(committedAt);
+  });
+
+  it("never runs a job whose transaction rolls back", async () => {
+    await expect(
+      database.db.$transaction(async (tx) => {
+        await sendJob("test.record", { label: "rolled-back" }, { tx });
+        throw new Error("abort the transaction");
+      }),
+    ).rejects.toThrow("abort the transaction");
+    // A job sent after it, outside any transaction, proves the worker has had its chance.
+    await sendJob("test.record", { label: "after-rollback" });
+    await waitFor(() => seen.some((s) => s.label === "after-rollback"));
+    await sleep(1000);
+    expect(seen.some((s) => s.label === "rolled-back")).toBe(false);
+  });
+});
+
+describe("a failing job", () => {
+  it("is retried with growing delays until it succeeds", async () => {
+    failuresLeft.set("flaky", 2);
+    const id = await sendJob("test.flaky", { label: "flaky" });
+    expect(id).toBeTruthy();
+    await waitFor(() => seen.filter((s) => s.label === "flaky").length === 3, 30_000);
+    const attempts = seen.filter((s) => s.label === "flaky").map((s) => s.at);
+    const firstGap = attempts[1]! - attempts[0]!;
+    const secondGap = attempts[2]! - attempts[1]!;
+    expect(firstGap).toBeGreaterThanOrEqual(900);
+    expect(secondGap).toBeGreaterThan(firstGap);
+    const job = await boss.getJobById("test.flaky", id!);
+    expect(job?.retryCount).toBe(2);
+  });
+
+  it("rejects a payload that does not match the job's schema and records the failure", async () => {
+    const id = await sendJob("test.record", { label: 42 });
+    await sleep(3000);
+    const job = await boss.getJobById("test.record", id!);
+    expect(["retry", "failed"]).toContain(job?.state);
+    expect(seen.some((s) => s.name === "test.record" && (s.label as unknown) === 42)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig } from "vitest/config";
+
+// The agent has its own suite (real Docker, longer timeouts) when it ships a config for it.
+const agentProject = existsSync("agent/vitest.config.ts") ? ["agent/vitest.config.ts"] : [];
+
+export default defineConfig({
+  resolve: {
+    // `server-only` throws outside React Server Components; under test, server code runs in plain Node.
+    alias: { "server-only": new URL("./tests/setup/stubs/empty.ts", import.meta.url).pathname },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "hopper",
+          include: [
+            "modules/**/tests/**/*.test.{ts,tsx}",
+            "cli/tests/**/*.test.ts",
+            "jobs/tests/**/*.test.ts",
+            "scripts/tests/**/*.test.ts",
+          ],
+          globalSetup: ["tests/setup/global-db.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...agentProject,
+    ],
+  },
+});
