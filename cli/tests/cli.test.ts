@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 
 import { resolveAccessToken } from "../../modules/core/src/auth/tokens";
 import { hasScope } from "../../modules/core/src/auth/scopes";
-import { useTestDatabase } from "../../tests/setup/test-database";
+import { setupTestDatabase } from "../../tests/setup/test-database";
 
 const run = promisify(execFile);
-const database = useTestDatabase();
+const database = setupTestDatabase();
 const BIN = path.resolve("bin/hopper.mjs");
 
 /** Runs the real `hopper` command against this file's database. */
@@ -66,7 +66,10 @@ describe("hopper user:create and token:create", () => {
   it("names the bad environment variable", async () => {
     const { stderr, code } = await run(process.execPath, [BIN, "migrate"], {
       env: { ...process.env, DATABASE_URL: "mysql://nope" },
-    }).catch((e: { stderr: string; code: number }) => e);
+    }).then(
+      (ok) => ({ ...ok, code: 0 }),
+      (failed: { stderr: string; code: number }) => failed,
+    );
     expect(code).toBe(2);
     expect(stderr).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
   });

@@ -5,9 +5,9 @@ import { sendJob, startWorker } from "../../modules/core/src/jobs";
 import type { PgBoss } from "../../modules/core/src/jobs";
 import { ensureQueues } from "../../modules/core/src/jobs/boss";
 import { defineJob } from "../../modules/core/src/module";
-import { useTestDatabase } from "../../tests/setup/test-database";
+import { setupTestDatabase } from "../../tests/setup/test-database";
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 
 // What the handlers saw, in order; the worker runs in this process so the test can read it.
 const seen: { name: string; label: string; at: number }[] = [];

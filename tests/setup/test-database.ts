@@ -29,7 +29,7 @@ async function adminQuery(sql: string): Promise<void> {
  * Gives the calling test file its own database cloned from the migrated template, and points
  * DATABASE_URL (and so `db()`) at it for the file's duration.
  */
-export function useTestDatabase(): TestDatabase {
+export function setupTestDatabase(): TestDatabase {
   const handle = {} as TestDatabase;
   beforeAll(async () => {
     handle.name = `hopper_test_${randomBytes(6).toString("hex")}`;

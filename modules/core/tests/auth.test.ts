@@ -5,9 +5,9 @@ import { createSession, resolveSession, revokeSession } from "../src/auth/sessio
 import { resolveViewer } from "../src/auth/viewer";
 import { ALL_SCOPE_BITS, hasScope } from "../src/auth/scopes";
 import { newId } from "../src/db/ids";
-import { useTestDatabase } from "../../../tests/setup/test-database";
+import { setupTestDatabase } from "../../../tests/setup/test-database";
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 
 async function makeUser(name: string) {
   return database.db.user.create({ data: { id: newId(), username: name, usernameKey: name.toLowerCase() } });

@@ -1,0 +1,62 @@
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+import moduleBoundaries from "./scripts/eslint/module-boundaries.js";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/.next/**",
+      ".data/**",
+      ".cache/**",
+      "modules/core/src/db/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "apps/web/next-env.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { hopper: { rules: { "module-boundaries": moduleBoundaries } }, "react-hooks": reactHooks },
+    rules: {
+      "hopper/module-boundaries": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through @hopper/core/config." },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}", "modules/**/*.tsx"],
+    plugins: { "@next/next": nextPlugin },
+    rules: { ...nextPlugin.configs.recommended.rules, "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
+    // Processes, tools and tests own their environment; only product code must go through the config.
+    files: [
+      "cli/**",
+      "jobs/**",
+      "agent/**",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/tests/**",
+      "*.config.{ts,js,mjs}",
+      "apps/web/next.config.ts",
+      "bin/**",
+      "prisma/prisma.config.ts",
+    ],
+    rules: { "no-restricted-properties": "off" },
+  },
+);

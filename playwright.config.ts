@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// A fresh data dir per run: the launcher starts its own embedded PostgreSQL there and seeds the demo users.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hopper-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: process.env.BASE_URL ?? `http://localhost:${PORT}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        // The real launcher: embedded database, migrations, demo data, web and jobs.
+        command: "node bin/hopper.mjs start",
+        url: `http://localhost:${PORT}/`,
+        env: { PORT: String(PORT), HOPPER_DATA_DIR: dataDir, NODE_ENV: "production" },
+        reuseExistingServer: false,
+        timeout: 240_000,
+        stdout: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      },
+});

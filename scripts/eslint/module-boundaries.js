@@ -1,0 +1,82 @@
+// ESLint rule: a module imports another module only through its public entry points, and only when it
+// lists it in `dependsOn`. The kernel (core) imports no module; the design system (ui) only core and the
+// generated registry. Deep relative imports may not leave the module's folder.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SHARED = new Set(["core", "ui", "generated"]);
+const dependsOnCache = new Map();
+
+function dependsOn(moduleId) {
+  if (!dependsOnCache.has(moduleId)) {
+    let deps = [];
+    try {
+      const source = readFileSync(path.join(root, "modules", moduleId, "src/index.ts"), "utf8");
+      const match = /dependsOn:\s*\[([^\]]*)\]/.exec(source);
+      deps = match ? [...match[1].matchAll(/["']([a-z0-9-]+)["']/g)].map((m) => m[1]) : [];
+    } catch {
+      deps = [];
+    }
+    dependsOnCache.set(moduleId, deps);
+  }
+  return dependsOnCache.get(moduleId);
+}
+
+function owningModule(filename) {
+  const rel = path.relative(root, filename).split(path.sep);
+  if (rel[0] !== "modules" || !rel[1]) return null;
+  return rel[1] === "_generated" ? "generated" : rel[1];
+}
+
+export default {
+  meta: {
+    type: "problem",
+    docs: { description: "Keep modules behind their public entry points (DESIGN.md, module contract)." },
+    schema: [],
+  },
+  create(context) {
+    const self = owningModule(context.filename);
+    // Tests may reach the shared test harness at the repository root.
+    if (!self || context.filename.includes(`${path.sep}tests${path.sep}`)) return {};
+    const moduleRoot = path.join(root, "modules", self === "generated" ? "_generated" : self);
+    const check = (node, specifier) => {
+      if (typeof specifier !== "string") return;
+      if (specifier.startsWith(".")) {
+        const target = path.resolve(path.dirname(context.filename), specifier);
+        if (!target.startsWith(moduleRoot + path.sep)) {
+          context.report({ node, message: `Relative import "${specifier}" leaves module "${self}"; import the other module's public entry instead.` });
+        }
+        return;
+      }
+      const match = /^@hopper\/([a-z0-9-]+)(\/.*)?$/.exec(specifier);
+      if (!match) return;
+      const [, target, subpath = ""] = match;
+      if (target === self) return;
+      if (self === "core") {
+        context.report({ node, message: `The kernel may not import "${specifier}": modules depend on core, never the reverse.` });
+        return;
+      }
+      if (SHARED.has(target)) {
+        if (self === "ui" && target !== "core" && target !== "generated") {
+          context.report({ node, message: `The design system may only import core and the generated registry.` });
+        }
+        return;
+      }
+      if (self === "generated") return;
+      if (!dependsOn(self).includes(target)) {
+        context.report({ node, message: `Module "${self}" imports "${specifier}" but does not list "${target}" in dependsOn.` });
+        return;
+      }
+      if (subpath !== "" && subpath !== "/server") {
+        context.report({ node, message: `Import "${target}" through "@hopper/${target}/server" (its public services), not "${specifier}".` });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,30 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const steps = [
+  ["generated files", "node", ["--import", "tsx", "scripts/gen-modules.ts", "--check"]],
+  ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
+  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  ["types", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["unit and integration", "npx", ["vitest", "run"]],
+  ["web build", "node", ["bin/hopper.mjs", "build"]],
+];
+if (existsSync(CHROMIUM)) steps.push(["browser", "npx", ["playwright", "test"]]);
+
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (status !== 0) break;
+}
+
+console.log("\n=== summary");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
+if (!existsSync(CHROMIUM)) {
+  console.log(`\n!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. !!!\n`);
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);
