@@ -1,0 +1,85 @@
+/** The en-US catalogue of the site shell (ICU message syntax, formatted by use-intl). */
+export const enUS = {
+  header: {
+    skipToContent: "Skip to content",
+    home: "Hopper home",
+    discover: "Discover",
+    servers: "Servers",
+    signIn: "Sign in",
+    userMenu: "Account menu for {username}",
+    signOut: "Sign out",
+    developerMode: "Developer mode",
+  },
+  projectTypes: {
+    mods: "Mods",
+    plugins: "Plugins",
+    datapacks: "Data Packs",
+    shaders: "Shaders",
+    resourcepacks: "Resource Packs",
+    modpacks: "Modpacks",
+  },
+  footer: {
+    tagline: "Hopper is a self-hostable home for Minecraft mods, modpacks, plugins, resource packs, shaders and data packs.",
+    notAffiliated: "Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.",
+    theme: "Theme",
+    language: "Language",
+  },
+  banners: {
+    unverifiedEmail: "Your email address is not verified yet. Verify it to keep access to your account if you lose your password.",
+    resendEmail: "Resend verification email",
+    missingEmail: "Your account has no email address. Add one so you can recover your account.",
+    addEmail: "Add an email address",
+    billingAction: "Your subscription could not be renewed. Update your payment method to keep your perks.",
+    updatePayment: "Update payment method",
+    siteState: "This build could not load part of the site data. Some lists may be incomplete.",
+    siteStateCodes: "Error codes: {codes}",
+  },
+  themes: {
+    label: "Color theme",
+    light: "Light",
+    dark: "Dark",
+    oled: "OLED",
+    retro: "Retro",
+    system: "Sync with system",
+    apply: "Apply theme",
+  },
+  languages: {
+    label: "Interface language",
+    loadError: "Cannot load this language. Try again in a bit.",
+    applying: "Applying…",
+    unavailable: "Not available yet",
+  },
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundText: "The page you were looking for doesn't seem to exist.",
+    notFoundMessage: "Page Not Found: {path}",
+    why: "Why?",
+    projectNotFound: "Project not found",
+    projectReasons: [
+      "You may have mistyped the project's URL.",
+      "The project's owner may have changed the URL, made the project private, or deleted it.",
+      "The project may have been taken down by our moderators for breaking our Content Rules.",
+    ],
+    userNotFound: "User not found",
+    userReasons: [
+      "You may have mistyped the user's username.",
+      "The user may have changed their username or deleted their account.",
+      "The user's account may have been terminated for breaking our Terms of Use.",
+    ],
+    organizationNotFound: "Organization not found",
+    organizationReasons: [
+      "You may have mistyped the organization's URL.",
+      "The organization's owner may have changed the URL or deleted the organization.",
+      "The organization may have been removed by our moderators for breaking our Content Rules.",
+    ],
+    collectionNotFound: "Collection not found",
+    collectionReasons: [
+      "You may have mistyped the collection's URL.",
+      "The collection may be private.",
+      "The collection may have been taken down by our moderators for breaking our Content Rules.",
+    ],
+    goHome: "Go to the home page",
+  },
+} as const;
+
+export type Messages = typeof enUS;

@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+
+import { useDeveloperMode } from "../preferences/developer-mode";
+import { NotificationCard } from "./notification-card";
+import type { NotificationLabels } from "./notification-card";
+import { notificationStore, notify } from "./notify";
+import type { NotificationInput } from "./notification-store";
+
+declare global {
+  interface Window {
+    /** Test and debugging hook, present in developer mode and in non-production builds (docs/shell.md). */
+    __hopperNotify?: (input: NotificationInput) => number;
+  }
+}
+
+const NO_NOTIFICATIONS: never[] = [];
+
+/** Fixed bottom-right stack of notifications; polite live region so screen readers announce new ones. */
+export function NotificationArea({ labels }: { labels: NotificationLabels }) {
+  const items = useSyncExternalStore(notificationStore.subscribe, notificationStore.getSnapshot, () => NO_NOTIFICATIONS);
+  const { enabled: developerMode } = useDeveloperMode();
+
+  useEffect(() => {
+    if (!developerMode && process.env.NODE_ENV === "production") return;
+    window.__hopperNotify = notify;
+    return () => {
+      delete window.__hopperNotify;
+    };
+  }, [developerMode]);
+
+  return (
+    <section
+      aria-label={labels.region}
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      data-testid="notification-area"
+    >
+      {items.map((item) => (
+        <NotificationCard key={item.id} notification={item} labels={labels} />
+      ))}
+    </section>
+  );
+}
