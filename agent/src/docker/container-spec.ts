@@ -99,7 +99,8 @@ export function buildContainerOptions(
       NetworkMode: config.docker.networkMode,
       PortBindings: config.docker.networkMode === "bridge" ? bindings : {},
       RestartPolicy: { Name: "no" },
-      LogConfig: { Type: "local", Config: { "max-size": "5m", "max-file": "1" } },
+      // bounded log on disk, used to refill console history after an agent restart
+      LogConfig: { Type: "local", Config: { "max-size": "5m", "max-file": "1", compress: "false" } },
     },
   };
 }

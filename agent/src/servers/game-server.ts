@@ -270,6 +270,8 @@ export class GameServer {
       this.syncStats();
     } catch (error) {
       this.emitLine(agentLine(`Failed to start: ${(error as Error).message}`));
+      // a start that never got going is a failed action, not a crash: silence the exit watcher
+      this.runId++;
       this.attached?.close();
       this.attached = null;
       this.setState("offline");
