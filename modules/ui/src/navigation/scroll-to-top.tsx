@@ -1,0 +1,36 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+/**
+ * Scrolls to the top after every route change (spec section 2). Links to an anchor keep their target, and
+ * back/forward keeps the browser's own scroll restoration.
+ */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  const first = useRef(true);
+  const poppedState = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      poppedState.current = true;
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (poppedState.current) {
+      poppedState.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+
+  return null;
+}
