@@ -7,7 +7,9 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // A fresh data dir per run: the launcher starts its own embedded PostgreSQL there and seeds the demo users.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hopper-e2e-"));
+// Set once in the runner's environment so worker processes, which load this file again, reuse it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hopper-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,6 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: "test-results",
+  globalTeardown: "./tests/e2e/teardown.ts",
   use: {
     baseURL: process.env.BASE_URL ?? `http://localhost:${PORT}`,
     screenshot: "only-on-failure",

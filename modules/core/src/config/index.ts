@@ -17,3 +17,4 @@ export function config(): CoreSettings {
 export function resetConfigCache(): void {
   cached = undefined;
 }
+export { authSecret } from "./secret";

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chown, mkdir, readFile, rm } from "node:fs/promises";
+import { chmod, chown, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
@@ -68,6 +68,12 @@ export async function startEmbeddedPostgres(options: {
   const database = options.database ?? "hopper";
   const isRoot = userInfo().uid === 0;
   await mkdir(path.dirname(dataDir), { recursive: true });
+  if (isRoot) {
+    // The cluster runs as `postgres`, which must be able to pass through the parent (mkdtemp makes it 0700).
+    const parent = path.dirname(dataDir);
+    const mode = (await stat(parent)).mode;
+    if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o777) | 0o001);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
