@@ -28,7 +28,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   webServer: process.env.BASE_URL

@@ -32,7 +32,8 @@ const problems: string[] = [];
 for (const file of files) {
   const current = await readOrNull(file.path);
   if (current === file.content) continue;
-  if (check) problems.push(`${file.path} is ${current === null ? "missing" : "stale"} (declared by module "${file.owner}")`);
+  if (check)
+    problems.push(`${file.path} is ${current === null ? "missing" : "stale"} (declared by module "${file.owner}")`);
   else {
     await mkdir(path.dirname(path.join(root, file.path)), { recursive: true });
     await writeFile(path.join(root, file.path), file.content);
@@ -56,4 +57,8 @@ if (problems.length > 0) {
   if (check) console.error("Run `npm run gen:modules` to regenerate.");
   process.exit(1);
 }
-console.log(check ? `gen:modules: ${files.length} generated files are up to date.` : `gen:modules: ${modules.length} modules, ${files.length} files.`);
+console.log(
+  check
+    ? `gen:modules: ${files.length} generated files are up to date.`
+    : `gen:modules: ${modules.length} modules, ${files.length} files.`,
+);

@@ -21,7 +21,9 @@ const previous = await latestSnapshot("prisma/migrations");
 const scratch = process.env.DATABASE_URL
   ? null
   : await startEmbeddedPostgres({ dataDir: await mkdtemp(path.join(tmpdir(), "hopper-diff-")), throwaway: true });
-const sql = await diffSchemas(previous, schema, process.env.DATABASE_URL ?? scratch!.url).finally(() => scratch?.stop());
+const sql = await diffSchemas(previous, schema, process.env.DATABASE_URL ?? scratch!.url).finally(() =>
+  scratch?.stop(),
+);
 if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
   console.log("The schema has not changed since the last migration; nothing written.");
   process.exit(0);

@@ -15,7 +15,12 @@ try {
   process.exit(0);
 }
 const env = { ...process.env };
-if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = existsSync("/bin/true") ? "/bin/true" : process.execPath;
+if (!env.PRISMA_SCHEMA_ENGINE_BINARY)
+  env.PRISMA_SCHEMA_ENGINE_BINARY = existsSync("/bin/true") ? "/bin/true" : process.execPath;
 env.PRISMA_HIDE_UPDATE_MESSAGE = "1";
-const result = spawnSync(process.execPath, [cli, "generate", "--config", "prisma/prisma.config.ts"], { stdio: "inherit", env, cwd: new URL("..", import.meta.url).pathname });
+const result = spawnSync(process.execPath, [cli, "generate", "--config", "prisma/prisma.config.ts"], {
+  stdio: "inherit",
+  env,
+  cwd: new URL("..", import.meta.url).pathname,
+});
 process.exit(result.status ?? 1);

@@ -25,6 +25,8 @@ for (const [name, command, args] of steps) {
 console.log("\n=== summary");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
 if (!existsSync(CHROMIUM)) {
-  console.log(`\n!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. !!!\n`);
+  console.log(
+    `\n!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. !!!\n`,
+  );
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -34,9 +34,15 @@ const role = (value: string) => {
   return value;
 };
 
-program.command("start").description("start the database (embedded if needed), migrations, web and jobs").action(run(startCommand));
+program
+  .command("start")
+  .description("start the database (embedded if needed), migrations, web and jobs")
+  .action(run(startCommand));
 program.command("build").description("build the web app").action(run(buildCommand));
-program.command("migrate").description("apply pending database migrations and create job queues").action(run(migrateCommand));
+program
+  .command("migrate")
+  .description("apply pending database migrations and create job queues")
+  .action(run(migrateCommand));
 program
   .command("seed")
   .description("load demo data into an empty database")

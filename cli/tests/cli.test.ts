@@ -28,11 +28,31 @@ async function hopper(...args: string[]) {
 
 describe("hopper user:create and token:create", () => {
   it("creates a user, then a token that prints alone on stdout and works", async () => {
-    const created = await hopper("user:create", "--username", "Steve", "--email", "steve@example.com", "--password", "diamond-pickaxe", "--role", "moderator");
+    const created = await hopper(
+      "user:create",
+      "--username",
+      "Steve",
+      "--email",
+      "steve@example.com",
+      "--password",
+      "diamond-pickaxe",
+      "--role",
+      "moderator",
+    );
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/Created moderator Steve \(id [0-9A-Za-z]{8}\)/);
 
-    const token = await hopper("token:create", "--user", "steve", "--scopes", "PROJECT_READ,VERSION_CREATE", "--name", "ci-bot", "--expires-days", "7");
+    const token = await hopper(
+      "token:create",
+      "--user",
+      "steve",
+      "--scopes",
+      "PROJECT_READ,VERSION_CREATE",
+      "--name",
+      "ci-bot",
+      "--expires-days",
+      "7",
+    );
     expect(token.code).toBe(0);
     expect(token.stdout).toMatch(/^hop_[0-9A-Za-z]{40}\n$/);
     const resolved = await resolveAccessToken(database.db, token.stdout.trim());
@@ -41,21 +61,54 @@ describe("hopper user:create and token:create", () => {
   });
 
   it("refuses a username that differs only in case, and creates nothing", async () => {
-    const result = await hopper("user:create", "--username", "STEVE", "--email", "other@example.com", "--password", "diamond-pickaxe");
+    const result = await hopper(
+      "user:create",
+      "--username",
+      "STEVE",
+      "--email",
+      "other@example.com",
+      "--password",
+      "diamond-pickaxe",
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("This username is already taken.");
     expect(await database.db.user.count({ where: { usernameKey: "steve" } })).toBe(1);
   });
 
   it.each([
-    [["user:create", "--username", "x", "--email", "x@example.com", "--password", "long-enough"], "Usernames must be between 3 and 39 characters."],
-    [["user:create", "--username", "alex", "--email", "alex@example.com", "--password", "short"], "Passwords must be between 8 and 256 characters."],
-    [["user:create", "--username", "alex", "--email", "alex@example.com", "--password", "long-enough", "--role", "king"], "must be moderator or admin"],
+    [
+      ["user:create", "--username", "x", "--email", "x@example.com", "--password", "long-enough"],
+      "Usernames must be between 3 and 39 characters.",
+    ],
+    [
+      ["user:create", "--username", "alex", "--email", "alex@example.com", "--password", "short"],
+      "Passwords must be between 8 and 256 characters.",
+    ],
+    [
+      [
+        "user:create",
+        "--username",
+        "alex",
+        "--email",
+        "alex@example.com",
+        "--password",
+        "long-enough",
+        "--role",
+        "king",
+      ],
+      "must be moderator or admin",
+    ],
     [["user:create", "--username", "alex"], "required option '--email <email>' not specified"],
     [["token:create", "--user", "steve", "--scopes", "PROJECT_READ,FLY"], "Unknown scope(s): FLY."],
-    [["token:create", "--user", "steve", "--scopes", "SESSION_ACCESS"], "These scopes cannot be given to a token: SESSION_ACCESS."],
+    [
+      ["token:create", "--user", "steve", "--scopes", "SESSION_ACCESS"],
+      "These scopes cannot be given to a token: SESSION_ACCESS.",
+    ],
     [["token:create", "--user", "nobody", "--scopes", "PROJECT_READ"], "User not found: nobody"],
-    [["token:create", "--user", "steve", "--scopes", "PROJECT_READ", "--expires-days", "0"], "--expires-days must be a whole number of days, at least 1."],
+    [
+      ["token:create", "--user", "steve", "--scopes", "PROJECT_READ", "--expires-days", "0"],
+      "--expires-days must be a whole number of days, at least 1.",
+    ],
   ])("exits non-zero with a clear message for %j", async (args, message) => {
     const result = await hopper(...args);
     expect(result.code).not.toBe(0);

@@ -2,5 +2,5 @@
 import { lazy } from "@trpc/server";
 
 export const moduleRouters = {
-  "accounts": lazy(() => import("@hopper/accounts/server/router").then((mod) => mod.default)),
+  accounts: lazy(() => import("@hopper/accounts/server/router").then((mod) => mod.default)),
 };

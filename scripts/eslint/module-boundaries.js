@@ -45,7 +45,10 @@ export default {
       if (specifier.startsWith(".")) {
         const target = path.resolve(path.dirname(context.filename), specifier);
         if (!target.startsWith(moduleRoot + path.sep)) {
-          context.report({ node, message: `Relative import "${specifier}" leaves module "${self}"; import the other module's public entry instead.` });
+          context.report({
+            node,
+            message: `Relative import "${specifier}" leaves module "${self}"; import the other module's public entry instead.`,
+          });
         }
         return;
       }
@@ -54,7 +57,10 @@ export default {
       const [, target, subpath = ""] = match;
       if (target === self) return;
       if (self === "core") {
-        context.report({ node, message: `The kernel may not import "${specifier}": modules depend on core, never the reverse.` });
+        context.report({
+          node,
+          message: `The kernel may not import "${specifier}": modules depend on core, never the reverse.`,
+        });
         return;
       }
       if (SHARED.has(target)) {
@@ -65,11 +71,17 @@ export default {
       }
       if (self === "generated") return;
       if (!dependsOn(self).includes(target)) {
-        context.report({ node, message: `Module "${self}" imports "${specifier}" but does not list "${target}" in dependsOn.` });
+        context.report({
+          node,
+          message: `Module "${self}" imports "${specifier}" but does not list "${target}" in dependsOn.`,
+        });
         return;
       }
       if (subpath !== "" && subpath !== "/server") {
-        context.report({ node, message: `Import "${target}" through "@hopper/${target}/server" (its public services), not "${specifier}".` });
+        context.report({
+          node,
+          message: `Import "${target}" through "@hopper/${target}/server" (its public services), not "${specifier}".`,
+        });
       }
     };
     return {

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+import * as prettier from "prettier";
+
 import type { PageDefinition } from "../../modules/core/src/module/define-module";
 import type { LoadedModule } from "./module-registry";
 
@@ -25,7 +27,9 @@ function routeDir(page: PageDefinition): string {
 async function pageStub(root: string, m: LoadedModule, page: PageDefinition): Promise<string> {
   const source = path.join(root, m.dir, "src", `${page.component}.tsx`);
   if (!existsSync(source)) {
-    throw new Error(`Module "${m.manifest.id}" declares page ${page.path} with component ${page.component}, but ${m.dir}/src/${page.component}.tsx does not exist.`);
+    throw new Error(
+      `Module "${m.manifest.id}" declares page ${page.path} with component ${page.component}, but ${m.dir}/src/${page.component}.tsx does not exist.`,
+    );
   }
   const text = await readFile(source, "utf8");
   const specifier = `${m.packageName}/${page.component}`;
@@ -35,7 +39,8 @@ async function pageStub(root: string, m: LoadedModule, page: PageDefinition): Pr
     `import { renderModulePage } from "@hopper/ui/server/render-page";`,
     "",
   ];
-  if (/export (async )?function generateMetadata/.test(text)) lines.push(`export { generateMetadata } from "${specifier}";`);
+  if (/export (async )?function generateMetadata/.test(text))
+    lines.push(`export { generateMetadata } from "${specifier}";`);
   else if (/export const metadata/.test(text)) lines.push(`export { metadata } from "${specifier}";`);
   lines.push(
     `export default renderModulePage(Page, ${JSON.stringify({ module: m.manifest.id, path: page.path, guards: page.guards ?? [] })});`,
@@ -44,8 +49,23 @@ async function pageStub(root: string, m: LoadedModule, page: PageDefinition): Pr
   return lines.join("\n");
 }
 
+/** Generated files are formatted like hand-written ones, so the format check and the stale check agree. */
+async function formatted(root: string, files: GeneratedFile[]): Promise<GeneratedFile[]> {
+  const options = (await prettier.resolveConfig(path.join(root, "package.json"))) ?? {};
+  return Promise.all(
+    files.map(async (file) => ({
+      ...file,
+      content: await prettier.format(file.content, { ...options, filepath: file.path }),
+    })),
+  );
+}
+
 /** Every file `gen:modules` owns, computed from the manifests; nothing is written here. */
 export async function generateFiles(root: string, modules: LoadedModule[]): Promise<GeneratedFile[]> {
+  return formatted(root, await unformattedFiles(root, modules));
+}
+
+async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
   const seenPaths = new Map<string, string>();
 
@@ -76,7 +96,8 @@ export async function generateFiles(root: string, modules: LoadedModule[]): Prom
       "",
       "export const moduleRouters = {",
       ...withRouter.map(
-        (m) => `  ${JSON.stringify(m.manifest.id)}: lazy(() => import("${m.packageName}/server/router").then((mod) => mod.default)),`,
+        (m) =>
+          `  ${JSON.stringify(m.manifest.id)}: lazy(() => import("${m.packageName}/server/router").then((mod) => mod.default)),`,
       ),
       "};",
       "",
@@ -94,7 +115,11 @@ export async function generateFiles(root: string, modules: LoadedModule[]): Prom
   }
 
   const api = (file: string, body: string[]) =>
-    files.push({ path: path.posix.join(APP_DIR, file), owner: "core", content: [`${BANNER} — do not edit.`, ...body, ""].join("\n") });
+    files.push({
+      path: path.posix.join(APP_DIR, file),
+      owner: "core",
+      content: [`${BANNER} — do not edit.`, ...body, ""].join("\n"),
+    });
   api("api/trpc/[trpc]/route.ts", [
     `import { handleTrpcRequest } from "@hopper/ui/server/trpc-handler";`,
     "",

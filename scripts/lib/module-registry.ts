@@ -25,7 +25,8 @@ export async function loadModules(root: string): Promise<LoadedModule[]> {
     const imported = (await import(entry)) as { default?: ModuleManifest };
     if (!imported.default?.id) throw new Error(`${dir}/src/index.ts must default-export defineModule({...}).`);
     const expectedDir = `modules/${imported.default.id}`;
-    if (dir !== expectedDir) throw new Error(`Module "${imported.default.id}" must live in ${expectedDir}, not ${dir}.`);
+    if (dir !== expectedDir)
+      throw new Error(`Module "${imported.default.id}" must live in ${expectedDir}, not ${dir}.`);
     loaded.push({ dir, packageName: modulePkg.name, manifest: imported.default });
   }
   return sortByDependencies(loaded);

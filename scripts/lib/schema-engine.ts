@@ -31,12 +31,16 @@ interface Bindings {
 }
 
 async function loadEngine(files: SchemaFile[], connectionString: string): Promise<Engine> {
-  const bgFile = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg", { paths: [path.resolve("modules/core")] });
+  const bgFile = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg", {
+    paths: [path.resolve("modules/core")],
+  });
   const pkgDir = path.dirname(bgFile);
   // The package targets bundlers (`import wasm from "./x.wasm"`); instantiate it by hand instead.
   const bindings = (await import(bgFile)) as Bindings & Record<string, unknown>;
   const bytes = await readFile(path.join(pkgDir, "schema_engine_bg.wasm"));
-  const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bindings as WebAssembly.ModuleImports });
+  const { instance } = await WebAssembly.instantiate(bytes, {
+    "./schema_engine_bg.js": bindings as WebAssembly.ModuleImports,
+  });
   bindings.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   let panic = "";
@@ -50,7 +54,11 @@ async function loadEngine(files: SchemaFile[], connectionString: string): Promis
   const { bindMigrationAwareSqlAdapterFactory } = await import("@prisma/driver-adapter-utils");
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
   try {
-    return await bindings.SchemaEngine.new({ datamodels: files.map((f) => [f.path, f.content]) }, () => undefined, adapter);
+    return await bindings.SchemaEngine.new(
+      { datamodels: files.map((f) => [f.path, f.content]) },
+      () => undefined,
+      adapter,
+    );
   } catch (error) {
     throw new Error(panic || String(error));
   }
@@ -58,11 +66,17 @@ async function loadEngine(files: SchemaFile[], connectionString: string): Promis
 
 export async function readSchemaFiles(dir: string): Promise<SchemaFile[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith(".prisma")).sort();
-  return Promise.all(names.map(async (name) => ({ path: name, content: await readFile(path.join(dir, name), "utf8") })));
+  return Promise.all(
+    names.map(async (name) => ({ path: name, content: await readFile(path.join(dir, name), "utf8") })),
+  );
 }
 
 /** SQL that takes a database from schema `from` (or empty) to schema `to`. */
-export async function diffSchemas(from: SchemaFile[] | null, to: SchemaFile[], connectionString: string): Promise<string> {
+export async function diffSchemas(
+  from: SchemaFile[] | null,
+  to: SchemaFile[],
+  connectionString: string,
+): Promise<string> {
   const engine = await loadEngine(to, connectionString);
   const result = await engine.diff({
     from: from ? { tag: "schemaDatamodel", files: from } : { tag: "empty" },
@@ -92,7 +106,10 @@ export function joinSnapshot(files: SchemaFile[]): string {
 }
 
 export async function latestSnapshot(migrationsDir: string): Promise<SchemaFile[] | null> {
-  const dirs = (await readdir(migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const dirs = (await readdir(migrationsDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const last = dirs.at(-1);
   if (!last) return null;
   return splitSnapshot(await readFile(path.join(migrationsDir, last, SNAPSHOT_FILE), "utf8"));

@@ -41,7 +41,10 @@ describe("gen:modules", () => {
   it("refuses a declared page whose component file does not exist", async () => {
     const modules = await loadModules(root);
     const site = modules.find((m) => m.manifest.id === "site")!;
-    const broken = { ...site, manifest: { ...site.manifest, pages: [{ path: "/ghost", component: "ui/pages/ghost" }] } };
+    const broken = {
+      ...site,
+      manifest: { ...site.manifest, pages: [{ path: "/ghost", component: "ui/pages/ghost" }] },
+    };
     await expect(generateFiles(root, [broken])).rejects.toThrow(
       'Module "site" declares page /ghost with component ui/pages/ghost, but modules/site/src/ui/pages/ghost.tsx does not exist.',
     );

@@ -9,8 +9,14 @@ export const hasBuild = () => existsSync(path.join(WEB_DIR, ".next/BUILD_ID"));
 /** `next build` of the web app. Needs no database: every page renders on request. */
 export function buildWeb(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require_next(), "build"], { cwd: WEB_DIR, stdio: "inherit", env: process.env });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`))));
+    const child = spawn(process.execPath, [require_next(), "build"], {
+      cwd: WEB_DIR,
+      stdio: "inherit",
+      env: process.env,
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
+    );
   });
 }
 

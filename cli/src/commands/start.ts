@@ -39,7 +39,9 @@ export async function startCommand(): Promise<void> {
   await mkdir(HOPPER_DATA_DIR, { recursive: true });
 
   const database = await openDatabase();
-  log(database.embedded ? `embedded PostgreSQL at ${database.url.replace(/:[^:@/]+@/, ":***@")}` : "using DATABASE_URL");
+  log(
+    database.embedded ? `embedded PostgreSQL at ${database.url.replace(/:[^:@/]+@/, ":***@")}` : "using DATABASE_URL",
+  );
   process.env.DATABASE_URL = database.url;
   resetConfigCache();
 
@@ -57,9 +59,17 @@ export async function startCommand(): Promise<void> {
   const webUrl = HOPPER_URL ?? `http://localhost:${PORT}`;
   const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production" as const };
   const children: ChildProcess[] = [];
-  const web = spawn(process.execPath, [require_next(), "start", "-p", String(PORT)], { cwd: WEB_DIR, env, stdio: "inherit" });
+  const web = spawn(process.execPath, [require_next(), "start", "-p", String(PORT)], {
+    cwd: WEB_DIR,
+    env,
+    stdio: "inherit",
+  });
   children.push(web);
-  const jobs = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")], { cwd: ROOT, env, stdio: "inherit" });
+  const jobs = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  });
   children.push(jobs);
   if (database.embedded) await writeRuntime(HOPPER_DATA_DIR, { pid: process.pid, databaseUrl: database.url, webUrl });
 

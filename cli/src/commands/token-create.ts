@@ -6,8 +6,16 @@ import { AppError } from "@hopper/core/errors";
 
 import { withDatabase } from "../lib/database";
 
-export async function tokenCreateCommand(options: { user: string; scopes: string; name?: string; expiresDays?: string }) {
-  const names = options.scopes.split(",").map((s) => s.trim()).filter(Boolean);
+export async function tokenCreateCommand(options: {
+  user: string;
+  scopes: string;
+  name?: string;
+  expiresDays?: string;
+}) {
+  const names = options.scopes
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((s) => !isScopeName(s));
   if (unknown.length) throw new AppError("invalid_input", `Unknown scope(s): ${unknown.join(", ")}.`);
   let expiresInDays: number | undefined;

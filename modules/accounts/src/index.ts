@@ -9,9 +9,7 @@ export default defineModule({
     { path: "/auth/sign-in", component: "ui/pages/sign-in", guards: ["launcher-auth"] },
     { path: "/dashboard", component: "ui/pages/dashboard", guards: ["auth"] },
   ],
-  nav: [
-    { menu: "user", label: "Dashboard", href: "/dashboard", audience: "signed-in", order: 10 },
-  ],
+  nav: [{ menu: "user", label: "Dashboard", href: "/dashboard", audience: "signed-in", order: 10 }],
   permissions: ["accounts.user.manage"],
   dependsOn: [],
 });

@@ -7,7 +7,9 @@ test("an anonymous visitor of /dashboard signs in and comes back to it", async (
   await page.getByLabel("Email or username").fill("demo-creator");
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Incorrect" })).toHaveText("Incorrect username, email or password.");
+  await expect(page.getByRole("alert").filter({ hasText: "Incorrect" })).toHaveText(
+    "Incorrect username, email or password.",
+  );
   await expect(page).toHaveURL(/\/auth\/sign-in/);
 
   await page.getByLabel("Password").fill("hopper-creator");

@@ -35,7 +35,11 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           {state.error}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand disabled:opacity-60"
+      >
         Sign in
       </button>
     </form>

@@ -35,5 +35,4 @@ export async function resolveViewer(
   return null;
 }
 
-export const isStaff = (viewer: Viewer | null) =>
-  viewer?.user.role === "moderator" || viewer?.user.role === "admin";
+export const isStaff = (viewer: Viewer | null) => viewer?.user.role === "moderator" || viewer?.user.role === "admin";

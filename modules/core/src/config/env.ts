@@ -22,10 +22,7 @@ export type CoreSettings = z.infer<typeof coreSettingsSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
-    super(
-      "Invalid configuration:\n" +
-        issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join("\n"),
-    );
+    super("Invalid configuration:\n" + issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join("\n"));
     this.name = "ConfigError";
   }
 }

@@ -31,9 +31,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("not_found", what);
-export const forbidden = (message = "You do not have permission to do this.") =>
-  new AppError("forbidden", message);
-export const unauthorized = (message = "You must be signed in to do this.") =>
-  new AppError("unauthorized", message);
+export const forbidden = (message = "You do not have permission to do this.") => new AppError("forbidden", message);
+export const unauthorized = (message = "You must be signed in to do this.") => new AppError("unauthorized", message);
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError("invalid_input", message, fields);

@@ -1,6 +1,14 @@
 export { defineJob, JOB_NAME_PATTERN } from "./define-job";
 export type { JobContext, JobDefinition, JobHandler } from "./define-job";
 export { defineModule, MODULE_ID_PATTERN } from "./define-module";
-export type { Layout, ModuleManifest, NavEntry, NavMenu, PageDefinition, SeedContext, SeedHandler } from "./define-module";
+export type {
+  Layout,
+  ModuleManifest,
+  NavEntry,
+  NavMenu,
+  PageDefinition,
+  SeedContext,
+  SeedHandler,
+} from "./define-module";
 export { compileRoute, matchRoute } from "./rest";
 export type { CompiledRoute, HttpMethod, RestContext, RestHandler, RestRoute } from "./rest";

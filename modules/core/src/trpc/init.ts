@@ -18,7 +18,10 @@ const t = initTRPC.context<TrpcContext>().create({
         ...shape.data,
         stack: undefined,
         appError: cause instanceof AppError ? { code: cause.code, fields: cause.fields ?? null } : null,
-        zodIssues: cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })) : null,
+        zodIssues:
+          cause instanceof ZodError
+            ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
+            : null,
       },
     };
   },
@@ -46,7 +49,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.viewer)) throw new TRPCError({ code: "FORBIDDEN", message: "Only moderators and admins can do this." });
+  if (!isStaff(ctx.viewer))
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only moderators and admins can do this." });
   return next();
 });
 

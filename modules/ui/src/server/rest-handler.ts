@@ -9,7 +9,9 @@ import { clientIp } from "./request-info";
 
 let compiled: CompiledRoute[] | undefined;
 const routes = () =>
-  (compiled ??= modules.flatMap((m) => ("rest" in m && m.rest ? m.rest : []).map((route) => compileRoute(m.id, route))));
+  (compiled ??= modules.flatMap((m) =>
+    ("rest" in m && m.rest ? m.rest : []).map((route) => compileRoute(m.id, route)),
+  ));
 
 // Public reads are open to any origin (launchers and web tools call the API from browsers).
 const CORS = {
@@ -41,7 +43,13 @@ export async function handleRestRequest(request: Request): Promise<Response> {
       }
     }
     const handler = (await match.compiled.route.handler()).default;
-    const response = await handler(request, { db: database, viewer, ip: clientIp(request.headers), params: match.params, url });
+    const response = await handler(request, {
+      db: database,
+      viewer,
+      ip: clientIp(request.headers),
+      params: match.params,
+      url,
+    });
     for (const [key, value] of Object.entries(CORS)) response.headers.set(key, value);
     return response;
   } catch (error) {

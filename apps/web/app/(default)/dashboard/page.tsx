@@ -3,4 +3,4 @@ import Page from "@hopper/accounts/ui/pages/dashboard";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
 export { metadata } from "@hopper/accounts/ui/pages/dashboard";
-export default renderModulePage(Page, {"module":"accounts","path":"/dashboard","guards":["auth"]});
+export default renderModulePage(Page, { module: "accounts", path: "/dashboard", guards: ["auth"] });

@@ -3,4 +3,4 @@ import Page from "@hopper/accounts/ui/pages/sign-in";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
 export { metadata } from "@hopper/accounts/ui/pages/sign-in";
-export default renderModulePage(Page, {"module":"accounts","path":"/auth/sign-in","guards":["launcher-auth"]});
+export default renderModulePage(Page, { module: "accounts", path: "/auth/sign-in", guards: ["launcher-auth"] });

@@ -2,4 +2,4 @@
 import Page from "@hopper/site/ui/pages/legal/cmp-info";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
-export default renderModulePage(Page, {"module":"site","path":"/legal/cmp-info","guards":[]});
+export default renderModulePage(Page, { module: "site", path: "/legal/cmp-info", guards: [] });

@@ -2,4 +2,4 @@
 import Page from "@hopper/site/ui/pages/legal/copyright";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
-export default renderModulePage(Page, {"module":"site","path":"/legal/copyright","guards":[]});
+export default renderModulePage(Page, { module: "site", path: "/legal/copyright", guards: [] });

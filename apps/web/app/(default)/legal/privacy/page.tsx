@@ -2,4 +2,4 @@
 import Page from "@hopper/site/ui/pages/legal/privacy";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
-export default renderModulePage(Page, {"module":"site","path":"/legal/privacy","guards":[]});
+export default renderModulePage(Page, { module: "site", path: "/legal/privacy", guards: [] });
