@@ -63,12 +63,13 @@ export default {
         });
         return;
       }
-      if (SHARED.has(target)) {
-        if (self === "ui" && target !== "core" && target !== "generated") {
-          context.report({ node, message: `The design system may only import core and the generated registry.` });
+      if (self === "ui") {
+        if (target !== "core" && target !== "generated") {
+          context.report({ node, message: "The design system may only import core and the generated registry." });
         }
         return;
       }
+      if (SHARED.has(target)) return;
       if (self === "generated") return;
       if (!dependsOn(self).includes(target)) {
         context.report({

@@ -1,0 +1,59 @@
+import path from "node:path";
+
+import { RuleTester } from "eslint";
+import tseslint from "typescript-eslint";
+import { afterAll, describe, it } from "vitest";
+
+import rule from "../eslint/module-boundaries.js";
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: "module" },
+});
+const file = (relative: string) => path.resolve(relative);
+
+// `accounts` declares no dependencies; `site` neither. Fixture paths only need to look like module files.
+tester.run("module-boundaries", rule, {
+  valid: [
+    { code: 'import { db } from "@hopper/core/db";', filename: file("modules/accounts/src/x.ts") },
+    { code: 'import { getViewer } from "@hopper/ui/server/viewer";', filename: file("modules/accounts/src/x.ts") },
+    {
+      code: 'import { authenticate } from "./services/authenticate";',
+      filename: file("modules/accounts/src/server/x.ts"),
+    },
+    { code: 'import { modules } from "@hopper/generated/modules";', filename: file("modules/ui/src/server/x.ts") },
+    {
+      code: 'import { setup } from "../../../tests/setup/test-database";',
+      filename: file("modules/core/tests/x.test.ts"),
+    },
+  ],
+  invalid: [
+    {
+      code: 'import { createUser } from "@hopper/accounts/server";',
+      filename: file("modules/site/src/x.ts"),
+      errors: [
+        { message: 'Module "site" imports "@hopper/accounts/server" but does not list "accounts" in dependsOn.' },
+      ],
+    },
+    {
+      code: 'import { getViewer } from "@hopper/ui/server/viewer";',
+      filename: file("modules/core/src/x.ts"),
+      errors: [
+        { message: 'The kernel may not import "@hopper/ui/server/viewer": modules depend on core, never the reverse.' },
+      ],
+    },
+    {
+      code: 'import { authenticate } from "../../../accounts/src/server/services/authenticate";',
+      filename: file("modules/site/src/ui/x.ts"),
+      errors: [{ message: /leaves module "site"/ }],
+    },
+    {
+      code: 'import page from "@hopper/site/ui/pages/home";',
+      filename: file("modules/ui/src/x.ts"),
+      errors: [{ message: "The design system may only import core and the generated registry." }],
+    },
+  ],
+});
