@@ -169,7 +169,7 @@ export class GameServer {
       if (state === "offline") state = "starting";
       if (state === "starting" && this.history.toArray().some((l) => this.isDone(l))) state = "running";
       this.runningSince = sameRun ? (saved?.runningSince ?? Date.now()) : Date.now();
-      await this.attachAndWatch();
+      void this.watchExit(await this.attach());
       this.setState(state);
       if (state === "stopping") {
         // the agent died during a stop: finish it with a fresh grace period
@@ -261,8 +261,10 @@ export class GameServer {
       }
       await this.ctx.runtime.recreate(buildContainerOptions(this.ctx.config, this.spec, this.paths.data));
       // attach before start so not even the first line of a fast-failing process is lost
-      await this.attachAndWatch();
+      const runId = await this.attach();
       await this.ctx.runtime.start(this.container);
+      // watched only once started: waiting on a created-but-not-started container returns at once
+      void this.watchExit(runId);
       const status = await this.ctx.runtime.inspect(this.container);
       this.containerStartedAt = status?.startedAt ?? null;
       this.runningSince = Date.now();
@@ -319,15 +321,15 @@ export class GameServer {
     return new Promise((resolve) => this.exitWaiters.push(resolve));
   }
 
-  private async attachAndWatch(): Promise<void> {
+  /** Attaches to the container's console; returns the id of this run for the exit watcher. */
+  private async attach(): Promise<number> {
     this.attached?.close();
     const attached = await this.ctx.runtime.attach(this.container);
     this.attached = attached;
     const splitter = new LineSplitter((line) => this.handleOutput(line));
     attached.output.on("data", (chunk: Buffer) => splitter.push(chunk));
     attached.output.on("end", () => splitter.flush());
-    const runId = ++this.runId;
-    void this.watchExit(runId);
+    return ++this.runId;
   }
 
   private async watchExit(runId: number): Promise<void> {
