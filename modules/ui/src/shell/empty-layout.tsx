@@ -2,5 +2,9 @@ import type { ReactNode } from "react";
 
 /** For pages that bring their own chrome (the launcher's sign-in window, embeds). */
 export default function EmptyLayout({ children }: { children: ReactNode }) {
-  return <main className="min-h-screen">{children}</main>;
+  return (
+    <main id="main" className="min-h-screen">
+      {children}
+    </main>
+  );
 }

@@ -1,17 +1,16 @@
+import { getMessages } from "../i18n/server";
 import { currentPath } from "../server/request-info";
 import DefaultLayout from "./default-layout";
+import { NotFoundContent } from "./not-found-content";
 
+export const metadata = { title: "Page not found - Hopper" };
+
+/** Unmatched routes and notFound() calls: status 404 inside the normal site frame. */
 export default async function NotFoundPage() {
-  const path = (await currentPath()).split("?")[0] ?? "/";
+  const [path, messages] = await Promise.all([currentPath(), getMessages()]);
   return (
     <DefaultLayout>
-      <section className="flex flex-col items-center gap-3 py-16 text-center">
-        <h1 className="text-3xl font-bold">Page not found</h1>
-        <p>The page you were looking for doesn&apos;t seem to exist.</p>
-        <p className="text-sm text-secondary" data-testid="error-message">
-          Page Not Found: {path}
-        </p>
-      </section>
+      <NotFoundContent path={path.split("?")[0] ?? "/"} messages={messages.errors} />
     </DefaultLayout>
   );
 }

@@ -1,7 +1,17 @@
 import "../styles/globals.css";
 
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
 import type { ReactNode } from "react";
+
+import { getLocale, getMessages } from "../i18n/server";
+import { BuildCheck } from "../navigation/build-check";
+import { currentBuildId } from "../navigation/build-id";
+import { LoadingBar } from "../navigation/loading-bar";
+import { ScrollToTop } from "../navigation/scroll-to-top";
+import { NotificationArea } from "../notifications/notification-area";
+import { DeveloperModeProvider } from "../preferences/developer-mode";
+import { getPreferences } from "../preferences/server";
 
 export const metadata: Metadata = {
   title: { default: "Hopper", template: "%s" },
@@ -10,10 +20,25 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#1b8a4b" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The document: theme classes and language come from cookies and headers on the server, so the first
+ * paint is already right. The client pieces here are small and shared by every page.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [preferences, { locale }, messages, buildId] = await Promise.all([getPreferences(), getLocale(), getMessages(), currentBuildId()]);
   return (
-    <html lang="en-US" className="dark-mode" suppressHydrationWarning>
-      <body className="min-h-screen bg-bg text-primary antialiased">{children}</body>
+    <html lang={locale} className={preferences.themeClassName} data-theme={preferences.theme}>
+      <body className="min-h-screen bg-bg text-primary antialiased">
+        <DeveloperModeProvider initial={preferences.developerMode}>
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
+          <ScrollToTop />
+          {children}
+          <NotificationArea labels={messages.notifications} />
+          <BuildCheck buildId={buildId} />
+        </DeveloperModeProvider>
+      </body>
     </html>
   );
 }

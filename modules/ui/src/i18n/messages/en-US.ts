@@ -9,6 +9,16 @@ export const enUS = {
     userMenu: "Account menu for {username}",
     signOut: "Sign out",
     developerMode: "Developer mode",
+    developerModeOn: "Developer mode enabled. Click the logo 5 times again to turn it off.",
+    developerModeOff: "Developer mode disabled.",
+    mainNavigation: "Main",
+  },
+  notifications: {
+    region: "Notifications",
+    dismiss: "Dismiss notification",
+    copy: "Copy",
+    copied: "Copied!",
+    errorCode: "Error code:",
   },
   projectTypes: {
     mods: "Mods",
@@ -19,6 +29,8 @@ export const enUS = {
     modpacks: "Modpacks",
   },
   footer: {
+    label: "Footer",
+    copyright: "© {year} Hopper contributors. Licensed under the AGPL-3.0.",
     tagline: "Hopper is a self-hostable home for Minecraft mods, modpacks, plugins, resource packs, shaders and data packs.",
     notAffiliated: "Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.",
     theme: "Theme",
@@ -79,6 +91,16 @@ export const enUS = {
       "The collection may have been taken down by our moderators for breaking our Content Rules.",
     ],
     goHome: "Go to the home page",
+    uhOh: "Uh oh!",
+    somethingWentWrong: "Something went wrong.",
+    tryAgainLater: "Please try again in a few minutes.",
+    technicalDetails: "Technical details",
+    statusCode: "Status code",
+    message: "Message",
+    statusPage: "Check the status page",
+    communityChat: "Ask in the community chat",
+    terms: "Terms of Use",
+    termsNote: "Errors caused by content that breaks our {terms} may be intentional.",
   },
 } as const;
 

@@ -1,0 +1,42 @@
+"use client";
+
+import { useRef } from "react";
+
+import { notify } from "../notifications/notify";
+import { useDeveloperMode } from "../preferences/developer-mode";
+import { HopperMark } from "./hopper-mark";
+
+/** Clicks on the logo that toggle developer mode (spec section 9). */
+export const DEVELOPER_MODE_CLICKS = 5;
+
+export interface LogoLabels {
+  home: string;
+  developerModeOn: string;
+  developerModeOff: string;
+}
+
+/**
+ * The header logo, a link home. Clicking it five times (the link still navigates) flips developer mode,
+ * which shows internal IDs and tools across the site.
+ */
+export function LogoLink({ labels }: { labels: LogoLabels }) {
+  const clicks = useRef(0);
+  const { enabled, toggle } = useDeveloperMode();
+
+  const onClick = () => {
+    clicks.current += 1;
+    if (clicks.current < DEVELOPER_MODE_CLICKS) return;
+    clicks.current = 0;
+    toggle();
+    notify({ type: "success", text: enabled ? labels.developerModeOff : labels.developerModeOn });
+  };
+
+  return (
+    <a href="/" onClick={onClick} aria-label={labels.home} data-testid="logo" className="flex items-center gap-2 rounded-lg font-bold">
+      <HopperMark />
+      <span className="text-lg tracking-tight" aria-hidden="true">
+        Hopper
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,52 @@
+import { isStaff } from "@hopper/core/auth";
+import type { Viewer } from "@hopper/core/auth";
+
+import { HopperMark } from "../components/hopper-mark";
+import { ThemePicker } from "../components/theme-picker";
+import { getMessages, getTranslator } from "../i18n/server";
+import { getPreferences } from "../preferences/server";
+import { groupEntries, navEntries } from "./nav-entries";
+
+export async function SiteFooter({ viewer }: { viewer: Viewer | null }) {
+  const [t, messages, preferences] = await Promise.all([getTranslator(), getMessages(), getPreferences()]);
+  const columns = groupEntries(navEntries("footer", { signedIn: viewer !== null, staff: isStaff(viewer) }), "Hopper");
+  return (
+    <footer aria-label={t("footer.label")} className="mt-12 border-t border-divider bg-raised">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_repeat(auto-fit,minmax(8rem,1fr))]">
+        <div className="flex flex-col gap-3 text-sm text-secondary">
+          <p className="flex items-center gap-2 text-base font-bold text-primary">
+            <HopperMark className="size-6" /> Hopper
+          </p>
+          <p>{t("footer.tagline")}</p>
+          <div>
+            <p className="mb-1 font-semibold text-primary">{t("footer.theme")}</p>
+            <ThemePicker
+              compact
+              current={preferences.theme}
+              preferredDarkTheme={preferences.cosmetics.preferredDarkTheme}
+              labels={{ legend: t("themes.label"), apply: t("themes.apply"), themes: messages.themes }}
+            />
+          </div>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.group} aria-label={column.group} className="text-sm">
+            <h2 className="mb-2 font-semibold">{column.group}</h2>
+            <ul className="flex flex-col gap-1.5 text-secondary">
+              {column.entries.map((entry) => (
+                <li key={entry.href}>
+                  <a href={entry.href} className="hover:text-primary">
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-divider px-4 py-4 text-center text-xs text-secondary">
+        <p>{t("footer.notAffiliated")}</p>
+        <p>{t("footer.copyright", { year: String(new Date().getUTCFullYear()) })}</p>
+      </div>
+    </footer>
+  );
+}

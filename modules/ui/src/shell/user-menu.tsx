@@ -1,0 +1,56 @@
+import type { NavEntry } from "@hopper/core/module";
+
+import { headerSignOutAction } from "./sign-out-action";
+
+/**
+ * The signed-in user's menu: a native disclosure (<details>), so it opens without JavaScript and needs no
+ * menu library in the page's script.
+ */
+export function UserMenu({
+  username,
+  avatarUrl,
+  entries,
+  labels,
+}: {
+  username: string;
+  avatarUrl: string | null;
+  entries: readonly NavEntry[];
+  labels: { menu: string; signOut: string };
+}) {
+  return (
+    <details className="group relative" data-testid="user-menu">
+      <summary
+        aria-label={labels.menu}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-divider py-1 pr-3 pl-1 hover:bg-input [&::-webkit-details-marker]:hidden"
+      >
+        {avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- user avatars come from any configured CDN host
+          <img src={avatarUrl} alt="" className="size-7 rounded-full" />
+        ) : (
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand font-bold text-on-brand uppercase">
+            {username.slice(0, 1)}
+          </span>
+        )}
+        <span className="text-sm font-semibold" data-testid="user-menu-username">
+          {username}
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-40 mt-2 flex min-w-48 flex-col rounded-lg border border-divider bg-raised p-1 shadow-lg">
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href} className="block rounded px-3 py-2 text-sm hover:bg-input focus-visible:bg-input">
+              {entry.label}
+            </a>
+          </li>
+        ))}
+        <li className="mt-1 border-t border-divider pt-1">
+          <form action={headerSignOutAction}>
+            <button type="submit" className="w-full rounded px-3 py-2 text-left text-sm text-danger hover:bg-input">
+              {labels.signOut}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </details>
+  );
+}
