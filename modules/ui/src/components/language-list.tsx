@@ -49,7 +49,9 @@ export function LanguageList({ current, labels }: { current: string; labels: Lan
         const loadable = isLoadable(language.code);
         return (
           <div key={language.code} className="flex flex-col">
-            <label className={`flex items-center gap-2 rounded px-2 py-1 ${loadable ? "cursor-pointer" : "text-secondary"}`}>
+            <label
+              className={`flex items-center gap-2 rounded px-2 py-1 ${loadable ? "cursor-pointer" : "text-secondary"}`}
+            >
               <input
                 type="radio"
                 name="language"
@@ -60,7 +62,9 @@ export function LanguageList({ current, labels }: { current: string; labels: Lan
                 className="accent-[var(--color-brand)]"
               />
               <span lang={language.code}>{language.nativeName}</span>
-              {language.nativeName !== language.englishName ? <span className="text-xs text-secondary">{language.englishName}</span> : null}
+              {language.nativeName !== language.englishName ? (
+                <span className="text-xs text-secondary">{language.englishName}</span>
+              ) : null}
               {!loadable ? <span className="ml-auto text-xs">{labels.unavailable}</span> : null}
               {status.state === "applying" && status.code === language.code ? (
                 <span className="ml-auto text-xs" role="status">

@@ -32,7 +32,13 @@ export function LogoLink({ labels }: { labels: LogoLabels }) {
   };
 
   return (
-    <a href="/" onClick={onClick} aria-label={labels.home} data-testid="logo" className="flex items-center gap-2 rounded-lg font-bold">
+    <a
+      href="/"
+      onClick={onClick}
+      aria-label={labels.home}
+      data-testid="logo"
+      className="flex items-center gap-2 rounded-lg font-bold"
+    >
       <HopperMark />
       <span className="text-lg tracking-tight" aria-hidden="true">
         Hopper

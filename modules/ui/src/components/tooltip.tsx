@@ -11,7 +11,15 @@ export const TOOLTIP_DISTANCE_PX = 5;
  * A hover/focus tooltip. Load it only in client components that need it; the shell itself stays free of
  * Radix so the home page ships less script.
  */
-export function Tooltip({ content, children, side = "top" }: { content: ReactNode; children: ReactNode; side?: "top" | "right" | "bottom" | "left" }) {
+export function Tooltip({
+  content,
+  children,
+  side = "top",
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  side?: "top" | "right" | "bottom" | "left";
+}) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
       <RadixTooltip.Root>

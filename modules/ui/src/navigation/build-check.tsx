@@ -14,7 +14,9 @@ import { isReloadPending, markReloadPending, reloadInsteadOfNavigating } from ".
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60_000;
 
 const isChunkLoadFailure = (reason: unknown) =>
-  reason instanceof Error && (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(reason.message));
+  reason instanceof Error &&
+  (reason.name === "ChunkLoadError" ||
+    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(reason.message));
 
 /**
  * Reloads on the next navigation when a newer build is deployed or a script chunk failed to load, at most

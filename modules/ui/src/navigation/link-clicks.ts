@@ -4,7 +4,14 @@
  * need to know a navigation is starting, which the App Router does not announce.
  */
 export function internalNavigationTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;

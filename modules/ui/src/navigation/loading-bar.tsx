@@ -4,7 +4,12 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { internalNavigationTarget } from "./link-clicks";
-import { estimateProgress, LOADING_BAR_FADE_MS, LOADING_BAR_HEIGHT_PX, LOADING_BAR_THROTTLE_MS } from "./loading-progress";
+import {
+  estimateProgress,
+  LOADING_BAR_FADE_MS,
+  LOADING_BAR_HEIGHT_PX,
+  LOADING_BAR_THROTTLE_MS,
+} from "./loading-progress";
 
 type Phase = "idle" | "loading" | "done";
 

@@ -18,7 +18,12 @@ function readRecord(storage: KeyValueStorage): Record<string, number> {
 }
 
 /** Claims the reload for `path` if none happened in the window; returns false when it must not reload. */
-export function claimReload(storage: KeyValueStorage, path: string, now: number, windowMs = RELOAD_GUARD_WINDOW_MS): boolean {
+export function claimReload(
+  storage: KeyValueStorage,
+  path: string,
+  now: number,
+  windowMs = RELOAD_GUARD_WINDOW_MS,
+): boolean {
   const record = readRecord(storage);
   const last = record[path];
   if (typeof last === "number" && now - last < windowMs) return false;

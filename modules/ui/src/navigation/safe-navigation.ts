@@ -16,7 +16,11 @@ export interface NavigationOptions {
 const SCRIPT_PROTOCOLS = new Set(["javascript:", "vbscript:", "data:"]);
 const WEB_PROTOCOLS = new Set(["http:", "https:"]);
 
-export function checkNavigationTarget(target: string, currentHref: string, options: NavigationOptions = {}): NavigationTarget {
+export function checkNavigationTarget(
+  target: string,
+  currentHref: string,
+  options: NavigationOptions = {},
+): NavigationTarget {
   let url: URL;
   try {
     // The URL parser strips the tabs, newlines and leading blanks that are used to disguise "java\tscript:".
@@ -28,7 +32,8 @@ export function checkNavigationTarget(target: string, currentHref: string, optio
   const current = new URL(currentHref);
   if (url.origin === current.origin) return { ok: true, url, external: false };
   if (!options.allowExternal) return { ok: false, reason: "external-not-allowed" };
-  if (!WEB_PROTOCOLS.has(url.protocol) && url.protocol !== "mailto:") return { ok: false, reason: "unsupported-protocol" };
+  if (!WEB_PROTOCOLS.has(url.protocol) && url.protocol !== "mailto:")
+    return { ok: false, reason: "unsupported-protocol" };
   return { ok: true, url, external: true };
 }
 

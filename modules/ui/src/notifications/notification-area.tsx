@@ -18,17 +18,25 @@ declare global {
 const NO_NOTIFICATIONS: never[] = [];
 
 /** Fixed bottom-right stack of notifications; polite live region so screen readers announce new ones. */
-export function NotificationArea({ labels }: { labels: NotificationLabels }) {
-  const items = useSyncExternalStore(notificationStore.subscribe, notificationStore.getSnapshot, () => NO_NOTIFICATIONS);
+/**
+ * `exposeTestHook` (non-production servers) or developer mode installs `window.__hopperNotify`, which
+ * browser tests and people debugging use to raise notifications.
+ */
+export function NotificationArea({ labels, exposeTestHook }: { labels: NotificationLabels; exposeTestHook: boolean }) {
+  const items = useSyncExternalStore(
+    notificationStore.subscribe,
+    notificationStore.getSnapshot,
+    () => NO_NOTIFICATIONS,
+  );
   const { enabled: developerMode } = useDeveloperMode();
 
   useEffect(() => {
-    if (!developerMode && process.env.NODE_ENV === "production") return;
+    if (!developerMode && !exposeTestHook) return;
     window.__hopperNotify = notify;
     return () => {
       delete window.__hopperNotify;
     };
-  }, [developerMode]);
+  }, [developerMode, exposeTestHook]);
 
   return (
     <section

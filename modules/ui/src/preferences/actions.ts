@@ -20,7 +20,11 @@ export async function setThemeAction(formData: FormData): Promise<void> {
   if (isDarkTheme(theme)) {
     const { cosmetics } = await getPreferences();
     if (cosmetics.preferredDarkTheme !== theme) {
-      jar.set(COSMETICS_COOKIE, serializeCosmetics({ ...cosmetics, preferredDarkTheme: theme }), cosmeticsCookieOptions(secure));
+      jar.set(
+        COSMETICS_COOKIE,
+        serializeCosmetics({ ...cosmetics, preferredDarkTheme: theme }),
+        cosmeticsCookieOptions(secure),
+      );
     }
   }
 }

@@ -50,7 +50,9 @@ export function developerModeCookieOptions(secure: boolean): PreferenceCookieOpt
 /** Browsers treat https and loopback hosts as secure origins; only those keep a `Secure` cookie. */
 export function isSecureOrigin(protocol: string, hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "");
-  return protocol === "https:" || protocol === "https" || host === "localhost" || host === "127.0.0.1" || host === "::1";
+  return (
+    protocol === "https:" || protocol === "https" || host === "localhost" || host === "127.0.0.1" || host === "::1"
+  );
 }
 
 /** A `Set-Cookie`-style string for `document.cookie`. */

@@ -4,7 +4,16 @@ import type { DarkTheme } from "./theme";
 export const DISPLAY_MODES = ["list", "grid", "gallery"] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
-export const SEARCH_DISPLAY_KINDS = ["mod", "plugin", "resourcepack", "modpack", "shader", "datapack", "user", "collection"] as const;
+export const SEARCH_DISPLAY_KINDS = [
+  "mod",
+  "plugin",
+  "resourcepack",
+  "modpack",
+  "shader",
+  "datapack",
+  "user",
+  "collection",
+] as const;
 export type SearchDisplayKind = (typeof SEARCH_DISPLAY_KINDS)[number];
 
 /** Layout and behaviour preferences kept in the cosmetics cookie (spec sections 3 and 9). */

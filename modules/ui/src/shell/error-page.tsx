@@ -7,6 +7,7 @@ import { enUS } from "../i18n/messages/en-US";
 import { decodeErrorDigest } from "../server/http-error";
 import { GenericErrorContent } from "./generic-error-content";
 import { NotFoundContent } from "./not-found-content";
+import { useSupportLinks } from "./support-links-context";
 
 /**
  * Replaces a page that failed. Error boundaries are client components and cannot read the request's
@@ -15,6 +16,7 @@ import { NotFoundContent } from "./not-found-content";
  */
 export default function ErrorPage({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const pathname = usePathname();
+  const links = useSupportLinks();
   const { statusCode, message } = decodeErrorDigest(error.digest);
   return (
     <div className="mx-auto flex min-h-screen max-w-6xl flex-col px-4">
@@ -27,7 +29,7 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
         {statusCode === 404 ? (
           <NotFoundContent path={pathname} messages={enUS.errors} />
         ) : (
-          <GenericErrorContent statusCode={statusCode} message={message} messages={enUS.errors} />
+          <GenericErrorContent statusCode={statusCode} message={message} messages={enUS.errors} links={links} />
         )}
       </main>
     </div>

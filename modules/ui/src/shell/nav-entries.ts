@@ -21,7 +21,10 @@ export function navEntries(menu: NavMenu, audience: NavAudience): NavEntry[] {
 }
 
 /** Footer columns: entries grouped by `group`, in first-seen order. */
-export function groupEntries(entries: readonly NavEntry[], fallbackGroup: string): { group: string; entries: NavEntry[] }[] {
+export function groupEntries(
+  entries: readonly NavEntry[],
+  fallbackGroup: string,
+): { group: string; entries: NavEntry[] }[] {
   const groups = new Map<string, NavEntry[]>();
   for (const entry of entries) {
     const group = entry.group ?? fallbackGroup;

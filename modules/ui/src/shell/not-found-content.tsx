@@ -18,7 +18,11 @@ export function NotFoundContent({ path, messages }: { path: string; messages: Er
   const kind = notFoundKind(path);
   const specific = kind === "page" ? null : KIND_TEXTS[kind](messages);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="not-found" data-kind={kind}>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center"
+      data-testid="not-found"
+      data-kind={kind}
+    >
       <p className="text-6xl font-black text-brand" aria-hidden="true">
         404
       </p>

@@ -4,6 +4,8 @@ import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
 import type { ReactNode } from "react";
 
+import { config } from "@hopper/core/config";
+
 import { getLocale, getMessages } from "../i18n/server";
 import { BuildCheck } from "../navigation/build-check";
 import { currentBuildId } from "../navigation/build-id";
@@ -12,10 +14,13 @@ import { ScrollToTop } from "../navigation/scroll-to-top";
 import { NotificationArea } from "../notifications/notification-area";
 import { DeveloperModeProvider } from "../preferences/developer-mode";
 import { getPreferences } from "../preferences/server";
+import { DEFAULT_SUPPORT_LINKS } from "./support-links";
+import { SupportLinksProvider } from "./support-links-context";
 
 export const metadata: Metadata = {
   title: { default: "Hopper", template: "%s" },
-  description: "Discover, play and share Minecraft content: mods, modpacks, plugins, resource packs, shaders and data packs.",
+  description:
+    "Discover, play and share Minecraft content: mods, modpacks, plugins, resource packs, shaders and data packs.",
 };
 
 export const viewport: Viewport = { themeColor: "#1b8a4b" };
@@ -25,7 +30,12 @@ export const viewport: Viewport = { themeColor: "#1b8a4b" };
  * paint is already right. The client pieces here are small and shared by every page.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [preferences, { locale }, messages, buildId] = await Promise.all([getPreferences(), getLocale(), getMessages(), currentBuildId()]);
+  const [preferences, { locale }, messages, buildId] = await Promise.all([
+    getPreferences(),
+    getLocale(),
+    getMessages(),
+    currentBuildId(),
+  ]);
   return (
     <html lang={locale} className={preferences.themeClassName} data-theme={preferences.theme}>
       <body className="min-h-screen bg-bg text-primary antialiased">
@@ -34,8 +44,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <LoadingBar />
           </Suspense>
           <ScrollToTop />
-          {children}
-          <NotificationArea labels={messages.notifications} />
+          <SupportLinksProvider links={DEFAULT_SUPPORT_LINKS}>{children}</SupportLinksProvider>
+          <NotificationArea labels={messages.notifications} exposeTestHook={config().NODE_ENV !== "production"} />
           <BuildCheck buildId={buildId} />
         </DeveloperModeProvider>
       </body>

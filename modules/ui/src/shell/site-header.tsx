@@ -14,12 +14,19 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const extraLinks = navEntries("header", audience);
   return (
     <header className="border-b border-divider bg-raised">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-on-brand">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-brand focus:px-3 focus:py-2 focus:text-on-brand"
+      >
         {t("header.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <LogoLink
-          labels={{ home: t("header.home"), developerModeOn: t("header.developerModeOn"), developerModeOff: t("header.developerModeOff") }}
+          labels={{
+            home: t("header.home"),
+            developerModeOn: t("header.developerModeOn"),
+            developerModeOff: t("header.developerModeOff"),
+          }}
         />
         <DevOnly>
           <span className="rounded bg-warning px-2 py-0.5 text-xs font-bold text-bg" data-testid="developer-mode-badge">
@@ -55,10 +62,14 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               username={viewer.user.username}
               avatarUrl={viewer.user.avatarUrl}
               entries={navEntries("user", audience)}
-              labels={{ menu: t("header.userMenu", { username: viewer.user.username }), signOut: t("header.signOut") }}
+              labels={{ menu: t("header.userMenu", { username: viewer.user.username }) }}
             />
           ) : (
-            <a href="/auth/sign-in" className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-on-brand" data-testid="sign-in-link">
+            <a
+              href="/auth/sign-in"
+              className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-on-brand"
+              data-testid="sign-in-link"
+            >
               {t("header.signIn")}
             </a>
           )}

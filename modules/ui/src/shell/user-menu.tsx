@@ -1,10 +1,9 @@
 import type { NavEntry } from "@hopper/core/module";
 
-import { headerSignOutAction } from "./sign-out-action";
-
 /**
  * The signed-in user's menu: a native disclosure (<details>), so it opens without JavaScript and needs no
- * menu library in the page's script.
+ * menu library in the page's script. Its entries (dashboard, settings, sign out) come from the modules'
+ * `user` nav entries; the accounts module owns sign-out, so its entry points at its sign-out page.
  */
 export function UserMenu({
   username,
@@ -15,7 +14,7 @@ export function UserMenu({
   username: string;
   avatarUrl: string | null;
   entries: readonly NavEntry[];
-  labels: { menu: string; signOut: string };
+  labels: { menu: string };
 }) {
   return (
     <details className="group relative" data-testid="user-menu">
@@ -27,7 +26,10 @@ export function UserMenu({
           // eslint-disable-next-line @next/next/no-img-element -- user avatars come from any configured CDN host
           <img src={avatarUrl} alt="" className="size-7 rounded-full" />
         ) : (
-          <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand font-bold text-on-brand uppercase">
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-brand font-bold text-on-brand uppercase"
+          >
             {username.slice(0, 1)}
           </span>
         )}
@@ -43,13 +45,6 @@ export function UserMenu({
             </a>
           </li>
         ))}
-        <li className="mt-1 border-t border-divider pt-1">
-          <form action={headerSignOutAction}>
-            <button type="submit" className="w-full rounded px-3 py-2 text-left text-sm text-danger hover:bg-input">
-              {labels.signOut}
-            </button>
-          </form>
-        </li>
       </ul>
     </details>
   );

@@ -5,7 +5,10 @@ import { matchLoadable, parseAcceptLanguage, resolveLocale } from "../../src/i18
 
 describe("resolveLocale", () => {
   it("prefers the hl query parameter", () => {
-    expect(resolveLocale({ query: "en-US", cookie: "de-DE", acceptLanguage: "fr" })).toEqual({ locale: "en-US", source: "query" });
+    expect(resolveLocale({ query: "en-US", cookie: "de-DE", acceptLanguage: "fr" })).toEqual({
+      locale: "en-US",
+      source: "query",
+    });
   });
 
   it("uses the stored choice next", () => {

@@ -4,7 +4,10 @@ import { claimReload, RELOAD_GUARD_WINDOW_MS } from "../../src/navigation/reload
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 describe("claimReload", () => {

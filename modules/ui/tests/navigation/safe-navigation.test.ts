@@ -17,7 +17,10 @@ describe("checkNavigationTarget", () => {
   });
 
   it("treats an absolute URL to this origin as internal", () => {
-    expect(checkNavigationTarget("https://hopper.example/dashboard", HERE)).toMatchObject({ ok: true, external: false });
+    expect(checkNavigationTarget("https://hopper.example/dashboard", HERE)).toMatchObject({
+      ok: true,
+      external: false,
+    });
   });
 
   it("refuses external URLs unless explicitly allowed", () => {
@@ -30,7 +33,12 @@ describe("checkNavigationTarget", () => {
   });
 
   it("always refuses javascript: URLs, however they are disguised", () => {
-    for (const target of ["javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "\njavascript:alert(1)"]) {
+    for (const target of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " java\tscript:alert(1)",
+      "\njavascript:alert(1)",
+    ]) {
       expect(checkNavigationTarget(target, HERE, { allowExternal: true })).toEqual({ ok: false, reason: "script-url" });
     }
     expect(checkNavigationTarget("data:text/html,<script>1</script>", HERE, { allowExternal: true })).toEqual({

@@ -11,15 +11,33 @@ import {
 
 describe("preference cookie options (spec section 9)", () => {
   it("keeps the colour mode for 10 years, lax, secure, site-wide", () => {
-    expect(colorModeCookieOptions(true)).toEqual({ maxAge: 315_360_000, sameSite: "lax", secure: true, httpOnly: false, path: "/" });
+    expect(colorModeCookieOptions(true)).toEqual({
+      maxAge: 315_360_000,
+      sameSite: "lax",
+      secure: true,
+      httpOnly: false,
+      path: "/",
+    });
   });
 
   it("keeps cosmetics for one year, lax, secure, readable by scripts", () => {
-    expect(cosmeticsCookieOptions(true)).toEqual({ maxAge: 31_536_000, sameSite: "lax", secure: true, httpOnly: false, path: "/" });
+    expect(cosmeticsCookieOptions(true)).toEqual({
+      maxAge: 31_536_000,
+      sameSite: "lax",
+      secure: true,
+      httpOnly: false,
+      path: "/",
+    });
   });
 
   it("keeps the locale for one year, strict, secure", () => {
-    expect(localeCookieOptions(true)).toEqual({ maxAge: 31_536_000, sameSite: "strict", secure: true, httpOnly: false, path: "/" });
+    expect(localeCookieOptions(true)).toEqual({
+      maxAge: 31_536_000,
+      sameSite: "strict",
+      secure: true,
+      httpOnly: false,
+      path: "/",
+    });
   });
 
   it("drops Secure only for plain-HTTP hosts that are not loopback", () => {

@@ -34,7 +34,11 @@ describe("cosmetics defaults (spec section 9)", () => {
 
   it("keeps valid fields and drops invalid ones one by one", () => {
     const parsed = parseCosmetics(
-      JSON.stringify({ advancedRendering: false, preferredDarkTheme: "neon", searchDisplayMode: { mod: "grid", shader: "cards" } }),
+      JSON.stringify({
+        advancedRendering: false,
+        preferredDarkTheme: "neon",
+        searchDisplayMode: { mod: "grid", shader: "cards" },
+      }),
     );
     expect(parsed.advancedRendering).toBe(false);
     expect(parsed.preferredDarkTheme).toBe("dark");

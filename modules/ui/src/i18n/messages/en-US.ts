@@ -31,13 +31,15 @@ export const enUS = {
   footer: {
     label: "Footer",
     copyright: "© {year} Hopper contributors. Licensed under the AGPL-3.0.",
-    tagline: "Hopper is a self-hostable home for Minecraft mods, modpacks, plugins, resource packs, shaders and data packs.",
+    tagline:
+      "Hopper is a self-hostable home for Minecraft mods, modpacks, plugins, resource packs, shaders and data packs.",
     notAffiliated: "Not an official Minecraft product. Not approved by or associated with Mojang or Microsoft.",
     theme: "Theme",
     language: "Language",
   },
   banners: {
-    unverifiedEmail: "Your email address is not verified yet. Verify it to keep access to your account if you lose your password.",
+    unverifiedEmail:
+      "Your email address is not verified yet. Verify it to keep access to your account if you lose your password.",
     resendEmail: "Resend verification email",
     missingEmail: "Your account has no email address. Add one so you can recover your account.",
     addEmail: "Add an email address",

@@ -10,7 +10,9 @@ const TONES = {
 export function Banner({ tone, children, testId }: { tone: keyof typeof TONES; children: ReactNode; testId: string }) {
   return (
     <div role="status" data-testid={testId} className={`border-b ${TONES[tone]}`}>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">{children}</div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
+        {children}
+      </div>
     </div>
   );
 }

@@ -16,7 +16,9 @@ export async function SiteBanners({ viewer }: { viewer: Viewer | null }) {
       {siteState && siteState.errors.length > 0 ? (
         <Banner tone="danger" testId="banner-site-state">
           <p className="flex-1">{t("banners.siteState")}</p>
-          <p className="font-mono text-xs">{t("banners.siteStateCodes", { codes: siteState.errors.map((e) => e.code).join(", ") })}</p>
+          <p className="font-mono text-xs">
+            {t("banners.siteStateCodes", { codes: siteState.errors.map((e) => e.code).join(", ") })}
+          </p>
         </Banner>
       ) : null}
       {user && !user.email ? (

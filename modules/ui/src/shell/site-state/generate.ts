@@ -15,7 +15,10 @@ export const SITE_STATE_SOURCES: SiteStateSource[] = [
   { key: "build", load: async () => ({ node: process.version }) },
 ];
 
-export async function writeSiteState(outDir: string, sources: readonly SiteStateSource[] = SITE_STATE_SOURCES): Promise<string> {
+export async function writeSiteState(
+  outDir: string,
+  sources: readonly SiteStateSource[] = SITE_STATE_SOURCES,
+): Promise<string> {
   const state = await collectSiteState(sources);
   const file = path.join(outDir, SITE_STATE_FILE);
   await writeFile(file, `${JSON.stringify(state, null, 2)}\n`);

@@ -39,7 +39,12 @@ export async function collectSiteState(sources: readonly SiteStateSource[], now 
 }
 
 function errorCode(error: unknown, key: string): string {
-  if (typeof error === "object" && error !== null && "code" in error && (typeof error.code === "string" || typeof error.code === "number")) {
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (typeof error.code === "string" || typeof error.code === "number")
+  ) {
     return String(error.code);
   }
   return `${key.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}_FAILED`;
@@ -55,7 +60,11 @@ export function parseSiteState(text: string | null): SiteState | null {
     const errors = Array.isArray(record.errors)
       ? record.errors.filter((e): e is SiteStateError => typeof e?.source === "string" && typeof e?.code === "string")
       : [];
-    return { generatedAt: String(record.generatedAt ?? ""), data: (record.data as Record<string, unknown>) ?? {}, errors };
+    return {
+      generatedAt: String(record.generatedAt ?? ""),
+      data: (record.data as Record<string, unknown>) ?? {},
+      errors,
+    };
   } catch {
     return null;
   }
