@@ -59,7 +59,7 @@ export class ConsoleClient {
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        reject(new Error(`timed out; last messages: ${JSON.stringify(this.messages.slice(-8))}`));
+        reject(new Error(`timed out; last messages: ${JSON.stringify(this.messages.slice(-8)).slice(-1500)}`));
       }, timeoutMs);
       this.waiters.push({
         predicate,
