@@ -4,7 +4,9 @@
  * inflate layout cost in browsers or recursion depth in later pipeline stages.
  */
 import type { ElementContent, Root, RootContent } from 'hast';
-import { toText } from 'hast-util-to-text';
+import { collectText } from './collect-text.ts';
+
+const TEXT_TYPES = new Set(['text']);
 
 function limitChildren<T extends RootContent | ElementContent>(
   children: T[],
@@ -18,7 +20,7 @@ function limitChildren<T extends RootContent | ElementContent>(
       continue;
     }
     if (depth > limit) {
-      const text = toText(child);
+      const text = collectText(child, TEXT_TYPES);
       if (text !== '') result.push({ type: 'text', value: text });
       continue;
     }

@@ -7,27 +7,50 @@
 import type { Root } from 'hast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
+import type { Root as MdastRoot } from 'mdast';
 import { applyPolicies } from './apply-policies.ts';
+import { isStackOverflow, plainTextTree, treeWithHtmlAsText } from './fallback.ts';
 import { addHeadingIds } from './heading-ids.ts';
 import { highlightCodeBlocks } from './highlight.ts';
+import { limitMarkdownNesting } from './markdown-nesting-limit.ts';
 import { limitNesting } from './nesting-limit.ts';
 import { NESTING_LIMITS } from './options.ts';
 import type { MarkdownPreset, ResolvedMarkdownConfig } from './options.ts';
 import { parseMarkdown } from './parse-markdown.ts';
+import { exceedsParserBudget } from './parser-cost-guard.ts';
 import { SANITIZE_SCHEMA } from './sanitize-schema.ts';
 import { keepSoftLineBreaks } from './soft-line-breaks.ts';
 import { toHtmlTree } from './to-html-tree.ts';
+
+/** Markdown → HTML tree, degrading (see fallback.ts) when nesting exceeds the call stack. */
+function buildHtmlTree(source: string, limit: number): Root {
+  if (exceedsParserBudget(source)) return plainTextTree(source);
+  let markdown: MdastRoot;
+  try {
+    markdown = parseMarkdown(source);
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    return plainTextTree(source);
+  }
+  limitMarkdownNesting(markdown, limit);
+  keepSoftLineBreaks(markdown);
+  try {
+    return toHtmlTree(markdown);
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error;
+    return treeWithHtmlAsText(markdown);
+  }
+}
 
 export function renderUncached(
   source: string,
   preset: MarkdownPreset,
   config: ResolvedMarkdownConfig,
 ): string {
-  const markdown = parseMarkdown(source);
-  keepSoftLineBreaks(markdown);
-  const tree = toHtmlTree(markdown);
+  const limit = NESTING_LIMITS[preset];
+  const tree = buildHtmlTree(source, limit);
   highlightCodeBlocks(tree);
-  limitNesting(tree, NESTING_LIMITS[preset]);
+  limitNesting(tree, limit);
   const safe = sanitize(tree, SANITIZE_SCHEMA) as Root;
   applyPolicies(safe, config);
   addHeadingIds(safe);
