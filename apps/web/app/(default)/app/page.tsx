@@ -2,4 +2,5 @@
 import Page from "@hopper/site/ui/pages/app";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
+export { metadata } from "@hopper/site/ui/pages/app";
 export default renderModulePage(Page, { module: "site", path: "/app", guards: [] });

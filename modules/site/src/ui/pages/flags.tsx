@@ -1,7 +1,59 @@
-export default function FlagsPage() {
+import { DevOnly } from "@hopper/ui/preferences/developer-mode";
+
+import type { FeatureFlag } from "../../server/feature-flags";
+import { FEATURE_FLAGS } from "../../server/feature-flags";
+
+export const metadata = { title: "Feature flags - Hopper" };
+
+function FlagRow({ flag }: { flag: FeatureFlag }) {
   return (
-    <section className="py-8">
-      <h1 className="text-2xl font-bold">flags</h1>
+    <li className="flex items-start justify-between gap-4 p-4" data-testid={`flag-${flag.id}`}>
+      <div>
+        <p className="font-mono text-sm font-semibold">{flag.id}</p>
+        <p className="text-sm text-secondary">{flag.description}</p>
+      </div>
+      <span
+        className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${flag.enabled ? "bg-success/15 text-success" : "bg-divider text-secondary"}`}
+      >
+        {flag.enabled ? "On" : "Off"}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The feature flags of this build. Internal ones appear only in developer mode (5 clicks on the logo);
+ * `DevOnly` reads the developer-mode cookie on the server, so they are in the first HTML already.
+ */
+export default function FlagsPage() {
+  const publicFlags = FEATURE_FLAGS.filter((flag) => !flag.internal);
+  const internalFlags = FEATURE_FLAGS.filter((flag) => flag.internal);
+  return (
+    <section className="flex flex-col gap-6 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">Feature flags</h1>
+        <p className="mt-2 max-w-2xl text-secondary">
+          Switches that decide which parts of the site are on in this build.
+        </p>
+      </div>
+      <ul className="flex flex-col divide-y divide-divider rounded-xl border border-divider bg-raised">
+        {publicFlags.map((flag) => (
+          <FlagRow key={flag.id} flag={flag} />
+        ))}
+      </ul>
+      <DevOnly>
+        <h2 className="text-xl font-semibold" data-testid="flags-internal">
+          Internal flags (developer mode)
+        </h2>
+        <ul className="flex flex-col divide-y divide-divider rounded-xl border border-divider bg-raised">
+          {internalFlags.map((flag) => (
+            <FlagRow key={flag.id} flag={flag} />
+          ))}
+        </ul>
+      </DevOnly>
+      <p className="text-sm text-secondary">
+        Developer mode shows internal flags and IDs. Click the Hopper logo five times to switch it.
+      </p>
     </section>
   );
 }

@@ -2,4 +2,5 @@
 import Page from "@hopper/site/ui/pages/legal/copyright";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
+export { metadata } from "@hopper/site/ui/pages/legal/copyright";
 export default renderModulePage(Page, { module: "site", path: "/legal/copyright", guards: [] });

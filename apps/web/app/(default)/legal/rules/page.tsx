@@ -2,4 +2,5 @@
 import Page from "@hopper/site/ui/pages/legal/rules";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 
+export { metadata } from "@hopper/site/ui/pages/legal/rules";
 export default renderModulePage(Page, { module: "site", path: "/legal/rules", guards: [] });

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+
+import type { HomeProject } from "../../server/home-feed";
+import { EmptyState } from "../components/empty-state";
+import { ProjectCard } from "./project-card";
+
+/** A titled home-page list that falls back to an empty state when it has no projects. */
+export function ProjectListSection({
+  id,
+  title,
+  projects,
+  emptyTitle,
+  emptyText,
+  action,
+}: {
+  id: string;
+  title: string;
+  projects: readonly HomeProject[];
+  emptyTitle: string;
+  emptyText: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4" data-testid={`home-${id}`}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {projects.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title={emptyTitle} testId={`home-${id}-empty`}>
+          {emptyText}
+        </EmptyState>
+      )}
+    </section>
+  );
+}
