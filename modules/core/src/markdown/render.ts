@@ -54,5 +54,6 @@ export function renderUncached(
   const safe = sanitize(tree, SANITIZE_SCHEMA) as Root;
   applyPolicies(safe, config);
   addHeadingIds(safe);
-  return toHtml(safe);
+  // Removed comments and blocks leave stray newlines at the edges; they carry no meaning.
+  return toHtml(safe).trim();
 }
