@@ -206,7 +206,8 @@ export const createBackupSchema = z.object({
 });
 export const restoreBackupSchema = z.object({ wipe: z.boolean().default(false) });
 export const backupScheduleSchema = z.object({
-  intervalMinutes: z.number().int().min(0).max(10_080),
+  /** 0 turns automatic backups off. */
+  intervalMinutes: z.number().min(0).max(10_080),
   retain: z.number().int().min(1).max(100),
 });
 

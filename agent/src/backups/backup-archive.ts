@@ -76,9 +76,9 @@ export async function createBackupArchive(opts: {
 }
 
 /** SHA-256 of a file in the same "sha256:<hex>" form as stored on the backup. */
-export async function fileChecksum(file: string, signal?: AbortSignal): Promise<string> {
+export async function fileChecksum(file: string, signal?: AbortSignal, bytesPerSecond = 0): Promise<string> {
   const hash = createHash("sha256");
-  await pipeline(createReadStream(file), async function* (source) {
+  await pipeline(createReadStream(file), throughputLimiter(bytesPerSecond), async function* (source) {
     for await (const chunk of source) hash.update(chunk as Buffer);
     yield* [];
   }, { signal });

@@ -50,6 +50,11 @@ export class BackupManager {
     private readonly deps: BackupDeps,
   ) {}
 
+  /** Restore and download reads obey the same throughput limit as backup writes. */
+  private get ioLimit(): number {
+    return this.deps.config.backups.writeLimitMiBps * 1024 * 1024;
+  }
+
   private get paths() {
     return this.server.paths;
   }
@@ -96,14 +101,15 @@ export class BackupManager {
   }
 
   async setSchedule(schedule: { intervalMinutes: number; retain: number }): Promise<void> {
-    this.index.schedule = schedule.intervalMinutes > 0 ? schedule : null;
+    // kept with interval 0 too: the retention count still applies to automated backups
+    this.index.schedule = schedule;
     await this.save();
   }
 
   /** Called by the daemon's schedule timer. */
   async runScheduleIfDue(now: number): Promise<void> {
     const schedule = this.index.schedule;
-    if (!schedule || this.server.busy) return;
+    if (!schedule || schedule.intervalMinutes <= 0 || this.server.busy) return;
     if (this.index.lastAutomatedAt && now - this.index.lastAutomatedAt < schedule.intervalMinutes * 60_000) return;
     this.index.lastAutomatedAt = now;
     await this.create({ ignore: [], automated: true, name: `Automatic backup ${new Date(now).toISOString()}` });
@@ -144,41 +150,51 @@ export class BackupManager {
     this.server.assertNotBusy();
     const controller = new AbortController();
     this.running.set(backup.id, controller);
-    void this.server
-      .withBusy("backup-create", () => this.runCreate(backup, controller.signal))
+    void this.runCreate(backup, controller.signal)
       .catch((error: Error) => this.deps.log.error({ err: error.message }, "backup create crashed"))
       .finally(() => this.running.delete(backup.id));
   }
 
+  /**
+   * The server is busy only while the archive is written; the final status is published after the
+   * busy flag is released, so a client reacting to "ready" is never told "busy".
+   */
   private async runCreate(backup: Backup, signal: AbortSignal): Promise<void> {
     const file = this.archivePath(backup.id);
     const partial = `${file}.partial`;
-    await this.setStatus(backup, "creating", 0);
+    let outcome: { ok: true; sizeBytes: number; checksum: string } | { ok: false; reason: string };
     try {
-      await rm(partial, { force: true });
-      await mkdir(this.paths.backups, { recursive: true });
-      const total = Math.max(1, await this.server.disk.settle());
-      const result = await createBackupArchive({
-        root: this.paths.data,
-        target: partial,
-        ignore: await ignorePatterns(this.paths.data, backup.ignore),
-        gzipLevel: this.deps.config.backups.gzipLevel,
-        bytesPerSecond: this.deps.config.backups.writeLimitMiBps * 1024 * 1024,
-        signal,
-        onProgress: (bytes) => this.progress(backup, "create", Math.min(99, (bytes / total) * 100)),
+      outcome = await this.server.withBusy("backup-create", async () => {
+        await this.setStatus(backup, "creating", 0);
+        await rm(partial, { force: true });
+        await mkdir(this.paths.backups, { recursive: true });
+        const total = Math.max(1, await this.server.disk.settle());
+        const result = await createBackupArchive({
+          root: this.paths.data,
+          target: partial,
+          ignore: await ignorePatterns(this.paths.data, backup.ignore),
+          gzipLevel: this.deps.config.backups.gzipLevel,
+          bytesPerSecond: this.ioLimit,
+          signal,
+          onProgress: (bytes) => this.progress(backup, "create", Math.min(99, (bytes / total) * 100)),
+        });
+        await rename(partial, file);
+        return { ok: true as const, ...result };
       });
-      await rename(partial, file);
-      backup.sizeBytes = result.sizeBytes;
-      backup.checksum = result.checksum;
+    } catch (error) {
+      await rm(partial, { force: true });
+      outcome = { ok: false, reason: signal.aborted ? backupMessages.cancelled : (error as Error).message };
+    }
+    if (outcome.ok) {
+      backup.sizeBytes = outcome.sizeBytes;
+      backup.checksum = outcome.checksum;
       backup.completedAt = new Date().toISOString();
       backup.error = null;
       await this.setStatus(backup, "ready", 100);
       await this.finish(backup, "create");
       if (backup.automated) await this.applyRetention();
-    } catch (error) {
-      await rm(partial, { force: true });
-      const reason = signal.aborted ? backupMessages.cancelled : (error as Error).message;
-      backup.error = `${backupMessages.failedToCreate}: ${reason}`;
+    } else {
+      backup.error = `${backupMessages.failedToCreate}: ${outcome.reason}`;
       await this.setStatus(backup, "failed-to-create", 0);
       await this.finish(backup, "create");
     }
@@ -209,8 +225,7 @@ export class BackupManager {
     const controller = new AbortController();
     this.running.set(id, controller);
     const saved = this.setStatus(backup, "restoring", 0);
-    void this.server
-      .withBusy("backup-restore", () => this.runRestore(backup, wipe, controller.signal))
+    void this.runRestore(backup, wipe, controller.signal)
       .catch((error: Error) => this.deps.log.error({ err: error.message }, "backup restore crashed"))
       .finally(() => this.running.delete(id));
     await saved;
@@ -219,37 +234,42 @@ export class BackupManager {
 
   private async runRestore(backup: Backup, wipe: boolean, signal: AbortSignal): Promise<void> {
     const staging = path.join(this.paths.scratch, `restore-${backup.id}`);
+    let failure: string | null = null;
     try {
-      if (this.server.currentState !== "offline") {
-        this.server.emitLine(agentLine("Stopping the server to restore a backup"));
-        await this.server.power("stop", 60_000);
-      }
-      const file = this.archivePath(backup.id);
-      const checksum = await fileChecksum(file, signal);
-      if (checksum !== backup.checksum) throw new Error("the archive's checksum does not match; it may be damaged");
-      this.progress(backup, "restore", 10);
-      await inspectArchive(file);
-      await rm(staging, { recursive: true, force: true });
-      await mkdir(staging, { recursive: true });
-      await extractArchive(file, staging);
-      signal.throwIfAborted();
-      this.progress(backup, "restore", 80);
-      // the live files are only touched once the archive is verified and fully extracted
-      if (wipe) await this.server.wipeData();
-      await mergeInto(staging, this.paths.data);
-      await this.server.disk.rescan();
-      backup.error = null;
-      await this.setStatus(backup, "ready", 100);
-      this.server.emitLine(agentLine(`Backup '${backup.name}' restored`));
-      await this.finish(backup, "restore");
+      await this.server.withBusy("backup-restore", async () => {
+        if (this.server.currentState !== "offline") {
+          this.server.emitLine(agentLine("Stopping the server to restore a backup"));
+          await this.server.power("stop", 60_000);
+        }
+        const file = this.archivePath(backup.id);
+        const checksum = await fileChecksum(file, signal, this.ioLimit);
+        if (checksum !== backup.checksum) throw new Error("the archive's checksum does not match; it may be damaged");
+        this.progress(backup, "restore", 10);
+        await inspectArchive(file);
+        await rm(staging, { recursive: true, force: true });
+        await mkdir(staging, { recursive: true });
+        await extractArchive(file, staging);
+        signal.throwIfAborted();
+        this.progress(backup, "restore", 80);
+        // the live files are only touched once the archive is verified and fully extracted
+        if (wipe) await this.server.wipeData();
+        await mergeInto(staging, this.paths.data);
+        await this.server.disk.rescan();
+      });
     } catch (error) {
-      const reason = signal.aborted ? backupMessages.cancelled : (error as Error).message;
-      backup.error = `${backupMessages.failedToRestore}: ${reason}`;
-      await this.setStatus(backup, "failed-to-restore", 0);
-      await this.finish(backup, "restore");
+      failure = signal.aborted ? backupMessages.cancelled : (error as Error).message;
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
+    if (failure === null) {
+      backup.error = null;
+      await this.setStatus(backup, "ready", 100);
+      this.server.emitLine(agentLine(`Backup '${backup.name}' restored`));
+    } else {
+      backup.error = `${backupMessages.failedToRestore}: ${failure}`;
+      await this.setStatus(backup, "failed-to-restore", 0);
+    }
+    await this.finish(backup, "restore");
   }
 
   // -------------------------------------------------------------------------------------------
@@ -273,7 +293,7 @@ export class BackupManager {
   private async runPrepare(backup: Backup, signal: AbortSignal): Promise<void> {
     try {
       const file = this.archivePath(backup.id);
-      const checksum = await fileChecksum(file, signal);
+      const checksum = await fileChecksum(file, signal, this.ioLimit);
       if (checksum !== backup.checksum) throw new Error("the archive's checksum does not match; it may be damaged");
       this.deps.links.revokeBackup(backup.id);
       const token = this.deps.links.issue(
