@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRef } from "react";
 
 import { notify } from "../notifications/notify";
@@ -16,8 +17,8 @@ export interface LogoLabels {
 }
 
 /**
- * The header logo, a link home. Clicking it five times (the link still navigates) flips developer mode,
- * which shows internal IDs and tools across the site.
+ * The header logo, a link home. Clicking it five times flips developer mode, which shows internal IDs and
+ * tools across the site. It is a client-side link so the layout (and the click count) survives each click.
  */
 export function LogoLink({ labels }: { labels: LogoLabels }) {
   const clicks = useRef(0);
@@ -32,7 +33,7 @@ export function LogoLink({ labels }: { labels: LogoLabels }) {
   };
 
   return (
-    <a
+    <Link
       href="/"
       onClick={onClick}
       aria-label={labels.home}
@@ -43,6 +44,6 @@ export function LogoLink({ labels }: { labels: LogoLabels }) {
       <span className="text-lg tracking-tight" aria-hidden="true">
         Hopper
       </span>
-    </a>
+    </Link>
   );
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { isStaff } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 
@@ -34,9 +35,9 @@ export async function SiteFooter({ viewer }: { viewer: Viewer | null }) {
             <ul className="flex flex-col gap-1.5 text-secondary">
               {column.entries.map((entry) => (
                 <li key={entry.href}>
-                  <a href={entry.href} className="hover:text-primary">
+                  <Link href={entry.href} className="hover:text-primary">
                     {entry.label}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { isStaff } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 
@@ -37,21 +38,21 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold">
             {PROJECT_TYPE_LINKS.map((link) => (
               <li key={link.key}>
-                <a href={link.href} className="text-secondary hover:text-primary">
+                <Link href={link.href} className="text-secondary hover:text-primary">
                   {messages.projectTypes[link.key]}
-                </a>
+                </Link>
               </li>
             ))}
             <li>
-              <a href="/servers" className="text-secondary hover:text-primary">
+              <Link href="/servers" className="text-secondary hover:text-primary">
                 {t("header.servers")}
-              </a>
+              </Link>
             </li>
             {extraLinks.map((entry) => (
               <li key={entry.href}>
-                <a href={entry.href} className="text-secondary hover:text-primary">
+                <Link href={entry.href} className="text-secondary hover:text-primary">
                   {entry.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

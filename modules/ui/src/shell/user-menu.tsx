@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { NavEntry } from "@hopper/core/module";
 
 /**
@@ -40,9 +41,9 @@ export function UserMenu({
       <ul className="absolute right-0 z-40 mt-2 flex min-w-48 flex-col rounded-lg border border-divider bg-raised p-1 shadow-lg">
         {entries.map((entry) => (
           <li key={entry.href}>
-            <a href={entry.href} className="block rounded px-3 py-2 text-sm hover:bg-input focus-visible:bg-input">
+            <Link href={entry.href} className="block rounded px-3 py-2 text-sm hover:bg-input focus-visible:bg-input">
               {entry.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

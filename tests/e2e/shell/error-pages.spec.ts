@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the spec's texts", async ({ page }) => {
+  const response = await page.goto("/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByText("The page you were looking for doesn't seem to exist.")).toBeVisible();
+  await expect(page.getByTestId("error-message")).toHaveText("Page Not Found: /does-not-exist");
+  // The 404 keeps the site frame, so the visitor can navigate on.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("a missing project explains why it may be gone", async ({ page }) => {
+  const response = await page.goto("/mod/nope");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project not found");
+  await expect(page.getByRole("heading", { name: "Why?" })).toBeVisible();
+  const reasons = page.getByTestId("not-found-reasons").getByRole("listitem");
+  await expect(reasons).toHaveCount(3);
+  await expect(reasons.nth(0)).toContainText("mistyped the project's URL");
+  await expect(reasons.nth(1)).toContainText("made the project private, or deleted it");
+  await expect(reasons.nth(2)).toContainText("taken down by our moderators");
+});
+
+test("every project path kind gets the project list", async ({ page }) => {
+  for (const kind of ["datapack", "resourcepack", "plugin", "shader", "modpack", "project"]) {
+    await page.goto(`/${kind}/nope`);
+    await expect(page.getByTestId("not-found")).toHaveAttribute("data-kind", "project");
+  }
+});
+
+test("a missing user, organization and collection each get their own list", async ({ page }) => {
+  const response = await page.goto("/user/nope");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("User not found");
+  await expect(page.getByTestId("not-found-reasons")).toContainText("mistyped the user's username");
+  await expect(page.getByTestId("not-found-reasons")).toContainText("terminated for breaking our Terms of Use");
+
+  await page.goto("/organization/nope");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Organization not found");
+  await expect(page.getByTestId("not-found-reasons")).toContainText("removed by our moderators");
+
+  await page.goto("/collection/nope");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection not found");
+  await expect(page.getByTestId("not-found-reasons")).toContainText("The collection may be private.");
+});

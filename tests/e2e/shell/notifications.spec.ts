@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+
+import type { NotificationInput } from "../../../modules/ui/src/notifications/notification-store";
+
+declare global {
+  interface Window {
+    __hopperNotify?: (input: NotificationInput) => number;
+  }
+}
+
+// The notify hook exists in developer mode (production build) and on development servers.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "developer-mode", value: "1", url: baseURL! }]);
+});
+
+test("identical notifications merge into one with an 'x N' counter", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => typeof window.__hopperNotify === "function");
+
+  const notify = (input: NotificationInput) => page.evaluate((i) => window.__hopperNotify!(i), input);
+  await notify({ type: "error", title: "Upload failed", text: "The file is too large.", errorCode: 413 });
+  await notify({ type: "error", title: "Upload failed", text: "The file is too large.", errorCode: 413 });
+
+  const cards = page.getByTestId("notification");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId("notification-count")).toHaveText("x 2");
+  await expect(cards.first().getByTestId("notification-error-code")).toHaveText("Error code: 413");
+
+  // A different text is a different notification; untitled errors get the generic title.
+  await notify({ type: "error", text: "Something else broke." });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toContainText("An error occurred");
+
+  await cards.first().getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(cards).toHaveCount(1);
+});
+
+test("the copy button confirms for two seconds", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
+  await page.goto("/");
+  await page.waitForFunction(() => typeof window.__hopperNotify === "function");
+  await page.evaluate(() => window.__hopperNotify!({ type: "warning", title: "Heads up", text: "Copy me" }));
+
+  const card = page.getByTestId("notification");
+  await card.getByRole("button", { name: "Copy" }).click();
+  await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Heads up\nCopy me");
+  await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
+});
