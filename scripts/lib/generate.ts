@@ -114,6 +114,29 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
     }
   }
 
+  for (const m of modules) {
+    for (const route of m.manifest.routes ?? []) {
+      const source = path.join(root, m.dir, "src", `${route.handler}.ts`);
+      if (!existsSync(source)) {
+        throw new Error(
+          `Module "${m.manifest.id}" declares route ${route.path}, but ${m.dir}/src/${route.handler}.ts does not exist.`,
+        );
+      }
+      const previous = seenPaths.get(route.path);
+      if (previous) throw new Error(`Route ${route.path} is declared by both "${previous}" and "${m.manifest.id}".`);
+      seenPaths.set(route.path, m.manifest.id);
+      files.push({
+        path: path.posix.join(APP_DIR, route.path.slice(1), "route.ts"),
+        owner: m.manifest.id,
+        content: [
+          `${BANNER} from module "${m.manifest.id}" — do not edit.`,
+          `export { ${[...route.methods].sort().join(", ")} } from "${m.packageName}/${route.handler}";`,
+          "",
+        ].join("\n"),
+      });
+    }
+  }
+
   const api = (file: string, body: string[]) =>
     files.push({
       path: path.posix.join(APP_DIR, file),
@@ -124,6 +147,11 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
     `import { handleTrpcRequest } from "@hopper/ui/server/trpc-handler";`,
     "",
     "export { handleTrpcRequest as GET, handleTrpcRequest as POST };",
+  ]);
+  api("cdn/[...path]/route.ts", [
+    `import { handleCdnRequest } from "@hopper/ui/server/cdn-handler";`,
+    "",
+    "export { handleCdnRequest as GET };",
   ]);
   for (const version of ["v2", "v3"]) {
     api(`${version}/[...path]/route.ts`, [

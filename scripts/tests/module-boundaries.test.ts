@@ -2,11 +2,10 @@ import path from "node:path";
 
 import { RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
-import { afterAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 
 import rule from "../eslint/module-boundaries.js";
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 

@@ -16,19 +16,19 @@ describe("pruning sessions", () => {
     const recentRevoked = await createSession(database.db, user.id);
     const oldRevoked = await createSession(database.db, user.id);
     await database.db.session.update({
-      where: { id: oldExpired.sessionId },
+      where: { id: oldExpired.id },
       data: { expiresAt: new Date(Date.now() - 31 * day) },
     });
     await database.db.session.update({
-      where: { id: recentRevoked.sessionId },
+      where: { id: recentRevoked.id },
       data: { revokedAt: new Date(Date.now() - 2 * day) },
     });
     await database.db.session.update({
-      where: { id: oldRevoked.sessionId },
+      where: { id: oldRevoked.id },
       data: { revokedAt: new Date(Date.now() - 40 * day) },
     });
     expect(await pruneSessions(database.db)).toBe(2);
     const left = (await database.db.session.findMany({ select: { id: true } })).map((s) => s.id).sort();
-    expect(left).toEqual([live.sessionId, recentRevoked.sessionId].sort());
+    expect(left).toEqual([live.id, recentRevoked.id].sort());
   });
 });

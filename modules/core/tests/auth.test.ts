@@ -60,23 +60,23 @@ describe("personal access tokens", () => {
 describe("sessions", () => {
   it("resolve to their user with every scope until revoked", async () => {
     const user = await makeUser("browser");
-    const { token } = await createSession(database.db, user.id, {
+    const { id } = await createSession(database.db, user.id, {
       ip: "203.0.113.9",
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
     });
-    const viewer = await resolveViewer(database.db, { sessionToken: token });
+    const viewer = await resolveViewer(database.db, { sessionId: id });
     expect(viewer?.user.username).toBe("browser");
     expect(viewer?.scopes).toBe(ALL_SCOPE_BITS);
     const row = await database.db.session.findFirstOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ os: "Linux", platform: "Chrome", ip: "203.0.113.9" });
-    await revokeSession(database.db, token);
-    expect(await resolveSession(database.db, token)).toBeNull();
+    await revokeSession(database.db, id);
+    expect(await resolveSession(database.db, id)).toBeNull();
   });
 
   it("expire", async () => {
     const user = await makeUser("stale");
-    const { token, sessionId } = await createSession(database.db, user.id);
-    await database.db.session.update({ where: { id: sessionId }, data: { expiresAt: new Date(Date.now() - 1) } });
-    expect(await resolveSession(database.db, token)).toBeNull();
+    const { id } = await createSession(database.db, user.id);
+    await database.db.session.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect(await resolveSession(database.db, id)).toBeNull();
   });
 });

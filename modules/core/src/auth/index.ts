@@ -1,7 +1,15 @@
 export * from "./scopes";
 export { hashPassword, verifyPassword } from "./passwords";
 export { hashSecret, randomSecret, safeEqual } from "./secrets";
-export { createSession, resolveSession, revokeSession, SESSION_COOKIE, SESSION_LIFETIME_DAYS } from "./sessions";
+export {
+  createSession,
+  describeAgent,
+  resolveSession,
+  revokeOtherSessions,
+  revokeSession,
+  SESSION_LIFETIME_DAYS,
+} from "./sessions";
+export { SESSION_COOKIE_NAMES, sessionIdFromCookie, sessionIdFromCookies } from "./session-cookie";
 export type { ClientInfo } from "./sessions";
 export { createPersonalAccessToken, resolveAccessToken, TOKEN_PREFIX } from "./tokens";
 export type { CreateTokenInput } from "./tokens";

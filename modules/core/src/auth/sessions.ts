@@ -1,8 +1,6 @@
 import type { DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
-import { hashSecret, randomSecret } from "./secrets";
 
-export const SESSION_COOKIE = "hopper_session";
 export const SESSION_LIFETIME_DAYS = 30;
 // Writing last-accessed on every request would turn each page view into a write; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -12,35 +10,34 @@ export interface ClientInfo {
   userAgent?: string | null;
 }
 
-function describeAgent(userAgent: string | null | undefined): { os: string | null; platform: string | null } {
-  if (!userAgent) return { os: null, platform: null };
-  const os =
-    [
-      ["Windows", /Windows/],
-      ["macOS", /Mac OS X|Macintosh/],
-      ["Android", /Android/],
-      ["iOS", /iPhone|iPad/],
-      ["Linux", /Linux/],
-    ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
-  const platform =
-    [
-      ["Edge", /Edg\//],
-      ["Chrome", /Chrome\//],
-      ["Firefox", /Firefox\//],
-      ["Safari", /Safari\//],
-    ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
-  return { os: os as string | null, platform: platform as string | null };
+const OS_PATTERNS: [string, RegExp][] = [
+  ["Windows", /Windows/],
+  ["Android", /Android/],
+  ["iOS", /iPhone|iPad/],
+  ["macOS", /Mac OS X|Macintosh/],
+  ["Linux", /Linux/],
+];
+const PLATFORM_PATTERNS: [string, RegExp][] = [
+  ["Edge", /Edg\//],
+  ["Chrome", /Chrome\//],
+  ["Firefox", /Firefox\//],
+  ["Safari", /Safari\//],
+];
+
+export function describeAgent(userAgent: string | null | undefined) {
+  const find = (patterns: [string, RegExp][]) =>
+    (userAgent && patterns.find(([, pattern]) => pattern.test(userAgent))?.[0]) || null;
+  return { os: find(OS_PATTERNS), platform: find(PLATFORM_PATTERNS) };
 }
 
-/** Opens a session row and returns the cookie value (the only copy of the secret). */
-export async function createSession(db: DbOrTx, userId: string, client: ClientInfo = {}) {
-  const token = randomSecret(48);
+/** Opens a session row for a sign-in; its id goes into the encrypted session cookie. */
+export async function createSession(db: DbOrTx, userId: string, client: ClientInfo = {}, method = "password") {
   const { os, platform } = describeAgent(client.userAgent);
-  const session = await db.session.create({
+  return db.session.create({
     data: {
       id: newId(),
       userId,
-      tokenHash: hashSecret(token),
+      method,
       os,
       platform,
       ip: client.ip ?? null,
@@ -48,20 +45,22 @@ export async function createSession(db: DbOrTx, userId: string, client: ClientIn
     },
     select: { id: true, expiresAt: true },
   });
-  return { token, sessionId: session.id, expiresAt: session.expiresAt };
 }
 
-/** The user behind a session cookie, or null when it is unknown, expired or revoked. */
-export async function resolveSession(db: DbOrTx, token: string) {
+const VIEWER_USER = {
+  id: true,
+  username: true,
+  role: true,
+  email: true,
+  emailVerified: true,
+  avatarUrl: true,
+} as const;
+
+/** The user of a live session, or null when it is unknown, expired or revoked. */
+export async function resolveSession(db: DbOrTx, sessionId: string) {
   const session = await db.session.findUnique({
-    where: { tokenHash: hashSecret(token) },
-    select: {
-      id: true,
-      expiresAt: true,
-      revokedAt: true,
-      lastAccessed: true,
-      user: { select: { id: true, username: true, role: true, email: true, emailVerified: true, avatarUrl: true } },
-    },
+    where: { id: sessionId },
+    select: { id: true, expiresAt: true, revokedAt: true, lastAccessed: true, user: { select: VIEWER_USER } },
   });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
   if (Date.now() - session.lastAccessed.getTime() > TOUCH_INTERVAL_MS) {
@@ -70,9 +69,19 @@ export async function resolveSession(db: DbOrTx, token: string) {
   return { sessionId: session.id, user: session.user };
 }
 
-export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
-  await db.session.updateMany({
-    where: { tokenHash: hashSecret(token), revokedAt: null },
+export async function revokeSession(db: DbOrTx, sessionId: string, userId?: string): Promise<boolean> {
+  const { count } = await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null, ...(userId ? { userId } : {}) },
     data: { revokedAt: new Date() },
   });
+  return count > 0;
+}
+
+/** Signs a user out everywhere except, optionally, the current browser. */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId?: string): Promise<number> {
+  const { count } = await db.session.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return count;
 }

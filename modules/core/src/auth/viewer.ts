@@ -22,14 +22,14 @@ export interface Viewer {
 
 export async function resolveViewer(
   db: DbOrTx,
-  credentials: { sessionToken?: string | null; authorization?: string | null },
+  credentials: { sessionId?: string | null; authorization?: string | null },
 ): Promise<Viewer | null> {
   if (credentials.authorization) {
     const token = await resolveAccessToken(db, credentials.authorization);
     return token ? { user: token.user, scopes: token.scopes, via: "token" } : null;
   }
-  if (credentials.sessionToken) {
-    const session = await resolveSession(db, credentials.sessionToken);
+  if (credentials.sessionId) {
+    const session = await resolveSession(db, credentials.sessionId);
     if (session) return { user: session.user, scopes: ALL_SCOPE_BITS, via: "session", sessionId: session.sessionId };
   }
   return null;

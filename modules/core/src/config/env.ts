@@ -16,6 +16,12 @@ export const coreSettingsSchema = z.object({
   /** Secret for signing cookies and short-lived tokens; generated into the data dir when unset outside production. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox table (staff read it at /admin/mail). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().default("Hopper <no-reply@localhost>"),
 });
 
 export type CoreSettings = z.infer<typeof coreSettingsSchema>;

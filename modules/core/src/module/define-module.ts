@@ -17,6 +17,14 @@ export interface PageDefinition {
   guards?: string[];
 }
 
+/** A Next.js route handler the module owns outside the versioned API, e.g. `/api/auth/[...nextauth]`. */
+export interface RouteHandlerDefinition {
+  path: string;
+  /** File under the module's `src/`, without extension, exporting one function per method. */
+  handler: string;
+  methods: readonly ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[];
+}
+
 export type NavMenu = "header" | "footer" | "dashboard" | "settings" | "admin" | "user";
 
 export interface NavEntry {
@@ -40,6 +48,8 @@ export interface ModuleManifest<Id extends string = string> {
   pages?: readonly PageDefinition[];
   nav?: readonly NavEntry[];
   rest?: readonly RestRoute[];
+  /** Route handlers outside /v2 and /v3 (auth callbacks, file serving). */
+  routes?: readonly RouteHandlerDefinition[];
   /** Permission names, each `<id>.<thing>.<action>`. */
   permissions?: readonly string[];
   /** The module's slice of the environment, merged into one validated configuration at boot. */

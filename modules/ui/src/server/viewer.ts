@@ -3,15 +3,16 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 
-import { resolveViewer, SESSION_COOKIE } from "@hopper/core/auth";
+import { resolveViewer, sessionIdFromCookies } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 
-/** The signed-in user of this request (session cookie), resolved once per request. */
+/** The signed-in user of this request, resolved once per request; null when signed out or revoked. */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const sessionToken = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!sessionToken) return null;
-  return resolveViewer(db(), { sessionToken });
+  const jar = await cookies();
+  const sessionId = await sessionIdFromCookies((name) => jar.get(name)?.value);
+  if (!sessionId) return null;
+  return resolveViewer(db(), { sessionId });
 });
 
 export const getUserAgent = async () => (await headers()).get("user-agent");

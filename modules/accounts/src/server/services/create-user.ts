@@ -3,17 +3,20 @@ import { newId } from "@hopper/core/db";
 import type { DbOrTx, Role } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
+import { validateNewPassword } from "./passwords";
 import { usernameKey, validateUsername } from "./usernames";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CreateUserInput {
   username: string;
   email?: string | null;
-  password: string;
+  /** Absent for accounts made through a sign-in provider. */
+  password?: string | null;
+  /** Sign-up repeats the password; other callers omit it. */
+  confirmPassword?: string;
   role?: Role;
+  newsletter?: boolean;
   /** Accounts made by an operator (CLI, seed) start with a verified address. */
   emailVerified?: boolean;
 }
@@ -24,11 +27,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   if (email && !EMAIL_PATTERN.test(email)) {
     throw new AppError("invalid_input", "Enter a valid email address.", { email: "Invalid" });
   }
-  if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
-    throw new AppError("invalid_input", `Passwords must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters.`, {
-      password: "Length",
-    });
-  }
+  if (input.password != null) validateNewPassword(input.password, input.confirmPassword);
   const key = usernameKey(username);
   const emailKey = email?.toLowerCase() ?? null;
   const taken = await db.user.findFirst({
@@ -48,8 +47,9 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
       email,
       emailKey,
       emailVerified: input.emailVerified && email ? new Date() : null,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password != null ? await hashPassword(input.password) : null,
       role: input.role ?? "user",
+      newsletter: input.newsletter ?? false,
     },
     select: { id: true, username: true, email: true, role: true },
   });

@@ -1,37 +1,85 @@
 "use server";
 
-import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { cookies } from "next/headers";
+import { AuthError, CredentialsSignin } from "next-auth";
 
-import { createSession } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
-import { authenticate } from "../../server/services/authenticate";
+import { signIn } from "../../server/auth/next-auth";
+import {
+  createPendingToken,
+  PENDING_COOKIE,
+  PENDING_LIFETIME_SECONDS,
+  readPendingToken,
+} from "../../server/auth/pending-sign-in";
+import { SIGN_IN_FAILED } from "../../server/services/authenticate";
 import { safeRedirectPath } from "./safe-redirect";
-import { setSessionCookie } from "./session-cookie";
 
 export interface SignInState {
+  step: "password" | "code";
   error: string | null;
   identifier: string;
 }
 
-/** The sign-in form's action. Server actions check the Origin header, which is the CSRF protection here. */
-export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const identifier = String(form.get("identifier") ?? "");
-  const password = String(form.get("password") ?? "");
-  let userId: string;
-  try {
-    userId = await authenticate(db(), identifier, password);
-  } catch (error) {
-    if (error instanceof AppError) return { error: error.message, identifier };
-    throw error;
+const MESSAGES: Record<string, string> = {
+  totp_invalid: "That code is not valid. Enter the current code from your app, or a recovery code.",
+  rate_limited: "Too many attempts. Wait a few minutes and try again.",
+};
+
+function codeOf(error: unknown): string | null {
+  if (error instanceof CredentialsSignin) return error.code;
+  if (error instanceof AuthError) return error.type;
+  return null;
+}
+
+/**
+ * Both steps of the sign-in form. Server actions refuse cross-site posts (Origin check), which is the
+ * CSRF protection; Auth.js then issues the session cookie for a new session row.
+ */
+export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
+  const redirectTo = safeRedirectPath(form.get("redirect"));
+  const jar = await cookies();
+  if (previous.step === "code" || form.get("step") === "code") {
+    const pending = jar.get(PENDING_COOKIE)?.value ?? "";
+    if (!readPendingToken(pending))
+      return { step: "password", error: "Your sign-in took too long. Start again.", identifier: previous.identifier };
+    try {
+      await signIn("password", { pending, code: String(form.get("code") ?? ""), redirectTo });
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === null) throw error;
+      return { step: "code", error: MESSAGES[code] ?? MESSAGES.totp_invalid!, identifier: previous.identifier };
+    }
+    return previous;
   }
-  const h = await headers();
-  const session = await createSession(db(), userId, {
-    ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
-    userAgent: h.get("user-agent"),
-  });
-  await setSessionCookie(session.token);
-  redirect(safeRedirectPath(form.get("redirect")));
+  const identifier = String(form.get("identifier") ?? "");
+  try {
+    await signIn("password", { identifier, password: String(form.get("password") ?? ""), redirectTo });
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === null) throw error;
+    if (code === "totp_required") {
+      const key = identifier.trim().toLowerCase();
+      const user = await db().user.findFirst({
+        where: { OR: [{ usernameKey: key }, { emailKey: key }] },
+        select: { id: true },
+      });
+      if (user) {
+        jar.set(PENDING_COOKIE, createPendingToken(user.id), {
+          httpOnly: true,
+          sameSite: "lax",
+          path: "/auth",
+          maxAge: PENDING_LIFETIME_SECONDS,
+        });
+        return { step: "code", error: null, identifier };
+      }
+    }
+    return { step: "password", error: MESSAGES[code] ?? SIGN_IN_FAILED, identifier };
+  }
+  return previous;
+}
+
+/** Starts a provider's sign-in (or, when signed in, linking it to the account). */
+export async function providerSignInAction(form: FormData): Promise<void> {
+  await signIn(String(form.get("provider") ?? ""), { redirectTo: safeRedirectPath(form.get("redirect")) });
 }

@@ -1,16 +1,14 @@
 "use server";
 
-import { redirect } from "next/navigation";
-
 import { revokeSession } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
+import { getViewer } from "@hopper/ui/server/viewer";
 
-import { clearSessionCookie, readSessionCookie } from "./session-cookie";
+import { signOut } from "../../server/auth/next-auth";
 
 /** Signing out revokes the session row, so a copied cookie stops working too. */
 export async function signOutAction(): Promise<void> {
-  const token = await readSessionCookie();
-  if (token) await revokeSession(db(), token);
-  await clearSessionCookie();
-  redirect("/");
+  const viewer = await getViewer();
+  if (viewer?.sessionId) await revokeSession(db(), viewer.sessionId);
+  await signOut({ redirectTo: "/" });
 }

@@ -12,6 +12,12 @@ export default async function DashboardPage() {
       <p>
         Signed in as <strong data-testid="dashboard-username">{viewer?.user.username}</strong>.
       </p>
+      <nav className="flex gap-4 text-sm underline">
+        <a href="/settings/profile">Profile</a>
+        <a href="/settings/account">Account and security</a>
+        <a href="/settings/sessions">Sessions</a>
+        <a href="/settings/pats">Personal access tokens</a>
+      </nav>
       <form action={signOutAction}>
         <button type="submit" className="rounded-lg border border-divider px-4 py-2">
           Sign out

@@ -3,18 +3,42 @@ import { redirect } from "next/navigation";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
+import { SIGN_IN_ERRORS } from "../../server/auth/errors";
+import { enabledProviders } from "../../server/auth/providers";
+import { providerSignInAction } from "../actions/sign-in";
 import { safeRedirectPath } from "../actions/safe-redirect";
-import { SignInForm } from "../sign-in-form";
+import { AuthFrame } from "../form/page-frame";
+import { SignInForm } from "../forms/sign-in-form";
 
 export const metadata = { title: "Sign in - Hopper" };
 
 export default async function SignInPage({ searchParams }: PageProps) {
   const query = await searchParams;
-  const redirectTo = safeRedirectPath(query.redirect);
+  const redirectTo = safeRedirectPath(query.redirect ?? query.callbackUrl);
   if (await getViewer()) redirect(redirectTo);
+  const providerError = typeof query.error === "string" ? SIGN_IN_ERRORS[query.error] : undefined;
+  const providers = enabledProviders();
   return (
-    <section className="mx-auto flex w-full max-w-sm flex-col gap-6 py-12">
-      <h1 className="text-2xl font-bold">Sign in</h1>
+    <AuthFrame title="Sign in">
+      {providerError ? (
+        <p role="alert" className="text-sm text-danger">
+          {providerError}
+        </p>
+      ) : null}
+      {providers.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          {providers.map((provider) => (
+            <form key={provider.id} action={providerSignInAction}>
+              <input type="hidden" name="provider" value={provider.id} />
+              <input type="hidden" name="redirect" value={redirectTo} />
+              <button type="submit" className="w-full rounded-lg border border-divider px-4 py-2 font-semibold">
+                Sign in with {provider.name}
+              </button>
+            </form>
+          ))}
+          <p className="text-center text-sm text-secondary">or use your password</p>
+        </div>
+      ) : null}
       <SignInForm redirectTo={redirectTo} />
       <p className="text-sm text-secondary">
         <a href="/auth/reset-password" className="underline">
@@ -25,6 +49,6 @@ export default async function SignInPage({ searchParams }: PageProps) {
           Create an account
         </a>
       </p>
-    </section>
+    </AuthFrame>
   );
 }

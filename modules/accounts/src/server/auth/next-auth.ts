@@ -1,0 +1,119 @@
+import "server-only";
+
+import NextAuth, { CredentialsSignin } from "next-auth";
+import type { NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { headers } from "next/headers";
+
+import { createSession } from "@hopper/core/auth";
+import { authSecret } from "@hopper/core/config";
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { enforceRateLimits } from "@hopper/core/rate-limit";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { authenticate } from "../services/authenticate";
+import { resolveProviderSignIn } from "../services/linked-accounts";
+import { rateLimits } from "../services/rate-limits";
+import { isTwoFactorEnabled, verifySecondFactor } from "../services/totp";
+import { InvalidSecondFactor, TooManyAttempts, TwoFactorRequired } from "./errors";
+import { readPendingToken } from "./pending-sign-in";
+import { oauthProviders } from "./providers";
+import { profileOf } from "./provider-profile";
+
+async function clientInfo() {
+  const h = await headers();
+  return {
+    ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? h.get("x-real-ip") ?? "local",
+    userAgent: h.get("user-agent"),
+  };
+}
+
+/**
+ * Password sign-in. Two shapes: identifier + password (refused with TwoFactorRequired when the account has
+ * two-factor on), or the pending proof of a passed password check + a code. Each check is its own, so a
+ * direct POST to the callback URL cannot skip a step.
+ */
+const password = Credentials({
+  id: "password",
+  name: "Password",
+  credentials: { identifier: {}, password: {}, pending: {}, code: {} },
+  async authorize(raw) {
+    const input = raw as Record<string, unknown>;
+    const database = db();
+    const { ip } = await clientInfo();
+    if (typeof input.pending === "string" && typeof input.code === "string") {
+      const userId = readPendingToken(input.pending);
+      if (!userId) return null;
+      try {
+        await enforceRateLimits(database, rateLimits.secondFactor(userId));
+      } catch {
+        throw new TooManyAttempts();
+      }
+      if (!(await verifySecondFactor(database, userId, input.code))) throw new InvalidSecondFactor();
+      return { id: userId };
+    }
+    const identifier = typeof input.identifier === "string" ? input.identifier : "";
+    const secret = typeof input.password === "string" ? input.password : "";
+    try {
+      await enforceRateLimits(database, rateLimits.signIn(ip, identifier));
+    } catch {
+      throw new TooManyAttempts();
+    }
+    let userId: string;
+    try {
+      userId = await authenticate(database, identifier, secret);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    if (await isTwoFactorEnabled(database, userId)) throw new TwoFactorRequired();
+    return { id: userId };
+  },
+});
+
+function config(): NextAuthConfig {
+  return {
+    secret: authSecret(),
+    // Self-hosted behind any proxy: the host header is the site's own.
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: 30 * 86_400 },
+    pages: { signIn: "/auth/sign-in", error: "/auth/sign-in" },
+    // A wrong password is a normal event, not a server error worth a stack trace.
+    logger: { error: (error) => void (error instanceof CredentialsSignin || console.error("[auth]", error)) },
+    providers: [password, ...oauthProviders().map((p) => p.provider)],
+    callbacks: {
+      async signIn({ user, account, profile }) {
+        if (!account || account.provider === "password") return true;
+        try {
+          const viewer = await getViewer();
+          const resolved = await resolveProviderSignIn(
+            db(),
+            profileOf(account, profile, user),
+            viewer?.user.id ?? null,
+          );
+          // Later callbacks see this object: from here on the user is the Hopper user.
+          user.id = resolved.userId;
+          return true;
+        } catch (error) {
+          if (error instanceof AppError && error.message.startsWith("This account is already linked")) {
+            return "/auth/sign-in?error=provider-linked-elsewhere";
+          }
+          if (error instanceof AppError && error.code === "conflict") return "/auth/sign-in?error=provider-email-taken";
+          console.error("[accounts] provider sign-in failed", error);
+          return "/auth/sign-in?error=provider-failed";
+        }
+      },
+      async jwt({ token, user, account }) {
+        // Only at sign-in: one session row per signed-in browser, checked on every request by core.
+        if (user?.id && account) {
+          const session = await createSession(db(), user.id, await clientInfo(), account.provider);
+          return { sub: user.id, sid: session.id };
+        }
+        return token;
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => config());

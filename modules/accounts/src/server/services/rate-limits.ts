@@ -1,0 +1,20 @@
+import type { RateLimitRule } from "@hopper/core/rate-limit";
+
+const minutes = (n: number) => n * 60;
+
+/** Limits of the account flows. Generous for people, tight enough to make guessing pointless. */
+export const rateLimits = {
+  signIn: (ip: string, identifier: string): RateLimitRule[] => [
+    { key: `sign-in:ip:${ip}`, limit: 30, windowSeconds: minutes(10) },
+    { key: `sign-in:id:${identifier.trim().toLowerCase()}`, limit: 10, windowSeconds: minutes(10) },
+  ],
+  secondFactor: (userId: string): RateLimitRule[] => [
+    { key: `2fa:user:${userId}`, limit: 6, windowSeconds: minutes(5) },
+  ],
+  signUp: (ip: string): RateLimitRule[] => [{ key: `sign-up:ip:${ip}`, limit: 10, windowSeconds: minutes(60) }],
+  reset: (ip: string, identifier: string): RateLimitRule[] => [
+    { key: `reset:ip:${ip}`, limit: 10, windowSeconds: minutes(60) },
+    { key: `reset:id:${identifier.trim().toLowerCase()}`, limit: 3, windowSeconds: minutes(60) },
+  ],
+  resend: (userId: string): RateLimitRule[] => [{ key: `resend:user:${userId}`, limit: 3, windowSeconds: minutes(10) }],
+};

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+const optional = z.string().min(1).optional();
+
+/** Sign-in providers, each switched on when its id and secret are set (Auth.js variable names). */
+export const accountsSettingsSchema = z.object({
+  AUTH_GITHUB_ID: optional,
+  AUTH_GITHUB_SECRET: optional,
+  AUTH_DISCORD_ID: optional,
+  AUTH_DISCORD_SECRET: optional,
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  AUTH_MICROSOFT_ENTRA_ID_ID: optional,
+  AUTH_MICROSOFT_ENTRA_ID_SECRET: optional,
+  /** e.g. https://login.microsoftonline.com/<tenant>/v2.0; defaults to the multi-tenant "common" issuer. */
+  AUTH_MICROSOFT_ENTRA_ID_ISSUER: z.url().optional(),
+  AUTH_GITLAB_ID: optional,
+  AUTH_GITLAB_SECRET: optional,
+  /** Any OpenID Connect provider (Keycloak, Authentik, a company IdP). */
+  AUTH_OIDC_ISSUER: z.url().optional(),
+  AUTH_OIDC_ID: optional,
+  AUTH_OIDC_SECRET: optional,
+  AUTH_OIDC_NAME: z.string().default("OpenID Connect"),
+});
+
+export type AccountsSettings = z.infer<typeof accountsSettingsSchema>;
+
+let cached: AccountsSettings | undefined;
+
+export function accountsSettings(): AccountsSettings {
+  // eslint-disable-next-line no-restricted-properties -- the module's own validated slice of the environment
+  cached ??= accountsSettingsSchema.parse(process.env);
+  return cached;
+}

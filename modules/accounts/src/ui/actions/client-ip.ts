@@ -1,0 +1,8 @@
+import "server-only";
+
+import { headers } from "next/headers";
+
+export async function requestIp(): Promise<string> {
+  const h = await headers();
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useActionState } from "react";
+
+import type { FormState } from "../actions/form-state";
+import { EMPTY_FORM } from "../actions/form-state";
+import { FormMessage } from "../form/form-message";
+
+export type FormAction = (previous: FormState, form: FormData) => Promise<FormState>;
+
+/**
+ * A form bound to a server action that returns FormState. `children` gets the state, so fields can show
+ * their own errors and keep the values typed before a failed submit.
+ */
+export function ActionForm({
+  action,
+  children,
+  className = "flex flex-col gap-4",
+  encType,
+}: {
+  action: FormAction;
+  children: (state: FormState) => ReactNode;
+  className?: string;
+  encType?: "multipart/form-data";
+}) {
+  const [state, formAction] = useActionState(action, EMPTY_FORM);
+  return (
+    <form action={formAction} className={className} noValidate encType={encType}>
+      {children(state)}
+      <FormMessage error={state.error} done={state.done} />
+    </form>
+  );
+}

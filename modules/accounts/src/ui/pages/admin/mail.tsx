@@ -1,0 +1,41 @@
+import { db } from "@hopper/core/db";
+import { listMail } from "@hopper/core/mail";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+export const metadata = { title: "Mailbox - Hopper" };
+
+/** Staff-only: what the site sent (or, without SMTP, would have sent). */
+export default async function MailboxPage({ searchParams }: PageProps) {
+  const { to } = await searchParams;
+  const messages = await listMail(db(), { to: typeof to === "string" && to ? to : undefined, take: 100 });
+  return (
+    <section className="flex flex-col gap-4 py-8">
+      <h1 className="text-2xl font-bold">Mailbox</h1>
+      <form className="flex gap-2">
+        <input
+          name="to"
+          placeholder="Recipient"
+          defaultValue={typeof to === "string" ? to : ""}
+          className="rounded-lg border border-divider bg-input px-3 py-1.5"
+        />
+        <button type="submit" className="rounded-lg border border-divider px-3 py-1.5">
+          Filter
+        </button>
+      </form>
+      <ul className="flex flex-col gap-3">
+        {messages.map((message) => (
+          <li key={message.id} className="rounded-xl border border-divider bg-raised p-4" data-testid="mail">
+            <div className="text-sm text-secondary">
+              {message.createdAt.toISOString()} · to <span data-testid="mail-to">{message.to}</span> · {message.status}
+              {message.error ? ` (${message.error})` : ""}
+            </div>
+            <h2 className="font-semibold">{message.subject}</h2>
+            <pre className="whitespace-pre-wrap text-sm" data-testid="mail-text">
+              {message.text}
+            </pre>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

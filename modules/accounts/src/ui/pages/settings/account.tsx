@@ -1,0 +1,118 @@
+import QRCode from "qrcode";
+
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { enabledProviders } from "../../../server/auth/providers";
+import { listLinkedAccounts } from "../../../server/services/linked-accounts";
+import { beginTwoFactorAction, providerSignInAction } from "../../actions/settings-links";
+import {
+  ConfirmTwoFactorForm,
+  DeleteAccountForm,
+  DisableTwoFactorForm,
+  EmailForm,
+  PasswordForm,
+  UnlinkForm,
+} from "../../forms/account-forms";
+import { ResendVerificationForm } from "../../forms/resend-verification-form";
+import { SettingsCard, SettingsFrame } from "../../settings-frame";
+
+export const metadata = { title: "Account and security - Hopper" };
+
+export default async function AccountSettingsPage({ searchParams }: PageProps) {
+  const viewer = (await getViewer())!;
+  const { setup } = await searchParams;
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: viewer.user.id },
+    select: {
+      username: true,
+      email: true,
+      emailVerified: true,
+      passwordHash: true,
+      twoFactor: { select: { enabledAt: true, secret: true } },
+    },
+  });
+  const links = await listLinkedAccounts(db(), viewer.user.id);
+  const providers = enabledProviders();
+  const twoFactorOn = user.twoFactor?.enabledAt != null;
+  const settingUp = setup === "2fa" && user.twoFactor && !twoFactorOn;
+  const otpUri = settingUp
+    ? `otpauth://totp/Hopper:${encodeURIComponent(user.username)}?secret=${user.twoFactor!.secret}&issuer=Hopper`
+    : null;
+  const qr = otpUri ? await QRCode.toString(otpUri, { type: "svg", margin: 1, width: 180 }) : null;
+  return (
+    <SettingsFrame title="Account and security" active="/settings/account">
+      <SettingsCard title="Email address">
+        {user.email && !user.emailVerified ? (
+          <div className="flex items-center gap-3 text-sm text-warning">
+            <span>Your email address is not verified.</span>
+            <ResendVerificationForm />
+          </div>
+        ) : null}
+        <EmailForm email={user.email} hasPassword={user.passwordHash !== null} />
+      </SettingsCard>
+      <SettingsCard title="Password">
+        <PasswordForm hasPassword={user.passwordHash !== null} />
+      </SettingsCard>
+      <SettingsCard title="Two-factor authentication">
+        {twoFactorOn ? (
+          <>
+            <p className="text-sm">Two-factor authentication is on.</p>
+            <DisableTwoFactorForm />
+          </>
+        ) : settingUp ? (
+          <>
+            <p className="text-sm">
+              Scan this code with an authenticator app, or enter the secret by hand, then type the code it shows.
+            </p>
+            {/* The SVG is generated here from our own data, not user HTML. */}
+            <div className="w-[180px] bg-white" dangerouslySetInnerHTML={{ __html: qr! }} />
+            <code className="break-all text-sm" data-testid="totp-secret">
+              {user.twoFactor!.secret}
+            </code>
+            <ConfirmTwoFactorForm />
+          </>
+        ) : (
+          <form action={beginTwoFactorAction}>
+            <button type="submit" className="rounded-lg border border-divider px-4 py-2">
+              Set up two-factor authentication
+            </button>
+          </form>
+        )}
+      </SettingsCard>
+      <SettingsCard title="Sign-in providers">
+        {links.length === 0 && providers.length === 0 ? (
+          <p className="text-sm text-secondary">No sign-in providers are configured on this site.</p>
+        ) : null}
+        <ul className="flex flex-col gap-2">
+          {links.map((link) => (
+            <li key={link.id} className="flex items-center justify-between gap-2">
+              <span>
+                {providers.find((p) => p.id === link.provider)?.name ?? link.provider}{" "}
+                {link.email ? `(${link.email})` : ""}
+              </span>
+              <UnlinkForm linkId={link.id} provider={link.provider} />
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          {providers
+            .filter((p) => !links.some((l) => l.provider === p.id))
+            .map((provider) => (
+              <form key={provider.id} action={providerSignInAction}>
+                <input type="hidden" name="provider" value={provider.id} />
+                <input type="hidden" name="redirect" value="/settings/account" />
+                <button type="submit" className="rounded-lg border border-divider px-3 py-1.5 text-sm">
+                  Link {provider.name}
+                </button>
+              </form>
+            ))}
+        </div>
+      </SettingsCard>
+      <SettingsCard title="Delete account">
+        <DeleteAccountForm username={user.username} />
+      </SettingsCard>
+    </SettingsFrame>
+  );
+}

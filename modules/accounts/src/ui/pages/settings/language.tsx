@@ -1,0 +1,17 @@
+import { LanguageList } from "@hopper/ui/components/language-list";
+import { getLocale, getMessages } from "@hopper/ui/i18n/server";
+
+import { SettingsCard, SettingsFrame } from "../../settings-frame";
+
+export const metadata = { title: "Language - Hopper" };
+
+export default async function LanguageSettingsPage() {
+  const [{ locale }, messages] = await Promise.all([getLocale(), getMessages()]);
+  return (
+    <SettingsFrame title="Language" active="/settings/language">
+      <SettingsCard title={messages.languages.label}>
+        <LanguageList current={locale} labels={{ legend: messages.languages.label, ...messages.languages }} />
+      </SettingsCard>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { listMail, sendMail } from "./send-mail";
+export type { MailMessageInput } from "./send-mail";

@@ -1,0 +1,2 @@
+export { enforceRateLimits, hitRateLimit, pruneRateLimits } from "./rate-limit";
+export type { RateLimitRule, RateLimitState } from "./rate-limit";

@@ -1,0 +1,2 @@
+export { assertSafeKey, localStorage, storage } from "./storage";
+export type { Storage } from "./storage";
