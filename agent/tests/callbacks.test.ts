@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ServerView } from "../src/protocol.ts";
 import { AgentProcess } from "./helpers/agent-process.ts";
 import { dockerAvailable } from "./helpers/docker-check.ts";
@@ -27,6 +27,10 @@ describe.skipIf(!docker)("callbacks survive a web-app outage and an agent restar
     await agent.start();
     await agent.api("POST", "/api/servers", testServer(id, image));
     await waitUntil(() => web.events("install-result").length >= 1);
+  });
+
+  afterEach((ctx) => {
+    if (ctx.task.result?.state === "fail") console.error(agent.logs.slice(-40).join("\n"));
   });
 
   afterAll(async () => {

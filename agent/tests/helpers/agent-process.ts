@@ -39,6 +39,11 @@ export class AgentProcess {
 
   constructor(private readonly options: AgentOptions) {}
 
+  /** OS process id of the running agent (for CPU and memory measurements). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
