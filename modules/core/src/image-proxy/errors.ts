@@ -1,12 +1,12 @@
 /** Refusals and failures of the image proxy, each mapped to one HTTP status. */
 export type ImageProxyErrorCode =
-  | 'invalid_url'
-  | 'forbidden_destination'
-  | 'too_many_redirects'
-  | 'upstream_error'
-  | 'unsupported_type'
-  | 'too_large'
-  | 'timeout';
+  | "invalid_url"
+  | "forbidden_destination"
+  | "too_many_redirects"
+  | "upstream_error"
+  | "unsupported_type"
+  | "too_large"
+  | "timeout";
 
 export const STATUS_BY_CODE: Readonly<Record<ImageProxyErrorCode, number>> = {
   invalid_url: 400,
@@ -24,6 +24,6 @@ export class ImageProxyError extends Error {
     message: string,
   ) {
     super(message);
-    this.name = 'ImageProxyError';
+    this.name = "ImageProxyError";
   }
 }

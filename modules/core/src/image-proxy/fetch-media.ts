@@ -2,12 +2,12 @@
  * Fetches a remote image (or video/audio) for the proxy: every hop, redirects included, goes through
  * the destination check, and type, size and time limits apply to the final response.
  */
-import type { IncomingMessage } from 'node:http';
-import { checkDestination } from './destination.ts';
-import { ImageProxyError } from './errors.ts';
-import { fetchOnce } from './fetch-once.ts';
-import type { ResolvedImageProxyOptions } from './options.ts';
-import { readLimitedBody } from './read-body.ts';
+import type { IncomingMessage } from "node:http";
+import { checkDestination } from "./destination";
+import { ImageProxyError } from "./errors";
+import { fetchOnce } from "./fetch-once";
+import type { ResolvedImageProxyOptions } from "./options";
+import { readLimitedBody } from "./read-body";
 
 export interface FetchedMedia {
   body: Buffer;
@@ -20,12 +20,12 @@ function parseTarget(raw: string, base?: URL): URL {
   try {
     return new URL(raw, base);
   } catch {
-    throw new ImageProxyError('invalid_url', 'the url is not a valid absolute URL');
+    throw new ImageProxyError("invalid_url", "the url is not a valid absolute URL");
   }
 }
 
 function mediaType(response: IncomingMessage): string {
-  return (response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return (response.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
 async function followRedirects(
@@ -33,7 +33,7 @@ async function followRedirects(
   options: ResolvedImageProxyOptions,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
-  const headers = { 'user-agent': options.userAgent, accept: [...options.allowedTypes].join(', ') };
+  const headers = { "user-agent": options.userAgent, accept: [...options.allowedTypes].join(", ") };
   let target = start;
   for (let hop = 0; hop <= options.maxRedirects; hop++) {
     const destination = await checkDestination(target, options);
@@ -42,10 +42,10 @@ async function followRedirects(
     if (!REDIRECT_STATUSES.has(status)) return response;
     response.resume();
     const location = response.headers.location;
-    if (location === undefined) throw new ImageProxyError('upstream_error', 'redirect without a location');
+    if (location === undefined) throw new ImageProxyError("upstream_error", "redirect without a location");
     target = parseTarget(location, target);
   }
-  throw new ImageProxyError('too_many_redirects', `more than ${options.maxRedirects} redirects`);
+  throw new ImageProxyError("too_many_redirects", `more than ${options.maxRedirects} redirects`);
 }
 
 export async function fetchMedia(rawUrl: string, options: ResolvedImageProxyOptions): Promise<FetchedMedia> {
@@ -56,18 +56,18 @@ export async function fetchMedia(rawUrl: string, options: ResolvedImageProxyOpti
     const status = response.statusCode ?? 0;
     if (status < 200 || status > 299) {
       response.resume();
-      throw new ImageProxyError('upstream_error', `the remote server answered ${status}`);
+      throw new ImageProxyError("upstream_error", `the remote server answered ${status}`);
     }
     const contentType = mediaType(response);
     if (!options.allowedTypes.has(contentType)) {
       response.destroy();
-      throw new ImageProxyError('unsupported_type', `content type ${contentType || 'none'} is not served`);
+      throw new ImageProxyError("unsupported_type", `content type ${contentType || "none"} is not served`);
     }
     const body = await readLimitedBody(response, options.maxBytes, controller.signal);
     return { body, contentType };
   } catch (error) {
     // An abort surfaces as assorted socket errors; report it as what it is.
-    if (controller.signal.aborted) throw new ImageProxyError('timeout', 'the remote server took too long');
+    if (controller.signal.aborted) throw new ImageProxyError("timeout", "the remote server took too long");
     throw error;
   } finally {
     clearTimeout(timer);

@@ -3,24 +3,24 @@
  * `GET <route>?url=<encoded remote URL>`. Successful responses are cacheable by browsers and CDNs;
  * the security headers make sure the bytes are only ever treated as the declared media type.
  */
-import { createHash } from 'node:crypto';
-import { ImageProxyError, STATUS_BY_CODE } from './errors.ts';
-import { fetchMedia } from './fetch-media.ts';
-import { resolveImageProxyOptions } from './options.ts';
-import type { ImageProxyOptions, ResolvedImageProxyOptions } from './options.ts';
+import { createHash } from "node:crypto";
+import { ImageProxyError, STATUS_BY_CODE } from "./errors";
+import { fetchMedia } from "./fetch-media";
+import { resolveImageProxyOptions } from "./options";
+import type { ImageProxyOptions, ResolvedImageProxyOptions } from "./options";
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
-  'content-disposition': 'inline',
-  'cross-origin-resource-policy': 'cross-origin',
-  'referrer-policy': 'no-referrer',
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; sandbox",
+  "content-disposition": "inline",
+  "cross-origin-resource-policy": "cross-origin",
+  "referrer-policy": "no-referrer",
 };
 
 function errorResponse(status: number, error: string, description: string): Response {
   return Response.json(
     { error, description },
-    { status, headers: { ...SECURITY_HEADERS, 'cache-control': 'no-store' } },
+    { status, headers: { ...SECURITY_HEADERS, "cache-control": "no-store" } },
   );
 }
 
@@ -37,27 +37,27 @@ export function handleImageProxyRequest(request: Request, options: ImageProxyOpt
 }
 
 async function handleWithOptions(request: Request, options: ResolvedImageProxyOptions): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return errorResponse(405, 'method_not_allowed', 'only GET and HEAD are supported');
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return errorResponse(405, "method_not_allowed", "only GET and HEAD are supported");
   }
-  const target = new URL(request.url).searchParams.get('url');
-  if (target === null || target === '') {
-    return errorResponse(400, 'invalid_url', 'the url query parameter is required');
+  const target = new URL(request.url).searchParams.get("url");
+  if (target === null || target === "") {
+    return errorResponse(400, "invalid_url", "the url query parameter is required");
   }
   try {
     const media = await fetchMedia(target, options);
-    const etag = `"${createHash('sha256').update(media.body).digest('base64url')}"`;
+    const etag = `"${createHash("sha256").update(media.body).digest("base64url")}"`;
     const headers = {
       ...SECURITY_HEADERS,
-      'content-type': media.contentType,
-      'cache-control': `public, max-age=${options.cacheMaxAgeSeconds}`,
+      "content-type": media.contentType,
+      "cache-control": `public, max-age=${options.cacheMaxAgeSeconds}`,
       etag,
     };
-    if (request.headers.get('if-none-match') === etag) {
+    if (request.headers.get("if-none-match") === etag) {
       return new Response(null, { status: 304, headers });
     }
-    const body = request.method === 'HEAD' ? null : new Uint8Array(media.body);
-    return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(media.body.length) } });
+    const body = request.method === "HEAD" ? null : new Uint8Array(media.body);
+    return new Response(body, { status: 200, headers: { ...headers, "content-length": String(media.body.length) } });
   } catch (error) {
     if (error instanceof ImageProxyError) {
       return errorResponse(STATUS_BY_CODE[error.code], error.code, error.message);

@@ -1,7 +1,7 @@
 /** Public API of the image proxy. See docs/markdown.md ("Image proxy"). */
-export { createImageProxyHandler, handleImageProxyRequest } from './handler.ts';
-export type { ImageProxyHandler } from './handler.ts';
-export { DEFAULT_ALLOWED_TYPES } from './options.ts';
-export type { ImageProxyOptions } from './options.ts';
-export { isPublicAddress } from './address-policy.ts';
-export type { HostResolver, ResolvedAddress } from './resolve-host.ts';
+export { createImageProxyHandler, handleImageProxyRequest } from "./handler";
+export type { ImageProxyHandler } from "./handler";
+export { DEFAULT_ALLOWED_TYPES } from "./options";
+export type { ImageProxyOptions } from "./options";
+export { isPublicAddress } from "./address-policy";
+export type { HostResolver, ResolvedAddress } from "./resolve-host";

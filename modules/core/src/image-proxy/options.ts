@@ -1,8 +1,8 @@
 /** Limits and collaborators of the image proxy; every field has a production default. */
-import { isPublicAddress } from './address-policy.ts';
-import type { AddressPolicy } from './address-policy.ts';
-import { systemResolver } from './resolve-host.ts';
-import type { HostResolver } from './resolve-host.ts';
+import { isPublicAddress } from "./address-policy";
+import type { AddressPolicy } from "./address-policy";
+import { systemResolver } from "./resolve-host";
+import type { HostResolver } from "./resolve-host";
 
 export interface ImageProxyOptions {
   /** Largest body served, in bytes. */
@@ -38,16 +38,16 @@ export interface ResolvedImageProxyOptions {
 }
 
 export const DEFAULT_ALLOWED_TYPES: readonly string[] = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'video/mp4',
-  'video/webm',
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/wav',
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "video/mp4",
+  "video/webm",
+  "audio/mpeg",
+  "audio/ogg",
+  "audio/wav",
 ];
 
 export function resolveImageProxyOptions(options: ImageProxyOptions = {}): ResolvedImageProxyOptions {
@@ -61,6 +61,6 @@ export function resolveImageProxyOptions(options: ImageProxyOptions = {}): Resol
     refusedHosts: new Set((options.refusedHosts ?? []).map((host) => host.toLowerCase())),
     isAddressAllowed: options.isAddressAllowed ?? isPublicAddress,
     resolveHost: options.resolveHost ?? systemResolver,
-    userAgent: options.userAgent ?? 'HopperImageProxy/1.0',
+    userAgent: options.userAgent ?? "HopperImageProxy/1.0",
   };
 }

@@ -1,5 +1,5 @@
 /** DNS resolution for the proxy, injectable so tests can return loopback or private answers. */
-import { lookup } from 'node:dns/promises';
+import { lookup } from "node:dns/promises";
 
 export interface ResolvedAddress {
   address: string;

@@ -12,7 +12,7 @@ export function collectText(root: TextualNode, textTypes: ReadonlySet<string>): 
   const parts: string[] = [];
   const stack: TextualNode[] = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (textTypes.has(node.type) && typeof node.value === 'string') parts.push(node.value);
+    if (textTypes.has(node.type) && typeof node.value === "string") parts.push(node.value);
     const children = node.children;
     if (children !== undefined) {
       for (let index = children.length - 1; index >= 0; index--) {
@@ -21,5 +21,5 @@ export function collectText(root: TextualNode, textTypes: ReadonlySet<string>): 
       }
     }
   }
-  return parts.join('');
+  return parts.join("");
 }

@@ -4,27 +4,27 @@
  * widget with an 18–19 digit server id. The src is rebuilt from the parts we checked rather than
  * passed through, so nothing unexpected can ride along in the URL.
  */
-import type { Element } from 'hast';
+import type { Element } from "hast";
 
 const VIDEO_EMBED_HOSTS = new Set([
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
+  "www.youtube.com",
+  "youtube.com",
+  "www.youtube-nocookie.com",
+  "youtube-nocookie.com",
 ]);
 const VIDEO_EMBED_PATH = /^\/embed\/([A-Za-z0-9_-]{11})$/;
-const VIDEO_TIME_PARAMETERS = ['start', 'end'] as const;
+const VIDEO_TIME_PARAMETERS = ["start", "end"] as const;
 const SECONDS = /^\d{1,6}$/;
 
-const CHAT_WIDGET_HOSTS = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com']);
-const CHAT_WIDGET_PATH = '/widget';
+const CHAT_WIDGET_HOSTS = new Set(["discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com"]);
+const CHAT_WIDGET_PATH = "/widget";
 const CHAT_SERVER_ID = /^\d{18,19}$/;
-const CHAT_THEMES = new Set(['dark', 'light']);
+const CHAT_THEMES = new Set(["dark", "light"]);
 
 function parseHttps(src: string): URL | undefined {
   try {
     const url = new URL(src.trim());
-    return url.protocol === 'https:' && url.port === '' ? url : undefined;
+    return url.protocol === "https:" && url.port === "" ? url : undefined;
   } catch {
     return undefined;
   }
@@ -40,22 +40,22 @@ function videoEmbedSource(url: URL): string | undefined {
     if (value !== null && SECONDS.test(value)) kept.set(name, value);
   }
   const query = kept.toString();
-  return `https://${url.hostname}/embed/${videoId}${query === '' ? '' : `?${query}`}`;
+  return `https://${url.hostname}/embed/${videoId}${query === "" ? "" : `?${query}`}`;
 }
 
 function chatWidgetSource(url: URL): string | undefined {
   if (!CHAT_WIDGET_HOSTS.has(url.hostname) || url.pathname !== CHAT_WIDGET_PATH) return undefined;
-  const serverId = url.searchParams.get('id');
+  const serverId = url.searchParams.get("id");
   if (serverId === null || !CHAT_SERVER_ID.test(serverId)) return undefined;
   const kept = new URLSearchParams({ id: serverId });
-  const theme = url.searchParams.get('theme');
-  if (theme !== null && CHAT_THEMES.has(theme)) kept.set('theme', theme);
+  const theme = url.searchParams.get("theme");
+  if (theme !== null && CHAT_THEMES.has(theme)) kept.set("theme", theme);
   return `https://${url.hostname}${CHAT_WIDGET_PATH}?${kept.toString()}`;
 }
 
 /** The rebuilt embed URL, or `undefined` when the iframe must be removed. */
 export function safeIframeSource(src: unknown): string | undefined {
-  if (typeof src !== 'string') return undefined;
+  if (typeof src !== "string") return undefined;
   const url = parseHttps(src);
   if (url === undefined) return undefined;
   return videoEmbedSource(url) ?? chatWidgetSource(url);

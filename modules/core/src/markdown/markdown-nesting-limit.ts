@@ -4,14 +4,14 @@
  * converters downstream recurse once per level, so the structure is flattened to text here first.
  * The HTML-level limit (nesting-limit.ts) then applies the exact element count, raw HTML included.
  */
-import type { Nodes, Root, RootContent } from 'mdast';
-import { collectText } from './collect-text.ts';
+import type { Nodes, Root, RootContent } from "mdast";
+import { collectText } from "./collect-text";
 
 /** Node types whose value is visible text (raw HTML is included as text, i.e. escaped). */
-const TEXT_TYPES = new Set(['text', 'inlineCode', 'code', 'html']);
+const TEXT_TYPES = new Set(["text", "inlineCode", "code", "html"]);
 
 function hasChildren(node: Nodes): node is Extract<Nodes, { children: unknown }> {
-  return 'children' in node;
+  return "children" in node;
 }
 
 export function limitMarkdownNesting(tree: Root, limit: number): void {
@@ -25,7 +25,7 @@ export function limitMarkdownNesting(tree: Root, limit: number): void {
       const child = children[index];
       if (child === undefined) continue;
       if (depth + 1 > limit && hasChildren(child)) {
-        children[index] = { type: 'text', value: collectText(child, TEXT_TYPES) };
+        children[index] = { type: "text", value: collectText(child, TEXT_TYPES) };
       } else {
         stack.push({ node: child, depth: depth + 1 });
       }

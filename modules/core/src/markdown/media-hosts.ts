@@ -6,20 +6,20 @@
  */
 export const DEFAULT_MEDIA_HOSTS: readonly string[] = [
   // image host
-  'i.imgur.com',
+  "i.imgur.com",
   // code hosting
-  'github.com',
-  'raw.githubusercontent.com',
-  'user-images.githubusercontent.com',
-  'gitlab.com',
+  "github.com",
+  "raw.githubusercontent.com",
+  "user-images.githubusercontent.com",
+  "gitlab.com",
   // badges
-  'img.shields.io',
+  "img.shields.io",
   // screenshots
-  'i.postimg.cc',
+  "i.postimg.cc",
   // public image proxy / resizer
-  'wsrv.nl',
+  "wsrv.nl",
   // download-count badges
-  'cf.way2muchnoise.eu',
+  "cf.way2muchnoise.eu",
   // plugin statistics charts
-  'bstats.org',
+  "bstats.org",
 ];

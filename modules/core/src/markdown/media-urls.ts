@@ -3,33 +3,33 @@
  * allow-list are routed through the image proxy, so visitors' browsers never contact arbitrary hosts
  * (no IP or referrer leak to the author, no mixed content).
  */
-import { parseSrcset, stringifySrcset } from 'srcset';
-import type { SrcSetDefinition } from 'srcset';
-import type { ResolvedMarkdownConfig } from './options.ts';
-import { classifyMediaUrl } from './url-policy.ts';
+import { parseSrcset, stringifySrcset } from "srcset";
+import type { SrcSetDefinition } from "srcset";
+import type { ResolvedMarkdownConfig } from "./options";
+import { classifyMediaUrl } from "./url-policy";
 
 export function proxiedMediaUrl(original: string, imageProxyUrl: string): string {
-  const separator = imageProxyUrl.includes('?') ? '&' : '?';
+  const separator = imageProxyUrl.includes("?") ? "&" : "?";
   return `${imageProxyUrl}${separator}url=${encodeURIComponent(original)}`;
 }
 
 function isDirectHost(url: URL, config: ResolvedMarkdownConfig): boolean {
-  return url.protocol === 'https:' && url.port === '' && config.directMediaHosts.has(url.hostname);
+  return url.protocol === "https:" && url.port === "" && config.directMediaHosts.has(url.hostname);
 }
 
 /** The value to put in a media `src`, or `''` when the value cannot be displayed safely. */
 export function safeMediaSource(raw: string, config: ResolvedMarkdownConfig): string {
   const classified = classifyMediaUrl(raw);
   switch (classified.kind) {
-    case 'relative':
-    case 'data-image':
+    case "relative":
+    case "data-image":
       return classified.value;
-    case 'absolute':
+    case "absolute":
       return isDirectHost(classified.url, config)
         ? classified.value
         : proxiedMediaUrl(classified.url.href, config.imageProxyUrl);
-    case 'rejected':
-      return '';
+    case "rejected":
+      return "";
   }
 }
 
@@ -39,12 +39,12 @@ export function safeSrcset(raw: string, config: ResolvedMarkdownConfig): string 
   try {
     candidates = parseSrcset(raw, { strict: true });
   } catch {
-    return '';
+    return "";
   }
   const safe: SrcSetDefinition[] = [];
   for (const candidate of candidates) {
     const url = safeMediaSource(candidate.url, config);
-    if (url !== '') safe.push({ ...candidate, url });
+    if (url !== "") safe.push({ ...candidate, url });
   }
-  return safe.length === 0 ? '' : stringifySrcset(safe);
+  return safe.length === 0 ? "" : stringifySrcset(safe);
 }

@@ -3,10 +3,10 @@
  * structure is flattened to its text: readers still see the words, but pathological nesting cannot
  * inflate layout cost in browsers or recursion depth in later pipeline stages.
  */
-import type { ElementContent, Root, RootContent } from 'hast';
-import { collectText } from './collect-text.ts';
+import type { ElementContent, Root, RootContent } from "hast";
+import { collectText } from "./collect-text";
 
-const TEXT_TYPES = new Set(['text']);
+const TEXT_TYPES = new Set(["text"]);
 
 function limitChildren<T extends RootContent | ElementContent>(
   children: T[],
@@ -15,13 +15,13 @@ function limitChildren<T extends RootContent | ElementContent>(
 ): (T | ElementContent)[] {
   const result: (T | ElementContent)[] = [];
   for (const child of children) {
-    if (child.type !== 'element') {
+    if (child.type !== "element") {
       result.push(child);
       continue;
     }
     if (depth > limit) {
       const text = collectText(child, TEXT_TYPES);
-      if (text !== '') result.push({ type: 'text', value: text });
+      if (text !== "") result.push({ type: "text", value: text });
       continue;
     }
     child.children = limitChildren(child.children, depth + 1, limit) as ElementContent[];

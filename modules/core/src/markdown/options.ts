@@ -2,10 +2,10 @@
  * Configuration of the Markdown pipeline. Everything site-specific (hosts, proxy URL) is passed in by
  * the caller so the pipeline never reads the environment and stays pure and testable.
  */
-import { DEFAULT_MEDIA_HOSTS } from './media-hosts.ts';
+import { DEFAULT_MEDIA_HOSTS } from "./media-hosts";
 
 /** `default` is for long documents (project descriptions, changelogs); `compact` for everything else. */
-export type MarkdownPreset = 'default' | 'compact';
+export type MarkdownPreset = "default" | "compact";
 
 export const NESTING_LIMITS: Readonly<Record<MarkdownPreset, number>> = {
   default: 100,
@@ -38,14 +38,12 @@ function normaliseHost(host: string): string {
 }
 
 export function resolveMarkdownConfig(config: MarkdownConfig): ResolvedMarkdownConfig {
-  if (config.imageProxyUrl.trim() === '') {
-    throw new Error('markdown: imageProxyUrl must not be empty');
+  if (config.imageProxyUrl.trim() === "") {
+    throw new Error("markdown: imageProxyUrl must not be empty");
   }
   const ownHosts = new Set([...config.siteHosts, ...config.cdnHosts].map(normaliseHost));
   const directMediaHosts = new Set(
-    [...config.cdnHosts, ...config.siteHosts, ...(config.mediaHosts ?? DEFAULT_MEDIA_HOSTS)].map(
-      normaliseHost,
-    ),
+    [...config.cdnHosts, ...config.siteHosts, ...(config.mediaHosts ?? DEFAULT_MEDIA_HOSTS)].map(normaliseHost),
   );
   return { ownHosts, directMediaHosts, imageProxyUrl: config.imageProxyUrl.trim() };
 }

@@ -11,11 +11,11 @@ const LONG_DELIMITER_RUN = /[*_~]{101}/;
 /** Container markers (block quotes, list items) at the start of one line beyond which we give up. */
 const MAX_LINE_CONTAINER_MARKERS = 100;
 
-const SPACE = new Set([' ', '\t']);
-const BULLETS = new Set(['-', '+', '*']);
+const SPACE = new Set([" ", "\t"]);
+const BULLETS = new Set(["-", "+", "*"]);
 
 function isDigit(character: string | undefined): boolean {
-  return character !== undefined && character >= '0' && character <= '9';
+  return character !== undefined && character >= "0" && character <= "9";
 }
 
 /**
@@ -27,20 +27,20 @@ function lineContainerMarkers(source: string, start: number): number {
   let index = start;
   while (index < source.length && markers <= MAX_LINE_CONTAINER_MARKERS) {
     const character = source[index];
-    if (character === undefined || character === '\n') break;
+    if (character === undefined || character === "\n") break;
     if (SPACE.has(character)) {
       index++;
-    } else if (character === '>') {
+    } else if (character === ">") {
       markers++;
       index++;
-    } else if (BULLETS.has(character) && SPACE.has(source[index + 1] ?? '')) {
+    } else if (BULLETS.has(character) && SPACE.has(source[index + 1] ?? "")) {
       markers++;
       index += 2;
     } else if (isDigit(character)) {
       let end = index;
       while (isDigit(source[end]) && end - index < 9) end++;
       const delimiter = source[end];
-      if ((delimiter !== '.' && delimiter !== ')') || !SPACE.has(source[end + 1] ?? '')) break;
+      if ((delimiter !== "." && delimiter !== ")") || !SPACE.has(source[end + 1] ?? "")) break;
       markers++;
       index = end + 2;
     } else {
@@ -52,9 +52,9 @@ function lineContainerMarkers(source: string, start: number): number {
 
 export function exceedsParserBudget(source: string): boolean {
   if (LONG_DELIMITER_RUN.test(source)) return true;
-  for (let start = 0; start < source.length; ) {
+  for (let start = 0; start < source.length;) {
     if (lineContainerMarkers(source, start) > MAX_LINE_CONTAINER_MARKERS) return true;
-    const newline = source.indexOf('\n', start);
+    const newline = source.indexOf("\n", start);
     if (newline === -1) break;
     start = newline + 1;
   }

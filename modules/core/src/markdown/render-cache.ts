@@ -2,7 +2,7 @@
  * A bounded in-memory LRU of rendered HTML, keyed by a hash of preset and source, so a popular project
  * page does not re-render its description on every view. Bounded by entry count and by total size.
  */
-import { createHash } from 'node:crypto';
+import { createHash } from "node:crypto";
 
 export interface RenderCacheLimits {
   /** Maximum number of cached documents. */
@@ -17,7 +17,7 @@ export const DEFAULT_RENDER_CACHE_LIMITS: RenderCacheLimits = {
 };
 
 export function renderCacheKey(preset: string, source: string): string {
-  return createHash('sha256').update(preset).update('\0').update(source).digest('base64url');
+  return createHash("sha256").update(preset).update("\0").update(source).digest("base64url");
 }
 
 export class RenderCache {

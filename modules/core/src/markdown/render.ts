@@ -4,23 +4,23 @@
  * the class filter also applies to highlighter output, and the nesting limit comes before the
  * recursive sanitiser so it never walks a pathologically deep tree.
  */
-import type { Root } from 'hast';
-import { sanitize } from 'hast-util-sanitize';
-import { toHtml } from 'hast-util-to-html';
-import type { Root as MdastRoot } from 'mdast';
-import { applyPolicies } from './apply-policies.ts';
-import { isStackOverflow, plainTextTree, treeWithHtmlAsText } from './fallback.ts';
-import { addHeadingIds } from './heading-ids.ts';
-import { highlightCodeBlocks } from './highlight.ts';
-import { limitMarkdownNesting } from './markdown-nesting-limit.ts';
-import { limitNesting } from './nesting-limit.ts';
-import { NESTING_LIMITS } from './options.ts';
-import type { MarkdownPreset, ResolvedMarkdownConfig } from './options.ts';
-import { parseMarkdown } from './parse-markdown.ts';
-import { exceedsParserBudget } from './parser-cost-guard.ts';
-import { SANITIZE_SCHEMA } from './sanitize-schema.ts';
-import { keepSoftLineBreaks } from './soft-line-breaks.ts';
-import { toHtmlTree } from './to-html-tree.ts';
+import type { Root } from "hast";
+import { sanitize } from "hast-util-sanitize";
+import { toHtml } from "hast-util-to-html";
+import type { Root as MdastRoot } from "mdast";
+import { applyPolicies } from "./apply-policies";
+import { isStackOverflow, plainTextTree, treeWithHtmlAsText } from "./fallback";
+import { addHeadingIds } from "./heading-ids";
+import { highlightCodeBlocks } from "./highlight";
+import { limitMarkdownNesting } from "./markdown-nesting-limit";
+import { limitNesting } from "./nesting-limit";
+import { NESTING_LIMITS } from "./options";
+import type { MarkdownPreset, ResolvedMarkdownConfig } from "./options";
+import { parseMarkdown } from "./parse-markdown";
+import { exceedsParserBudget } from "./parser-cost-guard";
+import { SANITIZE_SCHEMA } from "./sanitize-schema";
+import { keepSoftLineBreaks } from "./soft-line-breaks";
+import { toHtmlTree } from "./to-html-tree";
 
 /** Markdown → HTML tree, degrading (see fallback.ts) when nesting exceeds the call stack. */
 function buildHtmlTree(source: string, limit: number): Root {
@@ -42,11 +42,7 @@ function buildHtmlTree(source: string, limit: number): Root {
   }
 }
 
-export function renderUncached(
-  source: string,
-  preset: MarkdownPreset,
-  config: ResolvedMarkdownConfig,
-): string {
+export function renderUncached(source: string, preset: MarkdownPreset, config: ResolvedMarkdownConfig): string {
   const limit = NESTING_LIMITS[preset];
   const tree = buildHtmlTree(source, limit);
   highlightCodeBlocks(tree);

@@ -1,9 +1,9 @@
 /** The entry point most callers want: a configured renderer with a render cache. */
-import { resolveMarkdownConfig } from './options.ts';
-import type { MarkdownConfig, MarkdownPreset } from './options.ts';
-import { RenderCache, renderCacheKey } from './render-cache.ts';
-import type { RenderCacheLimits } from './render-cache.ts';
-import { renderUncached } from './render.ts';
+import { resolveMarkdownConfig } from "./options";
+import type { MarkdownConfig, MarkdownPreset } from "./options";
+import { RenderCache, renderCacheKey } from "./render-cache";
+import type { RenderCacheLimits } from "./render-cache";
+import { renderUncached } from "./render";
 
 export interface RenderOptions {
   /** Defaults to `default` (project descriptions, changelogs). */
@@ -30,7 +30,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Markdo
   });
   return {
     cache,
-    render(source, { preset = 'default' } = {}) {
+    render(source, { preset = "default" } = {}) {
       const key = renderCacheKey(preset, source);
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
@@ -38,16 +38,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions): Markdo
       cache.set(key, html);
       return html;
     },
-    renderUncached(source, { preset = 'default' } = {}) {
+    renderUncached(source, { preset = "default" } = {}) {
       return renderUncached(source, preset, config);
     },
   };
 }
 
 /** One-off rendering without a cache, e.g. for a tRPC preview procedure. */
-export function renderMarkdown(
-  source: string,
-  options: MarkdownConfig & RenderOptions,
-): string {
-  return renderUncached(source, options.preset ?? 'default', resolveMarkdownConfig(options));
+export function renderMarkdown(source: string, options: MarkdownConfig & RenderOptions): string {
+  return renderUncached(source, options.preset ?? "default", resolveMarkdownConfig(options));
 }

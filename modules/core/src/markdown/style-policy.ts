@@ -3,17 +3,17 @@
  * `text-align: center|left|right` and `float: left|right`. Everything else is dropped — this rules
  * out `expression()`, `url()`, `position: fixed` overlays and other layout hijacking.
  */
-import parseInlineStyle from 'style-to-object';
+import parseInlineStyle from "style-to-object";
 
 const ALLOWED_DECLARATIONS: Readonly<Record<string, ReadonlySet<string>>> = {
-  'image-rendering': new Set(['pixelated']),
-  'text-align': new Set(['center', 'left', 'right']),
-  float: new Set(['left', 'right']),
+  "image-rendering": new Set(["pixelated"]),
+  "text-align": new Set(["center", "left", "right"]),
+  float: new Set(["left", "right"]),
 };
 
 /** The filtered declaration list, or `undefined` when nothing survives. */
 export function safeInlineStyle(style: unknown): string | undefined {
-  if (typeof style !== 'string') return undefined;
+  if (typeof style !== "string") return undefined;
   const kept: string[] = [];
   try {
     parseInlineStyle(style, (property, value) => {
@@ -26,5 +26,5 @@ export function safeInlineStyle(style: unknown): string | undefined {
     // Unparsable CSS carries nothing we could keep.
     return undefined;
   }
-  return kept.length === 0 ? undefined : kept.join('; ');
+  return kept.length === 0 ? undefined : kept.join("; ");
 }

@@ -1,44 +1,44 @@
-import { describe, expect, it } from 'vitest';
-import { RenderCache, renderCacheKey } from '../../src/markdown/render-cache.ts';
-import { createMarkdownRenderer } from '../../src/markdown/renderer.ts';
-import { TEST_MARKDOWN_CONFIG } from './test-config.ts';
+import { describe, expect, it } from "vitest";
+import { RenderCache, renderCacheKey } from "../../src/markdown/render-cache";
+import { createMarkdownRenderer } from "../../src/markdown/renderer";
+import { TEST_MARKDOWN_CONFIG } from "./test-config";
 
-describe('render cache', () => {
-  it('keys by preset and content', () => {
-    expect(renderCacheKey('default', 'a')).toBe(renderCacheKey('default', 'a'));
-    expect(renderCacheKey('default', 'a')).not.toBe(renderCacheKey('compact', 'a'));
-    expect(renderCacheKey('default', 'a')).not.toBe(renderCacheKey('default', 'b'));
+describe("render cache", () => {
+  it("keys by preset and content", () => {
+    expect(renderCacheKey("default", "a")).toBe(renderCacheKey("default", "a"));
+    expect(renderCacheKey("default", "a")).not.toBe(renderCacheKey("compact", "a"));
+    expect(renderCacheKey("default", "a")).not.toBe(renderCacheKey("default", "b"));
   });
 
-  it('evicts the least recently used entry beyond the entry limit', () => {
+  it("evicts the least recently used entry beyond the entry limit", () => {
     const cache = new RenderCache({ maxEntries: 2, maxTotalLength: 1000 });
-    cache.set('a', 'A');
-    cache.set('b', 'B');
-    expect(cache.get('a')).toBe('A'); // a is now the most recent
-    cache.set('c', 'C');
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('A');
-    expect(cache.get('c')).toBe('C');
+    cache.set("a", "A");
+    cache.set("b", "B");
+    expect(cache.get("a")).toBe("A"); // a is now the most recent
+    cache.set("c", "C");
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe("A");
+    expect(cache.get("c")).toBe("C");
     expect(cache.size).toBe(2);
   });
 
-  it('evicts to stay under the total size and never stores oversized documents', () => {
+  it("evicts to stay under the total size and never stores oversized documents", () => {
     const cache = new RenderCache({ maxEntries: 100, maxTotalLength: 10 });
-    cache.set('a', '12345');
-    cache.set('b', '12345');
-    cache.set('c', '1');
-    expect(cache.get('a')).toBeUndefined();
-    cache.set('huge', '12345678901');
-    expect(cache.get('huge')).toBeUndefined();
+    cache.set("a", "12345");
+    cache.set("b", "12345");
+    cache.set("c", "1");
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("huge", "12345678901");
+    expect(cache.get("huge")).toBeUndefined();
   });
 
-  it('serves a repeated render from the cache', () => {
+  it("serves a repeated render from the cache", () => {
     const renderer = createMarkdownRenderer(TEST_MARKDOWN_CONFIG);
-    const first = renderer.render('# Title');
+    const first = renderer.render("# Title");
     expect(renderer.cache.size).toBe(1);
-    expect(renderer.render('# Title')).toBe(first);
+    expect(renderer.render("# Title")).toBe(first);
     expect(renderer.cache.size).toBe(1);
-    renderer.render('# Title', { preset: 'compact' });
+    renderer.render("# Title", { preset: "compact" });
     expect(renderer.cache.size).toBe(2);
   });
 });

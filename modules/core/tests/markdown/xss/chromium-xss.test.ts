@@ -3,29 +3,29 @@
  * script runs, any request leaves for a host that is not allowed, or any forbidden tag, attribute,
  * URL or CSS declaration survives in the DOM.
  */
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MEDIA_HOSTS } from '../../../src/markdown/media-hosts.ts';
-import { renderMarkdown } from '../../../src/markdown/renderer.ts';
-import { ALLOWED_OUTPUT } from './allowed-output.ts';
-import { XSS_VECTORS } from './corpus.ts';
-import { findViolations, fireEvents } from './inspect-page.ts';
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MEDIA_HOSTS } from "../../../src/markdown/media-hosts";
+import { renderMarkdown } from "../../../src/markdown/renderer";
+import { ALLOWED_OUTPUT } from "./allowed-output";
+import { XSS_VECTORS } from "./corpus";
+import { findViolations, fireEvents } from "./inspect-page";
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
 ];
-const EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'discord.com'];
-const CDN_HOST = 'cdn.hopper.test';
+const EMBED_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "discord.com"];
+const CDN_HOST = "cdn.hopper.test";
 
 /** Raw, unsanitised vectors: the detectors must fire on this page. */
 const UNSANITISED_PAGE =
@@ -33,29 +33,29 @@ const UNSANITISED_PAGE =
   '<script>alert(2)</script><img src="https://attacker.test/x.png"></section>';
 
 let server: Server;
-let origin = '';
+let origin = "";
 let browser: Browser;
 
 function renderPage(): string {
-  const config = { siteHosts: ['127.0.0.1'], cdnHosts: [CDN_HOST], imageProxyUrl: `${origin}/_image-proxy` };
+  const config = { siteHosts: ["127.0.0.1"], cdnHosts: [CDN_HOST], imageProxyUrl: `${origin}/_image-proxy` };
   const sections = XSS_VECTORS.map(
     (vector, index) => `<section data-vector="${index}">${renderMarkdown(vector, config)}</section>`,
   );
-  return `<!doctype html><html><head><meta charset="utf-8"><title>xss</title></head><body>${sections.join('\n')}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>xss</title></head><body>${sections.join("\n")}</body></html>`;
 }
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderPage());
-    } else if (request.url === '/unsanitised') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(UNSANITISED_PAGE);
+    if (request.url === "/") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(renderPage());
+    } else if (request.url === "/unsanitised") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(UNSANITISED_PAGE);
     } else {
       // Relative media and the image proxy: answered locally, nothing real to serve.
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   if (!existsSync(CHROMIUM)) throw new Error(`the XSS test needs Chromium at ${CHROMIUM}`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -82,25 +82,27 @@ async function inspect(path: string): Promise<PageOutcome> {
   const allowedHosts = new Set([new URL(origin).host, CDN_HOST, ...DEFAULT_MEDIA_HOSTS, ...EMBED_HOSTS]);
 
   // Any script from a vector would call one of these; the binding reports it even from child frames.
-  await context.exposeBinding('__reportScript', (_source, what: string) => {
+  await context.exposeBinding("__reportScript", (_source, what: string) => {
     executed.push(what);
   });
   await context.addInitScript(() => {
-    const report = (name: string) => (...args: unknown[]) => {
-      (window as unknown as { __reportScript: (what: string) => void }).__reportScript(`${name}(${args.join(',')})`);
-      return null;
-    };
-    window.alert = report('alert');
-    window.confirm = () => report('confirm')() !== null;
-    window.prompt = report('prompt');
-    window.print = report('print');
+    const report =
+      (name: string) =>
+      (...args: unknown[]) => {
+        (window as unknown as { __reportScript: (what: string) => void }).__reportScript(`${name}(${args.join(",")})`);
+        return null;
+      };
+    window.alert = report("alert");
+    window.confirm = () => report("confirm")() !== null;
+    window.prompt = report("prompt");
+    window.print = report("print");
   });
-  page.on('dialog', (dialog) => {
+  page.on("dialog", (dialog) => {
     executed.push(`dialog ${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  page.on('popup', (popup) => executed.push(`popup ${popup.url()}`));
-  await context.route('**/*', async (route) => {
+  page.on("popup", (popup) => executed.push(`popup ${popup.url()}`));
+  await context.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (url.origin === origin) return route.continue();
     if (!allowedHosts.has(url.host)) leaks.push(url.href);
@@ -108,7 +110,7 @@ async function inspect(path: string): Promise<PageOutcome> {
     return route.abort();
   });
 
-  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${path}`, { waitUntil: "load" });
   await page.evaluate(fireEvents);
   await page.waitForTimeout(750);
   const topUrl = page.url();
@@ -117,24 +119,24 @@ async function inspect(path: string): Promise<PageOutcome> {
   return { executed, leaks, topUrl, violations };
 }
 
-describe('XSS corpus in Chromium', () => {
-  it('has at least 150 vectors', () => {
+describe("XSS corpus in Chromium", () => {
+  it("has at least 150 vectors", () => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(150);
   });
 
-  it('runs no script, leaks no request and keeps nothing forbidden', async () => {
-    const outcome = await inspect('/');
-    expect(outcome.executed, 'script ran').toEqual([]);
-    expect(outcome.leaks, 'requests to hosts not on the allow-list').toEqual([]);
-    expect(outcome.topUrl, 'the page navigated away').toBe(`${origin}/`);
-    expect(outcome.violations, 'forbidden output survived').toEqual([]);
+  it("runs no script, leaks no request and keeps nothing forbidden", async () => {
+    const outcome = await inspect("/");
+    expect(outcome.executed, "script ran").toEqual([]);
+    expect(outcome.leaks, "requests to hosts not on the allow-list").toEqual([]);
+    expect(outcome.topUrl, "the page navigated away").toBe(`${origin}/`);
+    expect(outcome.violations, "forbidden output survived").toEqual([]);
   }, 120_000);
 
-  it('detects script, leaks and forbidden output when nothing is sanitised (harness self-check)', async () => {
-    const outcome = await inspect('/unsanitised');
-    expect(outcome.executed).toContain('alert(1)');
-    expect(outcome.executed).toContain('alert(2)');
-    expect(outcome.leaks).toContain('https://attacker.test/x.png');
+  it("detects script, leaks and forbidden output when nothing is sanitised (harness self-check)", async () => {
+    const outcome = await inspect("/unsanitised");
+    expect(outcome.executed).toContain("alert(1)");
+    expect(outcome.executed).toContain("alert(2)");
+    expect(outcome.leaks).toContain("https://attacker.test/x.png");
     expect(outcome.violations.length).toBeGreaterThan(0);
   }, 60_000);
 });
