@@ -44,3 +44,16 @@ test("a missing user, organization and collection each get their own list", asyn
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Collection not found");
   await expect(page.getByTestId("not-found-reasons")).toContainText("The collection may be private.");
 });
+
+test("other errors show the 'Uh oh!' page with status code and message", async ({ page }) => {
+  // A staff-only page refuses anonymous visitors with 401 through its route check.
+  await page.goto("/admin/mail");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh oh!");
+  await expect(page.getByText("Something went wrong.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Please try again in a few minutes." })).toBeVisible();
+  await expect(page.getByTestId("error-status")).toHaveText("401");
+  await expect(page.getByTestId("error-detail")).toHaveText("You must be signed in to view this page.");
+  await expect(page.getByRole("img", { name: "A sad frog" })).toBeVisible();
+  await expect(page.getByTestId("terms-link")).toHaveAttribute("href", "/legal/terms");
+  await expect(page.getByTestId("terms-link")).toHaveAttribute("target", "_blank");
+});

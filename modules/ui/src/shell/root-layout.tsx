@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 
 import { config } from "@hopper/core/config";
 
+import { AlternateLinks } from "../i18n/alternate-links";
 import { getLocale, getMessages } from "../i18n/server";
 import { BuildCheck } from "../navigation/build-check";
 import { currentBuildId } from "../navigation/build-id";
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={preferences.themeClassName} data-theme={preferences.theme}>
       <body className="min-h-screen bg-bg text-primary antialiased">
+        <AlternateLinks />
         <DeveloperModeProvider initial={preferences.developerMode}>
           <Suspense fallback={null}>
             <LoadingBar />

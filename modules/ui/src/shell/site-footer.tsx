@@ -13,8 +13,8 @@ export async function SiteFooter({ viewer }: { viewer: Viewer | null }) {
   const columns = groupEntries(navEntries("footer", { signedIn: viewer !== null, staff: isStaff(viewer) }), "Hopper");
   return (
     <footer aria-label={t("footer.label")} className="mt-12 border-t border-divider bg-raised">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_repeat(auto-fit,minmax(8rem,1fr))]">
-        <div className="flex flex-col gap-3 text-sm text-secondary">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:flex-wrap md:gap-12">
+        <div className="flex flex-col gap-3 text-sm text-secondary md:max-w-md md:flex-1">
           <p className="flex items-center gap-2 text-base font-bold text-primary">
             <HopperMark className="size-6" /> Hopper
           </p>
@@ -30,7 +30,7 @@ export async function SiteFooter({ viewer }: { viewer: Viewer | null }) {
           </div>
         </div>
         {columns.map((column) => (
-          <nav key={column.group} aria-label={column.group} className="text-sm">
+          <nav key={column.group} aria-label={column.group} className="min-w-32 text-sm">
             <h2 className="mb-2 font-semibold">{column.group}</h2>
             <ul className="flex flex-col gap-1.5 text-secondary">
               {column.entries.map((entry) => (

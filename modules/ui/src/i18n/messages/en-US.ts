@@ -102,7 +102,7 @@ export const enUS = {
     statusPage: "Check the status page",
     communityChat: "Ask in the community chat",
     terms: "Terms of Use",
-    termsNote: "Errors caused by content that breaks our {terms} may be intentional.",
+    termsNote: "While we look into it, you can read our {terms}.",
   },
 } as const;
 
