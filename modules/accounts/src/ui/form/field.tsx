@@ -8,13 +8,17 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input whose server-side error is announced with it. */
-export function Field({ label, name, error, hint, ...input }: FieldProps) {
-  const describedBy = error ? `${name}-error` : hint ? `${name}-hint` : undefined;
+/** A labelled input; hint and server-side error are tied to it by aria-describedby, outside the label. */
+export function Field({ label, name, error, hint, id, ...input }: FieldProps) {
+  const inputId = id ?? `field-${name}`;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
-    <label className="flex flex-col gap-1">
-      <span className="text-sm font-semibold">{label}</span>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        {label}
+      </label>
       <input
+        id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -22,15 +26,15 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
         {...input}
       />
       {hint && !error ? (
-        <span id={`${name}-hint`} className="text-xs text-secondary">
+        <span id={`${inputId}-hint`} className="text-xs text-secondary">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${name}-error`} className="text-xs text-danger">
+        <span id={`${inputId}-error`} className="text-xs text-danger">
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
