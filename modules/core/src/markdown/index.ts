@@ -7,3 +7,4 @@ export { DEFAULT_MEDIA_HOSTS } from "./media-hosts";
 export { HIGHLIGHT_LANGUAGES } from "./highlight";
 export { RenderCache, DEFAULT_RENDER_CACHE_LIMITS } from "./render-cache";
 export { proxiedMediaUrl } from "./media-urls";
+export { checkEditorImageSize, FILE_TOO_LARGE_MESSAGE, MAX_EDITOR_IMAGE_BYTES } from "./editor-image-limit";

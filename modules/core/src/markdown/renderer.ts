@@ -1,7 +1,7 @@
 /** The entry point most callers want: a configured renderer with a render cache. */
 import { resolveMarkdownConfig } from "./options";
 import type { MarkdownConfig, MarkdownPreset } from "./options";
-import { RenderCache, renderCacheKey } from "./render-cache";
+import { DEFAULT_RENDER_CACHE_LIMITS, RenderCache, renderCacheKey } from "./render-cache";
 import type { RenderCacheLimits } from "./render-cache";
 import { renderUncached } from "./render";
 
@@ -24,10 +24,7 @@ export interface MarkdownRendererOptions extends MarkdownConfig {
 
 export function createMarkdownRenderer(options: MarkdownRendererOptions): MarkdownRenderer {
   const config = resolveMarkdownConfig(options);
-  const cache = new RenderCache({
-    maxEntries: options.cache?.maxEntries ?? 1000,
-    maxTotalLength: options.cache?.maxTotalLength ?? 32 * 1024 * 1024,
-  });
+  const cache = new RenderCache({ ...DEFAULT_RENDER_CACHE_LIMITS, ...options.cache });
   return {
     cache,
     render(source, { preset = "default" } = {}) {

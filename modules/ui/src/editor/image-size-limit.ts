@@ -1,10 +1,7 @@
-/** Spec sections 5 and 9: an image inserted in the text editor is at most 1 MiB. */
-export const MAX_EDITOR_IMAGE_BYTES = 1024 * 1024;
-export const FILE_TOO_LARGE_MESSAGE = "File too large";
-
-export type ImageSizeCheck = { ok: true } | { ok: false; message: typeof FILE_TOO_LARGE_MESSAGE };
-
-/** Checked in the browser before uploading, so a user is told at once instead of after the transfer. */
-export function checkEditorImageSize(file: { size: number }): ImageSizeCheck {
-  return file.size > MAX_EDITOR_IMAGE_BYTES ? { ok: false, message: FILE_TOO_LARGE_MESSAGE } : { ok: true };
-}
+/** The editor's image limit; defined in core so the server-side upload check uses the same numbers. */
+export {
+  checkEditorImageSize,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_EDITOR_IMAGE_BYTES,
+} from "@hopper/core/markdown/editor-image-limit";
+export type { ImageSizeCheck } from "@hopper/core/markdown/editor-image-limit";

@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+
+import { MarkdownEditor } from "./markdown-editor";
+import type { MarkdownEditorProps } from "./markdown-editor";
+
+/**
+ * The editor with its own state, for a dev-mode test page until the description and changelog forms
+ * exist. The page passes the server-side preview and upload functions.
+ */
+export function EditorPlayground({
+  initialValue = "",
+  renderPreview,
+  uploadImage,
+}: {
+  initialValue?: string;
+  renderPreview: MarkdownEditorProps["renderPreview"];
+  uploadImage: MarkdownEditorProps["uploadImage"];
+}) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <MarkdownEditor
+      name="body"
+      value={value}
+      onChange={setValue}
+      renderPreview={renderPreview}
+      uploadImage={uploadImage}
+    />
+  );
+}
