@@ -39,11 +39,12 @@ export function LoadingBar() {
       const url = internalNavigationTarget(event);
       if (url && `${url.pathname}${url.search}` !== `${window.location.pathname}${window.location.search}`) start();
     };
-    document.addEventListener("click", onClick);
+    // Capture on window: runs before React's own listener, where next/link already calls preventDefault.
+    window.addEventListener("click", onClick, true);
     window.addEventListener("popstate", start);
     window.addEventListener("hopper:navigation-start", start);
     return () => {
-      document.removeEventListener("click", onClick);
+      window.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", start);
       window.removeEventListener("hopper:navigation-start", start);
     };

@@ -9,7 +9,9 @@ import { useEffect, useRef } from "react";
  */
 export function ScrollToTop() {
   const pathname = usePathname();
-  const first = useRef(true);
+  // Compared with the previous path rather than a "first render" flag, so React's development-mode double
+  // effect run cannot scroll a freshly loaded page.
+  const previousPath = useRef(pathname);
   const poppedState = useRef(false);
 
   useEffect(() => {
@@ -21,10 +23,8 @@ export function ScrollToTop() {
   }, []);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
     if (poppedState.current) {
       poppedState.current = false;
       return;

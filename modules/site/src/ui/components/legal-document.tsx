@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** Date the legal texts were last revised; shown on every legal page. */
@@ -35,13 +36,13 @@ export function LegalDocument({
         <ul className="flex flex-col gap-1 md:sticky md:top-4">
           {LEGAL_LINKS.map((link) => (
             <li key={link.href}>
-              <a
+              <Link
                 href={link.href}
                 aria-current={link.href === current ? "page" : undefined}
                 className="block rounded px-3 py-1.5 text-secondary hover:bg-raised hover:text-primary aria-[current=page]:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
                 {link.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

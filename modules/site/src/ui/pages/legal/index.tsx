@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { LEGAL_LINKS, LEGAL_TEXTS_UPDATED } from "../../components/legal-document";
 
 export const metadata = { title: "Legal - Hopper" };
