@@ -27,13 +27,13 @@ export default function LegalIndexPage() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {LEGAL_LINKS.map((link) => (
           <li key={link.href}>
-            <a
+            <Link
               href={link.href}
               className="flex h-full flex-col gap-1 rounded-xl border border-divider bg-raised p-4 hover:border-brand"
             >
               <span className="font-semibold">{link.label}</span>
               <span className="text-sm text-secondary">{SUMMARIES[link.href]}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
