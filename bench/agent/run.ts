@@ -39,7 +39,7 @@ async function rssMiB(pid: number): Promise<number> {
 }
 
 async function startedAgent(web: FakeWebApp, overrides: Record<string, unknown>): Promise<AgentProcess> {
-  const agent = new AgentProcess({ webAppUrl: web.url, overrides: { logLevel: "warn", ...overrides } });
+  const agent = new AgentProcess({ webAppUrl: web.url, overrides: { logLevel: "info", ...overrides } });
   await agent.init();
   await agent.start();
   return agent;
@@ -47,7 +47,10 @@ async function startedAgent(web: FakeWebApp, overrides: Record<string, unknown>)
 
 async function createRunning(agent: AgentProcess, web: FakeWebApp, id: string, image: string): Promise<void> {
   await agent.api("POST", "/api/servers", testServer(id, image));
-  await waitUntil(() => web.events("install-result").some((e) => e.serverId === id), 60_000);
+  await waitUntil(() => web.events("install-result").some((e) => e.serverId === id), 60_000).catch(async (error: Error) => {
+    console.error(agent.logs.slice(-30).join("\n"), JSON.stringify((await agent.api("GET", `/api/servers/${id}`)).json));
+    throw error;
+  });
   await agent.api("POST", `/api/servers/${id}/power`, { action: "start" });
   await waitUntil(async () => (await agent.api<ServerView>("GET", `/api/servers/${id}`)).json.state === "running", 60_000);
 }

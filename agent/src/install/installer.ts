@@ -18,8 +18,8 @@ export async function runInstall(
 ): Promise<void> {
   const { server } = managed;
   const out = (line: string) => server.publish({ type: "install-output", line });
+  let error: string | null = null;
   await server.withBusy("install", async () => {
-    let error: string | null = null;
     try {
       out(`Installing ${install.loader}${install.loaderVersion ? ` ${install.loaderVersion}` : ""} for Minecraft ${install.gameVersion}`);
       if (server.currentState !== "offline") {
@@ -41,12 +41,13 @@ export async function runInstall(
       error = (e as Error).message;
       out(`Installation failed: ${error}`);
     }
-    await ctx.outbox.enqueue({
-      kind: "install-result",
-      serverId: server.id,
-      successful: error === null,
-      reinstall: options.reinstall,
-      error,
-    });
+  });
+  // reported once the busy flag is gone, so the web app can start the server as soon as it hears
+  await ctx.outbox.enqueue({
+    kind: "install-result",
+    serverId: server.id,
+    successful: error === null,
+    reinstall: options.reinstall,
+    error,
   });
 }
