@@ -10,15 +10,15 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-export async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto("/auth/sign-in");
+export async function signIn(page: Page, identifier: string, password: string, base = "") {
+  await page.goto(`${base}/auth/sign-in`);
   await page.getByLabel("Email or username").fill(identifier);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export async function signUp(page: Page, username: string, email: string, password: string) {
-  await page.goto("/auth/sign-up");
+export async function signUp(page: Page, username: string, email: string, password: string, base = "") {
+  await page.goto(`${base}/auth/sign-up`);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

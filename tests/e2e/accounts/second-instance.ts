@@ -1,0 +1,38 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A second Hopper started by the real launcher with extra environment (SMTP, an identity provider),
+ * for tests that need configuration the main test server does not have.
+ */
+export async function startHopper(port: number, env: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hopper-e2e-extra-"));
+  const child: ChildProcess = spawn(process.execPath, ["bin/hopper.mjs", "start"], {
+    env: { ...process.env, ...env, PORT: String(port), HOPPER_DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes("[hopper] ready in")) {
+    if (child.exitCode !== null) throw new Error(`hopper start exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`hopper start did not get ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url: `http://localhost:${port}`,
+    output: () => output,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
