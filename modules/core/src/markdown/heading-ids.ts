@@ -5,16 +5,18 @@
  */
 import GithubSlugger from "github-slugger";
 import type { Root } from "hast";
-import { toText } from "hast-util-to-text";
 import { visit } from "unist-util-visit";
 
+import { collectText } from "./collect-text";
+
 const HEADING = /^h[1-6]$/;
+const TEXT_TYPES = new Set(["text"]);
 
 export function addHeadingIds(tree: Root): void {
   const slugger = new GithubSlugger();
   visit(tree, "element", (element) => {
     if (!HEADING.test(element.tagName)) return;
-    const slug = slugger.slug(toText(element));
+    const slug = slugger.slug(collectText(element, TEXT_TYPES));
     if (slug === "") delete element.properties.id;
     else element.properties.id = slug;
   });

@@ -300,7 +300,7 @@ const cases: RuleCase[] = [
   {
     rule: "footnotes keep their prefixed ids",
     input: "Text[^1]\n\n[^1]: Note",
-    html: '<p>Text<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="">1</a></sup></p>\n<section data-footnotes=""><h2 id="footnotes">Footnotes</h2>\n<ol>\n<li id="user-content-fn-1">\n<p>Note <a href="#user-content-fnref-1" data-footnote-backref="">↩</a></p>\n</li>\n</ol>\n</section>',
+    html: '<p>Text<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref>1</a></sup></p>\n<section data-footnotes><h2 id="footnotes">Footnotes</h2>\n<ol>\n<li id="user-content-fn-1">\n<p>Note <a href="#user-content-fnref-1" data-footnote-backref="">↩</a></p>\n</li>\n</ol>\n</section>',
   },
   { rule: "arbitrary ids elsewhere are dropped", input: '<div id="__next" name="x">d</div>', html: "<div>d</div>" },
   // Nesting limits
