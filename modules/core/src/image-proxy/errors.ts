@@ -1,6 +1,7 @@
 /** Refusals and failures of the image proxy, each mapped to one HTTP status. */
 export type ImageProxyErrorCode =
   | "invalid_url"
+  | "invalid_signature"
   | "forbidden_destination"
   | "too_many_redirects"
   | "upstream_error"
@@ -10,6 +11,7 @@ export type ImageProxyErrorCode =
 
 export const STATUS_BY_CODE: Readonly<Record<ImageProxyErrorCode, number>> = {
   invalid_url: 400,
+  invalid_signature: 403,
   forbidden_destination: 403,
   too_many_redirects: 502,
   upstream_error: 502,

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { ImageProxyError, STATUS_BY_CODE } from "./errors";
 import { fetchMedia } from "./fetch-media";
 import { resolveImageProxyOptions } from "./options";
+import { isValidProxySignature, SIGNATURE_PARAMETER } from "./signature";
 import type { ImageProxyOptions, ResolvedImageProxyOptions } from "./options";
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -40,9 +41,16 @@ async function handleWithOptions(request: Request, options: ResolvedImageProxyOp
   if (request.method !== "GET" && request.method !== "HEAD") {
     return errorResponse(405, "method_not_allowed", "only GET and HEAD are supported");
   }
-  const target = new URL(request.url).searchParams.get("url");
+  const parameters = new URL(request.url).searchParams;
+  const target = parameters.get("url");
   if (target === null || target === "") {
     return errorResponse(400, "invalid_url", "the url query parameter is required");
+  }
+  if (
+    options.signingKey !== undefined &&
+    !isValidProxySignature(target, parameters.get(SIGNATURE_PARAMETER), options.signingKey)
+  ) {
+    return errorResponse(403, "invalid_signature", "the url is not signed by this site");
   }
   try {
     const media = await fetchMedia(target, options);

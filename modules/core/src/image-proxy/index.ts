@@ -5,3 +5,4 @@ export { DEFAULT_ALLOWED_TYPES } from "./options";
 export type { ImageProxyOptions } from "./options";
 export { isPublicAddress } from "./address-policy";
 export type { HostResolver, ResolvedAddress } from "./resolve-host";
+export { signProxyTarget } from "./signature";

@@ -22,6 +22,8 @@ export interface ImageProxyOptions {
   isAddressAllowed?: AddressPolicy;
   resolveHost?: HostResolver;
   userAgent?: string;
+  /** When set, only URLs carrying a valid signature (see signature.ts) are fetched. */
+  signingKey?: string;
 }
 
 export interface ResolvedImageProxyOptions {
@@ -35,6 +37,7 @@ export interface ResolvedImageProxyOptions {
   isAddressAllowed: AddressPolicy;
   resolveHost: HostResolver;
   userAgent: string;
+  signingKey: string | undefined;
 }
 
 export const DEFAULT_ALLOWED_TYPES: readonly string[] = [
@@ -62,5 +65,6 @@ export function resolveImageProxyOptions(options: ImageProxyOptions = {}): Resol
     isAddressAllowed: options.isAddressAllowed ?? isPublicAddress,
     resolveHost: options.resolveHost ?? systemResolver,
     userAgent: options.userAgent ?? "HopperImageProxy/1.0",
+    signingKey: options.signingKey,
   };
 }

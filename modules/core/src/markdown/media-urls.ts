@@ -5,12 +5,15 @@
  */
 import { parseSrcset, stringifySrcset } from "srcset";
 import type { SrcSetDefinition } from "srcset";
+import { SIGNATURE_PARAMETER, signProxyTarget } from "../image-proxy/signature";
 import type { ResolvedMarkdownConfig } from "./options";
 import { classifyMediaUrl } from "./url-policy";
 
-export function proxiedMediaUrl(original: string, imageProxyUrl: string): string {
+export function proxiedMediaUrl(original: string, imageProxyUrl: string, signingKey?: string): string {
   const separator = imageProxyUrl.includes("?") ? "&" : "?";
-  return `${imageProxyUrl}${separator}url=${encodeURIComponent(original)}`;
+  const proxied = `${imageProxyUrl}${separator}url=${encodeURIComponent(original)}`;
+  if (signingKey === undefined) return proxied;
+  return `${proxied}&${SIGNATURE_PARAMETER}=${signProxyTarget(original, signingKey)}`;
 }
 
 function isDirectHost(url: URL, config: ResolvedMarkdownConfig): boolean {
@@ -27,7 +30,7 @@ export function safeMediaSource(raw: string, config: ResolvedMarkdownConfig): st
     case "absolute":
       return isDirectHost(classified.url, config)
         ? classified.value
-        : proxiedMediaUrl(classified.url.href, config.imageProxyUrl);
+        : proxiedMediaUrl(classified.url.href, config.imageProxyUrl, config.imageProxySigningKey);
     case "rejected":
       return "";
   }

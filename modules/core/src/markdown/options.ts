@@ -24,6 +24,8 @@ export interface MarkdownConfig {
   imageProxyUrl: string;
   /** Third-party media hosts served directly; defaults to {@link DEFAULT_MEDIA_HOSTS}. */
   mediaHosts?: readonly string[];
+  /** Signs proxied URLs; give the image proxy the same key so it fetches only what we wrote. */
+  imageProxySigningKey?: string;
 }
 
 /** The config after defaults are applied, with host names normalised for fast lookup. */
@@ -31,6 +33,7 @@ export interface ResolvedMarkdownConfig {
   ownHosts: ReadonlySet<string>;
   directMediaHosts: ReadonlySet<string>;
   imageProxyUrl: string;
+  imageProxySigningKey: string | undefined;
 }
 
 function normaliseHost(host: string): string {
@@ -45,5 +48,10 @@ export function resolveMarkdownConfig(config: MarkdownConfig): ResolvedMarkdownC
   const directMediaHosts = new Set(
     [...config.cdnHosts, ...config.siteHosts, ...(config.mediaHosts ?? DEFAULT_MEDIA_HOSTS)].map(normaliseHost),
   );
-  return { ownHosts, directMediaHosts, imageProxyUrl: config.imageProxyUrl.trim() };
+  return {
+    ownHosts,
+    directMediaHosts,
+    imageProxyUrl: config.imageProxyUrl.trim(),
+    imageProxySigningKey: config.imageProxySigningKey,
+  };
 }
