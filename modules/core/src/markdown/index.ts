@@ -8,3 +8,5 @@ export { HIGHLIGHT_LANGUAGES } from "./highlight";
 export { RenderCache, DEFAULT_RENDER_CACHE_LIMITS } from "./render-cache";
 export { proxiedMediaUrl } from "./media-urls";
 export { checkEditorImageSize, FILE_TOO_LARGE_MESSAGE, MAX_EDITOR_IMAGE_BYTES } from "./editor-image-limit";
+export { markdownPreviewInput, MAX_PREVIEW_SOURCE_LENGTH, renderMarkdownPreview } from "./preview";
+export type { MarkdownPreviewInput } from "./preview";
