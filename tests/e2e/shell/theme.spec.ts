@@ -38,3 +38,20 @@ test("choosing a theme stores the colour-mode cookie and the server renders it",
   const cosmetics = (await context.cookies()).find((c) => c.name === "cosmetics");
   expect(JSON.parse(decodeURIComponent(cosmetics!.value))).toMatchObject({ preferredDarkTheme: "oled" });
 });
+
+test("system follows the operating system, into the preferred dark theme", async ({ page, context, baseURL }) => {
+  const cosmetics = encodeURIComponent(JSON.stringify({ preferredDarkTheme: "oled" }));
+  await context.addCookies([
+    { name: "color-mode", value: "system", url: baseURL! },
+    { name: "cosmetics", value: cosmetics, url: baseURL! },
+  ]);
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass("system-mode system-oled");
+  expect(await background()).toBe("rgb(244, 245, 247)");
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await background()).toBe("rgb(0, 0, 0)");
+});
