@@ -1,9 +1,13 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { appRouter } from "./app-router";
+import { isCrossSiteRequest } from "./same-origin";
 import { createTrpcContext } from "./trpc-context";
 
-export function handleTrpcRequest(request: Request): Promise<Response> {
+export async function handleTrpcRequest(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request)) {
+    return Response.json({ error: { message: "Cross-site request refused." } }, { status: 403 });
+  }
   return fetchRequestHandler({
     endpoint: "/api/trpc",
     req: request,
