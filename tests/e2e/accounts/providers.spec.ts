@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import Provider from "oidc-provider";
 import { SMTPServer } from "smtp-server";
@@ -95,7 +96,7 @@ test("the verification mail goes out over real SMTP", async ({ page }) => {
   await expect(page.getByTestId("verify-outcome")).toHaveText("Your email address has been verified. Thank you!");
 });
 
-async function idpLogin(page: import("@playwright/test").Page, login: string) {
+async function idpLogin(page: Page, login: string) {
   // oidc-provider's development login and consent screens.
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill("anything");
