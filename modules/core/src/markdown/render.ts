@@ -1,8 +1,9 @@
 /**
- * The uncached pipeline: Markdown (GFM, raw HTML) → HTML tree → highlight → nesting limit → sanitise →
- * value policies → heading ids → HTML string. Order matters: highlighting happens before sanitising so
- * the class filter also applies to highlighter output, and the nesting limit comes before the
- * recursive sanitiser so it never walks a pathologically deep tree.
+ * The uncached pipeline (docs/markdown.md, "Pipeline"): cost guard → Markdown (GFM, raw HTML) → HTML
+ * tree → highlight → nesting limit → sanitise → value policies → heading ids → HTML string.
+ * Order matters: highlighting happens before sanitising so the class filter also applies to
+ * highlighter output, and the nesting limits come before the recursive stages so those never walk a
+ * pathologically deep tree.
  */
 import type { Root } from "hast";
 import { sanitize } from "hast-util-sanitize";

@@ -1,9 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type PreviewState =
-  { status: "idle" } | { status: "loading" } | { status: "ready"; html: string } | { status: "failed" };
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; html: string }
+  | { status: "failed" };
 
 /**
  * Asks the server for the rendered HTML while the preview tab is open. Rendering happens on the
@@ -16,11 +19,18 @@ export function usePreview(
   renderPreview: (source: string) => Promise<string>,
 ): PreviewState {
   const [state, setState] = useState<PreviewState>({ status: "idle" });
+  // Held in a ref: callers often pass an inline function, whose identity changes on every render and
+  // would otherwise re-request the preview in a loop.
+  const render = useRef(renderPreview);
+  useEffect(() => {
+    render.current = renderPreview;
+  }, [renderPreview]);
+
   useEffect(() => {
     if (!active) return;
     let current = true;
     setState({ status: "loading" });
-    renderPreview(source).then(
+    render.current(source).then(
       (html) => {
         if (current) setState({ status: "ready", html });
       },
@@ -31,6 +41,6 @@ export function usePreview(
     return () => {
       current = false;
     };
-  }, [source, active, renderPreview]);
+  }, [source, active]);
   return state;
 }
