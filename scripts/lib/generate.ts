@@ -153,6 +153,11 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
     "",
     "export { handleCdnRequest as GET };",
   ]);
+  api("api/image-proxy/route.ts", [
+    `import { handleImageProxy } from "@hopper/ui/server/image-proxy-handler";`,
+    "",
+    "export { handleImageProxy as GET, handleImageProxy as HEAD };",
+  ]);
   for (const version of ["v2", "v3"]) {
     api(`${version}/[...path]/route.ts`, [
       `import { handleRestRequest } from "@hopper/ui/server/rest-handler";`,

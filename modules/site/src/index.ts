@@ -13,6 +13,7 @@ export default defineModule({
     { path: "/flags", component: "ui/pages/flags" },
     { path: "/frog", component: "ui/pages/frog" },
     { path: "/plus", component: "ui/pages/plus" },
+    { path: "/dashboard/editor", component: "ui/pages/editor", guards: ["auth"] },
   ],
   nav: [
     { menu: "footer", group: "Legal", label: "Terms", href: "/legal/terms" },

@@ -10,3 +10,4 @@ export { proxiedMediaUrl } from "./media-urls";
 export { checkEditorImageSize, FILE_TOO_LARGE_MESSAGE, MAX_EDITOR_IMAGE_BYTES } from "./editor-image-limit";
 export { markdownPreviewInput, MAX_PREVIEW_SOURCE_LENGTH, renderMarkdownPreview } from "./preview";
 export type { MarkdownPreviewInput } from "./preview";
+export { IMAGE_PROXY_PATH, siteImageProxy, siteMarkdown } from "./site-markdown";

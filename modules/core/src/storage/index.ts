@@ -1,2 +1,3 @@
 export { assertSafeKey, localStorage, storage } from "./storage";
 export type { Storage } from "./storage";
+export { sniffImageType } from "./image-type";

@@ -2,28 +2,12 @@ import { createHash } from "node:crypto";
 
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
-import { storage } from "@hopper/core/storage";
+import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { usernameKey, validateUsername } from "./usernames";
 
 export const BIO_MAX = 160;
 export const AVATAR_MAX_BYTES = 256 * 1024;
-
-/** Image types are decided by their first bytes, never by the name or the declared type. */
-const SIGNATURES: { type: string; extension: string; test: (b: Uint8Array) => boolean }[] = [
-  {
-    type: "image/png",
-    extension: "png",
-    test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  },
-  { type: "image/jpeg", extension: "jpg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/gif", extension: "gif", test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 },
-  {
-    type: "image/webp",
-    extension: "webp",
-    test: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45,
-  },
-];
 
 export async function updateProfile(db: DbOrTx, input: { userId: string; username: string; bio: string }) {
   const username = validateUsername(input.username);
@@ -45,7 +29,7 @@ export async function setAvatar(db: DbOrTx, userId: string, bytes: Uint8Array): 
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
     throw new AppError("payload_too_large", "Avatars must be at most 256 KiB.", { avatar: "Size" });
   }
-  const kind = SIGNATURES.find((s) => s.test(bytes));
+  const kind = sniffImageType(bytes);
   if (!kind) throw new AppError("invalid_input", "Avatars must be PNG, JPEG, GIF or WebP images.", { avatar: "Type" });
   const hash = createHash("sha1").update(bytes).digest("hex");
   const key = `user/${userId}/${hash}.${kind.extension}`;

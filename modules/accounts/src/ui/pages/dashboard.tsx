@@ -17,6 +17,7 @@ export default async function DashboardPage() {
         <a href="/settings/account">Account and security</a>
         <a href="/settings/sessions">Sessions</a>
         <a href="/settings/pats">Personal access tokens</a>
+        <a href="/dashboard/editor">Markdown editor</a>
       </nav>
       <form action={signOutAction}>
         <button type="submit" className="rounded-lg border border-divider px-4 py-2">
