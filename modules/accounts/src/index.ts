@@ -18,7 +18,10 @@ export default defineModule({
       handler: () => import("./jobs/prune-sessions"),
     }),
   ],
-  routes: [{ path: "/api/auth/[...nextauth]", handler: "server/http/auth-handlers", methods: ["GET", "POST"] }],
+  routes: [
+    { path: "/api/auth/[...nextauth]", handler: "server/http/auth-handlers", methods: ["GET", "POST"] },
+    { path: "/auth/resend-verification", handler: "server/http/resend-verification", methods: ["POST"] },
+  ],
   rest: [
     { method: "GET", path: "/v2/user", scope: "USER_READ", handler: () => import("./server/rest/user-self") },
     { method: "GET", path: "/v2/user/:id", handler: () => import("./server/rest/user-get") },

@@ -22,7 +22,7 @@ export const metadata = { title: "Account and security - Hopper" };
 
 export default async function AccountSettingsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
-  const { setup } = await searchParams;
+  const { setup, verification } = await searchParams;
   const user = await db().user.findUniqueOrThrow({
     where: { id: viewer.user.id },
     select: {
@@ -43,6 +43,15 @@ export default async function AccountSettingsPage({ searchParams }: PageProps) {
   const qr = otpUri ? await QRCode.toString(otpUri, { type: "svg", margin: 1, width: 180 }) : null;
   return (
     <SettingsFrame title="Account and security" active="/settings/account">
+      {verification === "sent" ? (
+        <p role="status" className="text-sm text-success" data-testid="verification-sent">
+          We sent a new verification link to {user.email}.
+        </p>
+      ) : verification === "rate-limited" ? (
+        <p role="alert" className="text-sm text-danger">
+          Too many verification emails. Wait a few minutes and try again.
+        </p>
+      ) : null}
       <SettingsCard title="Email address">
         {user.email && !user.emailVerified ? (
           <div className="flex items-center gap-3 text-sm text-warning">

@@ -1,0 +1,34 @@
+import { cookies } from "next/headers";
+
+import { resolveViewer, sessionIdFromCookies } from "@hopper/core/auth";
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { enforceRateLimits } from "@hopper/core/rate-limit";
+import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+
+import { sendVerificationMail } from "../services/email-verification";
+import { rateLimits } from "../services/rate-limits";
+
+const back = (request: Request, outcome: string) =>
+  Response.redirect(new URL(`/settings/account?verification=${outcome}`, request.url), 303);
+
+/**
+ * POST /auth/resend-verification: the unverified-email banner's button. A plain form post, so it works
+ * without JavaScript on every page; the Origin check stands in for server actions' CSRF protection.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
+  const jar = await cookies();
+  const sessionId = await sessionIdFromCookies((name) => jar.get(name)?.value);
+  const viewer = sessionId ? await resolveViewer(db(), { sessionId }) : null;
+  if (!viewer) return Response.redirect(new URL("/auth/sign-in?redirect=%2Fsettings%2Faccount", request.url), 303);
+  try {
+    await enforceRateLimits(db(), rateLimits.resend(viewer.user.id));
+    await sendVerificationMail(db(), viewer.user.id);
+    return back(request, "sent");
+  } catch (error) {
+    if (error instanceof AppError)
+      return back(request, error.code === "ratelimit_error" ? "rate-limited" : "unavailable");
+    throw error;
+  }
+}
