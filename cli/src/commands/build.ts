@@ -3,12 +3,19 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { WEB_DIR } from "../lib/paths";
+import { buildIsCurrent, recordBuildFingerprint, sourceFingerprint } from "../lib/source-fingerprint";
 
 export const hasBuild = () => existsSync(path.join(WEB_DIR, ".next/BUILD_ID"));
 
+/** A build exists and was made from the current sources. */
+export async function hasCurrentBuild(): Promise<boolean> {
+  return hasBuild() && buildIsCurrent(await sourceFingerprint());
+}
+
 /** `next build` of the web app. Needs no database: every page renders on request. */
-export function buildWeb(): Promise<void> {
-  return new Promise((resolve, reject) => {
+export async function buildWeb(): Promise<void> {
+  const fingerprint = await sourceFingerprint();
+  await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [require_next(), "build"], {
       cwd: WEB_DIR,
       stdio: "inherit",
@@ -18,6 +25,7 @@ export function buildWeb(): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
     );
   });
+  await recordBuildFingerprint(fingerprint);
 }
 
 export function require_next(): string {

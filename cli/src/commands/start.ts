@@ -11,7 +11,7 @@ import { ROOT, WEB_DIR } from "../lib/paths";
 import { clearRuntime, writeRuntime } from "../lib/runtime-file";
 import { seedIfEmpty } from "../lib/seed";
 import { setupDatabase } from "../lib/setup-database";
-import { buildWeb, hasBuild, require_next } from "./build";
+import { buildWeb, hasBuild, hasCurrentBuild, require_next } from "./build";
 
 const log = (line: string) => console.log(`[hopper] ${line}`);
 
@@ -53,6 +53,9 @@ export async function startCommand(): Promise<void> {
 
   if (!hasBuild()) {
     log("no web build found; building (this takes a minute the first time)");
+    await buildWeb();
+  } else if (!(await hasCurrentBuild())) {
+    log("the sources changed since the last build; rebuilding");
     await buildWeb();
   }
 
