@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useRef } from "react";
 
 import { notify } from "../notifications/notify";
 import { useDeveloperMode } from "../preferences/developer-mode";
 import { HopperMark } from "./hopper-mark";
+import { ShellLink as Link } from "./shell-link";
 
 /** Clicks on the logo that toggle developer mode (spec section 9). */
 export const DEVELOPER_MODE_CLICKS = 5;

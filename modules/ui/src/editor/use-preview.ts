@@ -3,10 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 export type PreviewState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; html: string }
-  | { status: "failed" };
+  { status: "idle" } | { status: "loading" } | { status: "ready"; html: string } | { status: "failed" };
 
 /**
  * Asks the server for the rendered HTML while the preview tab is open. Rendering happens on the

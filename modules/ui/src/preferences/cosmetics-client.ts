@@ -1,4 +1,10 @@
-import { COSMETICS_COOKIE, cosmeticsCookieOptions, isSecureOrigin, readCookie, serializeCookie } from "./cookie-options";
+import {
+  COSMETICS_COOKIE,
+  cosmeticsCookieOptions,
+  isSecureOrigin,
+  readCookie,
+  serializeCookie,
+} from "./cookie-options";
 import { parseCosmetics, serializeCosmetics } from "./cosmetics";
 import type { Cosmetics } from "./cosmetics";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShellLink as Link } from "../components/shell-link";
 import { isStaff } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 

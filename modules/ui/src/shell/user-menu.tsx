@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShellLink as Link } from "../components/shell-link";
 import type { NavEntry } from "@hopper/core/module";
 
 /**

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShellLink as Link } from "@hopper/ui/components/shell-link";
 import type { ReactNode } from "react";
 
 /** Date the legal texts were last revised; shown on every legal page. */

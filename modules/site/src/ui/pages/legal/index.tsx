@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ShellLink as Link } from "@hopper/ui/components/shell-link";
 import { LEGAL_LINKS, LEGAL_TEXTS_UPDATED } from "../../components/legal-document";
 
 export const metadata = { title: "Legal - Hopper" };
