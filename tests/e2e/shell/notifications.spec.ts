@@ -47,3 +47,15 @@ test("the copy button confirms for two seconds", async ({ page, context, baseURL
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Heads up\nCopy me");
   await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
 });
+
+test("the notification area moves up when a support chat widget is on the page", async ({ page }) => {
+  await page.goto("/");
+  const area = page.getByTestId("notification-area");
+  await expect(area).not.toHaveAttribute("data-shifted");
+  await page.evaluate(() => {
+    const widget = document.createElement("div");
+    widget.dataset.supportChat = "";
+    document.body.appendChild(widget);
+  });
+  await expect(area).toHaveAttribute("data-shifted", "true");
+});

@@ -6,6 +6,7 @@ import { useDeveloperMode } from "../preferences/developer-mode";
 import { NotificationCard } from "./notification-card";
 import type { NotificationLabels } from "./notification-card";
 import { notificationStore, notify } from "./notify";
+import { useSupportChatPresent } from "./use-support-chat-present";
 import type { NotificationInput } from "./notification-store";
 
 declare global {
@@ -29,6 +30,7 @@ export function NotificationArea({ labels, exposeTestHook }: { labels: Notificat
     () => NO_NOTIFICATIONS,
   );
   const { enabled: developerMode } = useDeveloperMode();
+  const chatPresent = useSupportChatPresent();
 
   useEffect(() => {
     if (!developerMode && !exposeTestHook) return;
@@ -42,8 +44,9 @@ export function NotificationArea({ labels, exposeTestHook }: { labels: Notificat
     <section
       aria-label={labels.region}
       aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className={`pointer-events-none fixed right-4 ${chatPresent ? "bottom-24" : "bottom-4"} z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2`}
       data-testid="notification-area"
+      data-shifted={chatPresent || undefined}
     >
       {items.map((item) => (
         <NotificationCard key={item.id} notification={item} labels={labels} />
