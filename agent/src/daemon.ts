@@ -26,7 +26,10 @@ export class Daemon {
   private scheduleTimer: NodeJS.Timeout | null = null;
   readonly services: AgentServices;
 
-  constructor(readonly config: AgentConfig, log?: Logger) {
+  constructor(
+    readonly config: AgentConfig,
+    log?: Logger,
+  ) {
     const logger = log ?? createLogger(config.logLevel, config.nodeId);
     const runtime = new DockerRuntime(config.dockerSocket);
     const outbox = new CallbackOutbox(config, logger);
@@ -58,7 +61,10 @@ export class Daemon {
     registerBackupRoutes(router, this.services);
     const handler = (req: http.IncomingMessage, res: http.ServerResponse) => void router.handle(req, res);
     this.httpServer = config.tls
-      ? https.createServer({ cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) }, handler)
+      ? https.createServer(
+          { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) },
+          handler,
+        )
       : http.createServer(handler);
 
     this.wss = new WebSocketServer({ noServer: true, maxPayload: config.websocket.maxFrameBytes });
@@ -83,7 +89,9 @@ export class Daemon {
     this.scheduleTimer = setInterval(() => {
       const now = Date.now();
       for (const m of manager.list()) {
-        void m.backups.runScheduleIfDue(now).catch((e: Error) => log.warn({ err: e.message }, "scheduled backup failed"));
+        void m.backups
+          .runScheduleIfDue(now)
+          .catch((e: Error) => log.warn({ err: e.message }, "scheduled backup failed"));
       }
     }, config.backups.scheduleCheckIntervalMs);
 

@@ -6,7 +6,9 @@ import { Daemon } from "./daemon.ts";
 /** Entry point: `hopper-agent --config /etc/hopper/agent.json`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { config: { type: "string", short: "c", default: process.env.HOPPER_AGENT_CONFIG ?? "/etc/hopper/agent.json" } },
+    options: {
+      config: { type: "string", short: "c", default: process.env.HOPPER_AGENT_CONFIG ?? "/etc/hopper/agent.json" },
+    },
   });
   const config = await loadConfig(values.config as string);
   const daemon = new Daemon(config);

@@ -13,15 +13,7 @@ export const serverIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{2,62}$/, "low
 export const serverStates = ["offline", "starting", "running", "stopping"] as const;
 export type ServerState = (typeof serverStates)[number];
 
-export const loaders = [
-  "vanilla",
-  "paper",
-  "purpur",
-  "fabric",
-  "quilt",
-  "forge",
-  "neoforge",
-] as const;
+export const loaders = ["vanilla", "paper", "purpur", "fabric", "quilt", "forge", "neoforge"] as const;
 export type Loader = (typeof loaders)[number];
 
 /** Resources of a plan; cpu is in cores (spec: pyro plans from 2 to 8). */
@@ -101,8 +93,14 @@ export const contentInstallSchema = z.object({
     .refine((n) => n !== "." && n !== "..")
     .optional(),
   /** Hex SHA-512 (Modrinth publishes it) verified before the file is moved into place. */
-  sha512: z.string().regex(/^[0-9a-f]{128}$/).optional(),
-  world: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).default("world"),
+  sha512: z
+    .string()
+    .regex(/^[0-9a-f]{128}$/)
+    .optional(),
+  world: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .default("world"),
 });
 
 export interface ServerStats {
@@ -198,7 +196,10 @@ export const backupMessages = {
 } as const;
 
 export const createBackupSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
   name: z.string().min(1).max(64).optional(),
   /** gitignore-style patterns; when empty the server's `.hopperignore` file is used. */
   ignore: z.array(z.string().max(256)).max(200).default([]),
@@ -254,7 +255,13 @@ export type AgentMessage =
   | { type: "stats"; stats: ServerStats; state: ServerState }
   | { type: "state"; state: ServerState; crashed?: { exitCode: number | null; oomKilled: boolean } }
   | { type: "install-output"; line: string }
-  | { type: "backup-progress"; backupId: string; task: "create" | "restore" | "download"; progress: number; status: BackupStatus }
+  | {
+      type: "backup-progress";
+      backupId: string;
+      task: "create" | "restore" | "download";
+      progress: number;
+      status: BackupStatus;
+    }
   | { type: "throttled"; what: string }
   | { type: "error"; message: string };
 

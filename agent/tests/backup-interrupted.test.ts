@@ -64,7 +64,9 @@ describe.skipIf(!docker)("slow backups: busy errors, cancel, retry, agent killed
     const cancelled = await waitForBackup(agent, id, backup.id, ["failed-to-create", "ready"]);
     expect(cancelled.status).toBe("failed-to-create");
     expect(cancelled.error).toBe(`${backupMessages.failedToCreate}: ${backupMessages.cancelled}`);
-    expect((await readdir(path.dirname(archivePath(agent, id, backup.id)))).some((n) => n.includes(backup.id))).toBe(false);
+    expect((await readdir(path.dirname(archivePath(agent, id, backup.id)))).some((n) => n.includes(backup.id))).toBe(
+      false,
+    );
 
     expect((await agent.api("POST", `/api/servers/${id}/backups/${backup.id}/retry`)).status).toBe(202);
     const done = await waitForBackup(agent, id, backup.id, ["ready", "failed-to-create"]);
@@ -92,7 +94,9 @@ describe.skipIf(!docker)("slow backups: busy errors, cancel, retry, agent killed
     const failed = await getBackup(agent, id, backup.id);
     expect(failed.status).toBe("failed-to-create");
     expect(failed.error).toBe(`${backupMessages.failedToCreate}: ${backupMessages.interrupted}`);
-    expect((await readdir(path.dirname(archivePath(agent, id, backup.id)))).filter((n) => n.endsWith(".partial"))).toEqual([]);
+    expect(
+      (await readdir(path.dirname(archivePath(agent, id, backup.id)))).filter((n) => n.endsWith(".partial")),
+    ).toEqual([]);
     expect(await sha256File(path.join(root, regionFile))).toBe(regionChecksum);
     await waitUntil(() =>
       web.events("backup-result").some((e) => e.backup.id === backup.id && e.backup.status === "failed-to-create"),

@@ -63,7 +63,9 @@ describe.skipIf(!docker)("backups: create, restore, lock, retention, download", 
     await tar.t({ file: archivePath(agent, id, backup.id), onReadEntry: (e) => void entries.push(e.path) });
     expect(entries).toContain("config/settings.txt");
     expect(entries.some((e) => e.startsWith("cache"))).toBe(false);
-    await waitUntil(() => web.events("backup-result").some((e) => e.backup.id === backup.id && e.backup.status === "ready"));
+    await waitUntil(() =>
+      web.events("backup-result").some((e) => e.backup.id === backup.id && e.backup.status === "ready"),
+    );
 
     await writeFile(path.join(root, "config", "settings.txt"), "v2");
     await writeFile(path.join(root, "world", "level.dat"), "corrupted");
@@ -132,7 +134,8 @@ describe.skipIf(!docker)("backups: create, restore, lock, retention, download", 
   });
 
   it("runs scheduled backups", async () => {
-    const before = (await agent.api<{ backups: BackupView[] }>("GET", `/api/servers/${id}/backups`)).json.backups.length;
+    const before = (await agent.api<{ backups: BackupView[] }>("GET", `/api/servers/${id}/backups`)).json.backups
+      .length;
     await agent.api("PUT", `/api/servers/${id}/backup-schedule`, { intervalMinutes: 0.02, retain: 10 });
     await waitUntil(async () => {
       const list = (await agent.api<{ backups: BackupView[] }>("GET", `/api/servers/${id}/backups`)).json.backups;

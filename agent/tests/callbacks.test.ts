@@ -54,7 +54,10 @@ describe.skipIf(!docker)("callbacks survive a web-app outage and an agent restar
 
     await web.start(webPort);
     await waitUntil(() => web.events("server-state").filter((e) => e.serverId === id).length >= 4, 20_000);
-    const states = web.events("server-state").filter((e) => e.serverId === id).map((e) => e.state);
+    const states = web
+      .events("server-state")
+      .filter((e) => e.serverId === id)
+      .map((e) => e.state);
     expect(states.slice(0, 4)).toEqual(["starting", "running", "stopping", "offline"]);
     await waitUntil(async () => (await pending()) === 0);
     // every envelope says which node sent it
@@ -74,7 +77,8 @@ describe.skipIf(!docker)("callbacks survive a web-app outage and an agent restar
     // kill produces two state events (stopping, offline); both are refused and parked
     await agent.api("POST", `/api/servers/${id}/power`, { action: "kill" });
     await waitUntil(
-      async () => (await readdir(path.join(agent.dir, "data", "outbox", "rejected"))).length >= 2 && (await pending()) === 0,
+      async () =>
+        (await readdir(path.join(agent.dir, "data", "outbox", "rejected"))).length >= 2 && (await pending()) === 0,
       20_000,
     );
     web.failWith = null;

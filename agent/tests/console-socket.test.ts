@@ -31,7 +31,9 @@ describe.skipIf(!docker)("console socket: tokens, permissions, throttling", () =
     }
     await waitUntil(() => web.events("install-result").length >= 2);
     await agent.api("POST", `/api/servers/${id}/power`, { action: "start" });
-    await waitUntil(async () => (await agent.api<{ state: string }>("GET", `/api/servers/${id}`)).json.state === "running");
+    await waitUntil(
+      async () => (await agent.api<{ state: string }>("GET", `/api/servers/${id}`)).json.state === "running",
+    );
   });
 
   afterAll(async () => {
@@ -45,15 +47,20 @@ describe.skipIf(!docker)("console socket: tokens, permissions, throttling", () =
     return client;
   }
 
-  const token = (permissions: string[], extra: Parameters<typeof signConsoleToken>[1] extends infer C ? Partial<C> : never = {}) =>
-    signConsoleToken(agent.nodeToken, { serverId: id, permissions, ...extra });
+  const token = (
+    permissions: string[],
+    extra: Parameters<typeof signConsoleToken>[1] extends infer C ? Partial<C> : never = {},
+  ) => signConsoleToken(agent.nodeToken, { serverId: id, permissions, ...extra });
 
   it("refuses bad tokens and closes the socket", async () => {
     const cases: [string, string][] = [
       [await signConsoleToken("x".repeat(64), { serverId: id, permissions: ["*"] }), "Invalid token"],
       [await token(["*"], { purpose: "backup-download" }), "another purpose"],
       [await token(["*"], { serverId: other }), "another server"],
-      [await token(["*"], { issuedAt: Math.floor(Date.now() / 1000) - 3600, ttlSeconds: 7200 }), "before the agent started"],
+      [
+        await token(["*"], { issuedAt: Math.floor(Date.now() / 1000) - 3600, ttlSeconds: 7200 }),
+        "before the agent started",
+      ],
       [await token(["*"], { issuedAt: Math.floor(Date.now() / 1000) - 700, ttlSeconds: 600 }), "expired"],
       [await token(["control.console"]), "does not allow connecting"],
     ];

@@ -56,7 +56,9 @@ describe.skipIf(!docker)("crash detection and restart back-off", () => {
     const offline = await client.waitFor(isState("offline"), m);
     expect(offline.type === "state" && offline.crashed).toBeFalsy();
     await new Promise((r) => setTimeout(r, 1500));
-    expect(client.messages.slice(m).some((x) => x.type === "console" && x.lines.some((l) => l.includes("Restarting")))).toBe(false);
+    expect(
+      client.messages.slice(m).some((x) => x.type === "console" && x.lines.some((l) => l.includes("Restarting"))),
+    ).toBe(false);
     expect((await agent.api<ServerView>("GET", `/api/servers/${id}`)).json.state).toBe("offline");
   });
 

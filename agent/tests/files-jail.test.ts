@@ -21,7 +21,8 @@ describe.skipIf(!docker)("files API: every path jailed inside the server root", 
 
   const q = (p: string) => encodeURIComponent(p);
   const read = (p: string) => agent.api("GET", `/api/servers/${id}/files/read?path=${q(p)}`);
-  const write = (p: string, body: string | Uint8Array) => agent.api("PUT", `/api/servers/${id}/files/write?path=${q(p)}`, body);
+  const write = (p: string, body: string | Uint8Array) =>
+    agent.api("PUT", `/api/servers/${id}/files/write?path=${q(p)}`, body);
   const post = (op: string, body: unknown) => agent.api("POST", `/api/servers/${id}/files/${op}`, body);
 
   beforeAll(async () => {
@@ -131,9 +132,13 @@ describe.skipIf(!docker)("files API: every path jailed inside the server root", 
     const deep = path.join(scratch, "a", "b");
     await mkdir(deep, { recursive: true });
     await writeFile(path.join(scratch, "a", "escape.txt"), "escaped");
-    await tar.c({ file: path.join(scratch, "dotdot.tar.gz"), gzip: true, cwd: deep, preservePaths: true }, ["../escape.txt"]);
+    await tar.c({ file: path.join(scratch, "dotdot.tar.gz"), gzip: true, cwd: deep, preservePaths: true }, [
+      "../escape.txt",
+    ]);
     // absolute entries
-    await tar.c({ file: path.join(scratch, "absolute.tar.gz"), gzip: true, preservePaths: true }, [path.join(outside, "secret.txt")]);
+    await tar.c({ file: path.join(scratch, "absolute.tar.gz"), gzip: true, preservePaths: true }, [
+      path.join(outside, "secret.txt"),
+    ]);
     // a symlink entry pointing out, followed by a file written "through" it
     const linkDir = path.join(scratch, "linkpack");
     await mkdir(linkDir);
@@ -156,7 +161,9 @@ describe.skipIf(!docker)("files API: every path jailed inside the server root", 
     await tar.c({ file: path.join(scratch, "clean.tar.gz"), gzip: true, cwd: hardDir }, ["one"]);
     await write("uploads/clean.tar.gz", await readFile(path.join(scratch, "clean.tar.gz")));
     expect((await post("unarchive", { path: "uploads/clean.tar.gz", destination: "outside-dir" })).status).toBe(403);
-    expect((await post("unarchive", { path: "uploads/clean.tar.gz", destination: "outside-dir/deeper" })).status).toBe(403);
+    expect((await post("unarchive", { path: "uploads/clean.tar.gz", destination: "outside-dir/deeper" })).status).toBe(
+      403,
+    );
     await outsideUntouched();
     expect(await readdir(path.join(scratch, "a"))).toContain("escape.txt");
   });

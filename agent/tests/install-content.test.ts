@@ -70,19 +70,38 @@ describe.skipIf(!docker)("install, reinstall and content from a URL", () => {
 
   it("puts mods, plugins and data packs from a URL into the right folder", async () => {
     const sha512 = createHash("sha512").update(jar).digest("hex");
-    const mod = await agent.api("POST", `/api/servers/${id}/content`, { url: `${filesUrl}/redirect`, kind: "mod", filename: "sodium.jar", sha512 });
+    const mod = await agent.api("POST", `/api/servers/${id}/content`, {
+      url: `${filesUrl}/redirect`,
+      kind: "mod",
+      filename: "sodium.jar",
+      sha512,
+    });
     expect(mod.status, mod.text).toBe(201);
     expect(mod.json.path).toBe("mods/sodium.jar");
     expect((await agent.api("GET", `/api/servers/${id}/files/read?path=mods/sodium.jar`)).text).toBe(jar.toString());
-    const plugin = await agent.api("POST", `/api/servers/${id}/content`, { url: `${filesUrl}/mods/essentials.jar`, kind: "plugin" });
+    const plugin = await agent.api("POST", `/api/servers/${id}/content`, {
+      url: `${filesUrl}/mods/essentials.jar`,
+      kind: "plugin",
+    });
     expect(plugin.json.path).toBe("plugins/essentials.jar");
-    const pack = await agent.api("POST", `/api/servers/${id}/content`, { url: `${filesUrl}/mods/pack.zip`, kind: "datapack" });
+    const pack = await agent.api("POST", `/api/servers/${id}/content`, {
+      url: `${filesUrl}/mods/pack.zip`,
+      kind: "datapack",
+    });
     expect(pack.json.path).toBe("world/datapacks/pack.zip");
 
-    const bad = await agent.api("POST", `/api/servers/${id}/content`, { url: `${filesUrl}/mods/x.jar`, kind: "mod", sha512: "0".repeat(128) });
+    const bad = await agent.api("POST", `/api/servers/${id}/content`, {
+      url: `${filesUrl}/mods/x.jar`,
+      kind: "mod",
+      sha512: "0".repeat(128),
+    });
     expect(bad.status).toBe(422);
     expect((await agent.api("GET", `/api/servers/${id}/files/read?path=mods/x.jar`)).status).toBe(404);
-    const traversal = await agent.api("POST", `/api/servers/${id}/content`, { url: `${filesUrl}/mods/a.jar`, kind: "mod", filename: "../a.jar" });
+    const traversal = await agent.api("POST", `/api/servers/${id}/content`, {
+      url: `${filesUrl}/mods/a.jar`,
+      kind: "mod",
+      filename: "../a.jar",
+    });
     expect(traversal.status).toBe(400);
   });
 });

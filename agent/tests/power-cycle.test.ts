@@ -107,7 +107,9 @@ describe.skipIf(!docker)("power cycle over REST with console and state over WebS
     expect(view.json.crashed).toBeNull();
 
     // every state change went to the web app as a callback
-    await waitUntil(() => web.events("server-state").filter((e) => e.serverId === id && e.state === "running").length >= 2);
+    await waitUntil(
+      () => web.events("server-state").filter((e) => e.serverId === id && e.state === "running").length >= 2,
+    );
     client.close();
   });
 
@@ -141,7 +143,10 @@ describe.skipIf(!docker)("power cycle over REST with console and state over WebS
   });
 
   it("refuses to start a suspended server and applies new limits", async () => {
-    const patched = await agent.api<ServerView>("PATCH", `/api/servers/${id}`, { suspended: true, plan: { memoryMiB: 256 } });
+    const patched = await agent.api<ServerView>("PATCH", `/api/servers/${id}`, {
+      suspended: true,
+      plan: { memoryMiB: 256 },
+    });
     expect(patched.status).toBe(200);
     expect(patched.json.plan.memoryMiB).toBe(256);
     const start = await agent.api("POST", `/api/servers/${id}/power`, { action: "start" });

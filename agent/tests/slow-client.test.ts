@@ -17,13 +17,18 @@ describe.skipIf(!docker)("a slow console client", () => {
     const image = await testImage();
     await web.start();
     // a generous server-side throttle so the per-socket queue is what drops lines here
-    agent = new AgentProcess({ webAppUrl: web.url, overrides: { console: { throttleLines: 100_000, throttleWindowMs: 100 } } });
+    agent = new AgentProcess({
+      webAppUrl: web.url,
+      overrides: { console: { throttleLines: 100_000, throttleWindowMs: 100 } },
+    });
     await agent.init();
     await agent.start();
     await agent.api("POST", "/api/servers", testServer(id, image));
     await waitUntil(() => web.events("install-result").length >= 1);
     await agent.api("POST", `/api/servers/${id}/power`, { action: "start" });
-    await waitUntil(async () => (await agent.api<{ state: string }>("GET", `/api/servers/${id}`)).json.state === "running");
+    await waitUntil(
+      async () => (await agent.api<{ state: string }>("GET", `/api/servers/${id}`)).json.state === "running",
+    );
   });
 
   afterAll(async () => {

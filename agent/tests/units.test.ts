@@ -43,7 +43,9 @@ describe("output throttle", () => {
 
 describe("done matcher", () => {
   it("matches substrings and regex: patterns, ignoring ANSI colours", () => {
-    expect(doneMatcher(')! For help, type "help"')('\u001b[32m[12:00] Done (1.2s)! For help, type "help"\u001b[0m')).toBe(true);
+    expect(
+      doneMatcher(')! For help, type "help"')('\u001b[32m[12:00] Done (1.2s)! For help, type "help"\u001b[0m'),
+    ).toBe(true);
     expect(doneMatcher("regex:^Done \\(\\d")("Done (3.1s)")).toBe(true);
     expect(doneMatcher("regex:^Done \\(\\d")("Not Done (3.1s)")).toBe(false);
   });
@@ -53,7 +55,17 @@ describe("power lock", () => {
   it("refuses a second action at once and frees itself after a hard timeout", async () => {
     const lock = new PowerLock(200);
     let aborted = false;
-    const stuck = lock.run("stop", 0, (signal) => new Promise<void>((resolve) => signal.addEventListener("abort", () => { aborted = true; resolve(); })));
+    const stuck = lock.run(
+      "stop",
+      0,
+      (signal) =>
+        new Promise<void>((resolve) =>
+          signal.addEventListener("abort", () => {
+            aborted = true;
+            resolve();
+          }),
+        ),
+    );
     await expect(lock.run("start", 0, async () => undefined)).rejects.toThrow(/in progress/);
     await stuck;
     expect(aborted).toBe(true);
@@ -62,14 +74,22 @@ describe("power lock", () => {
 
   it("kill pre-empts a running action", async () => {
     const lock = new PowerLock(60_000);
-    const slow = lock.run("stop", 0, (signal) => new Promise<string>((resolve) => signal.addEventListener("abort", () => resolve("aborted"))));
+    const slow = lock.run(
+      "stop",
+      0,
+      (signal) => new Promise<string>((resolve) => signal.addEventListener("abort", () => resolve("aborted"))),
+    );
     await expect(lock.run("kill", 0, async () => "killed", true)).resolves.toBe("killed");
     await expect(slow).resolves.toBe("aborted");
   });
 
   it("is released when the action throws", async () => {
     const lock = new PowerLock(60_000);
-    await expect(lock.run("start", 0, async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    await expect(
+      lock.run("start", 0, async () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     expect(lock.current).toBeNull();
   });
 });
@@ -121,7 +141,15 @@ describe("container spec", () => {
     expect(o.HostConfig?.CapDrop).toContain("NET_RAW");
     expect(o.HostConfig?.Binds).toEqual(["/var/lib/hopper/servers/srv-1/data:/data"]);
     expect(o.HostConfig?.PortBindings?.["25565/tcp"]).toEqual([{ HostIp: "", HostPort: "25565" }]);
-    expect(o.Env).toEqual(expect.arrayContaining(["EULA=TRUE", "TYPE=FABRIC", "VERSION=1.21.4", "FABRIC_LOADER_VERSION=0.16.10", "MEMORY=2048M"]));
+    expect(o.Env).toEqual(
+      expect.arrayContaining([
+        "EULA=TRUE",
+        "TYPE=FABRIC",
+        "VERSION=1.21.4",
+        "FABRIC_LOADER_VERSION=0.16.10",
+        "MEMORY=2048M",
+      ]),
+    );
   });
 });
 

@@ -54,12 +54,13 @@ async function createRunning(agent: AgentProcess, web: FakeWebApp, id: string, i
   await waitUntil(installed, 60_000);
   const power = await agent.api("POST", `/api/servers/${id}/power`, { action: "start", waitSeconds: 30 });
   if (power.status !== 202) throw new Error(`start refused: ${power.text}`);
-  await waitUntil(async () => (await agent.api<ServerView>("GET", `/api/servers/${id}`)).json.state === "running", 60_000).catch(
-    async (error: Error) => {
-      console.error(agent.logs.slice(-30).join("\n"), (await agent.api("GET", `/api/servers/${id}/logs`)).text);
-      throw error;
-    },
-  );
+  await waitUntil(
+    async () => (await agent.api<ServerView>("GET", `/api/servers/${id}`)).json.state === "running",
+    60_000,
+  ).catch(async (error: Error) => {
+    console.error(agent.logs.slice(-30).join("\n"), (await agent.api("GET", `/api/servers/${id}/logs`)).text);
+    throw error;
+  });
 }
 
 async function consoleThroughput(web: FakeWebApp, image: string, throttled: boolean) {
@@ -70,7 +71,10 @@ async function consoleThroughput(web: FakeWebApp, image: string, throttled: bool
   try {
     await createRunning(agent, web, "bench-console", image);
     const client = await ConsoleClient.connect(agent.url, "bench-console");
-    client.send({ type: "auth", token: await signConsoleToken(agent.nodeToken, { serverId: "bench-console", permissions: ["*"] }) });
+    client.send({
+      type: "auth",
+      token: await signConsoleToken(agent.nodeToken, { serverId: "bench-console", permissions: ["*"] }),
+    });
     await client.waitFor((m) => m.type === "auth-ok");
     const pid = agent.pid as number;
     let lastLineAt = performance.now();
@@ -134,7 +138,10 @@ async function backupSpeed(web: FakeWebApp, image: string) {
   try {
     const id = "bench-backup";
     const before = web.received.length;
-    await agent.api("POST", "/api/servers", { ...testServer(id, image), plan: { cpu: 2, memoryMiB: 512, diskMiB: BACKUP_MB * 4 } });
+    await agent.api("POST", "/api/servers", {
+      ...testServer(id, image),
+      plan: { cpu: 2, memoryMiB: 512, diskMiB: BACKUP_MB * 4 },
+    });
     await waitUntil(() => web.received.slice(before).some((e) => e.event.kind === "install-result"), 60_000);
     const root = path.join(agent.dir, "data", "servers", id, "data");
     // region files are already compressed, so random bytes are a fair (worst) case; plus small files
@@ -144,24 +151,33 @@ async function backupSpeed(web: FakeWebApp, image: string) {
       await writeFile(path.join(root, "world", "region", `r.${i}.0.mca`), randomBytes(8 * 1024 * 1024));
     }
     await mkdir(path.join(root, "config"), { recursive: true });
-    for (let i = 0; i < 500; i++) await writeFile(path.join(root, "config", `c${i}.json`), JSON.stringify({ i, pad: "x".repeat(2000) }));
+    for (let i = 0; i < 500; i++)
+      await writeFile(path.join(root, "config", `c${i}.json`), JSON.stringify({ i, pad: "x".repeat(2000) }));
     const mb = regionCount * 8 + 1;
 
     const t0 = performance.now();
     const created = await agent.api<Backup>("POST", `/api/servers/${id}/backups`, { name: "bench" });
     let backup: Backup | null = null;
-    await waitUntil(async () => {
-      backup = (await agent.api<Backup>("GET", `/api/servers/${id}/backups/${created.json.id}`)).json;
-      return backup.status === "ready" || backup.status === "failed-to-create";
-    }, 600_000, 50);
+    await waitUntil(
+      async () => {
+        backup = (await agent.api<Backup>("GET", `/api/servers/${id}/backups/${created.json.id}`)).json;
+        return backup.status === "ready" || backup.status === "failed-to-create";
+      },
+      600_000,
+      50,
+    );
     const createSeconds = (performance.now() - t0) / 1000;
 
     const t1 = performance.now();
     await agent.api("POST", `/api/servers/${id}/backups/${created.json.id}/restore`, { wipe: true });
-    await waitUntil(async () => {
-      const b = (await agent.api<Backup>("GET", `/api/servers/${id}/backups/${created.json.id}`)).json;
-      return b.status === "ready" || b.status === "failed-to-restore";
-    }, 600_000, 50);
+    await waitUntil(
+      async () => {
+        const b = (await agent.api<Backup>("GET", `/api/servers/${id}/backups/${created.json.id}`)).json;
+        return b.status === "ready" || b.status === "failed-to-restore";
+      },
+      600_000,
+      50,
+    );
     const restoreSeconds = (performance.now() - t1) / 1000;
     const final = backup as unknown as Backup;
     return {

@@ -18,7 +18,10 @@ export async function ignorePatterns(root: string, requested: string[]): Promise
   const file = path.join(root, IGNORE_FILE);
   const info = await lstat(file).catch(() => null);
   if (!info?.isFile() || info.size > MAX_IGNORE_FILE_BYTES) return [];
-  return (await readFile(file, "utf8")).split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  return (await readFile(file, "utf8"))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
 }
 
 export interface ArchiveResult {
@@ -78,9 +81,14 @@ export async function createBackupArchive(opts: {
 /** SHA-256 of a file in the same "sha256:<hex>" form as stored on the backup. */
 export async function fileChecksum(file: string, signal?: AbortSignal, bytesPerSecond = 0): Promise<string> {
   const hash = createHash("sha256");
-  await pipeline(createReadStream(file), throughputLimiter(bytesPerSecond), async function* (source) {
-    for await (const chunk of source) hash.update(chunk as Buffer);
-    yield* [];
-  }, { signal });
+  await pipeline(
+    createReadStream(file),
+    throughputLimiter(bytesPerSecond),
+    async function* (source) {
+      for await (const chunk of source) hash.update(chunk as Buffer);
+      yield* [];
+    },
+    { signal },
+  );
   return `sha256:${hash.digest("hex")}`;
 }

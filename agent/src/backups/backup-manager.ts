@@ -66,12 +66,20 @@ export class BackupManager {
     for (const b of this.index.backups) {
       const failed = interruptedStatus(b.status);
       if (failed) {
-        this.deps.log.warn({ serverId: b.serverId, backupId: b.id, status: b.status }, "backup interrupted by agent stop");
+        this.deps.log.warn(
+          { serverId: b.serverId, backupId: b.id, status: b.status },
+          "backup interrupted by agent stop",
+        );
         b.status = failed;
         b.error = `${messageFor(failed)}: ${backupMessages.interrupted}`;
         b.progress = 0;
         changed = true;
-        void this.deps.outbox.enqueue({ kind: "backup-result", serverId: b.serverId, backup: { ...b }, task: taskOf(failed) });
+        void this.deps.outbox.enqueue({
+          kind: "backup-result",
+          serverId: b.serverId,
+          backup: { ...b },
+          task: taskOf(failed),
+        });
       }
     }
     // partial archives and restore scratch space from the interrupted run
@@ -384,7 +392,13 @@ export class BackupManager {
     backup.status = status;
     backup.progress = Math.round(progress);
     await this.save();
-    this.server.publish({ type: "backup-progress", backupId: backup.id, task: taskOf(status), progress: backup.progress, status });
+    this.server.publish({
+      type: "backup-progress",
+      backupId: backup.id,
+      task: taskOf(status),
+      progress: backup.progress,
+      status,
+    });
   }
 
   private progress(backup: Backup, task: "create" | "restore", percent: number): void {
@@ -392,12 +406,29 @@ export class BackupManager {
     const now = Date.now();
     if (now - this.lastProgressAt < 500) return;
     this.lastProgressAt = now;
-    this.server.publish({ type: "backup-progress", backupId: backup.id, task, progress: backup.progress, status: backup.status });
-    this.deps.outbox.sendTransient({ kind: "backup-progress", serverId: this.server.id, backupId: backup.id, task, progress: backup.progress });
+    this.server.publish({
+      type: "backup-progress",
+      backupId: backup.id,
+      task,
+      progress: backup.progress,
+      status: backup.status,
+    });
+    this.deps.outbox.sendTransient({
+      kind: "backup-progress",
+      serverId: this.server.id,
+      backupId: backup.id,
+      task,
+      progress: backup.progress,
+    });
   }
 
   private async finish(backup: Backup, task: Task): Promise<void> {
-    await this.deps.outbox.enqueue({ kind: "backup-result", serverId: this.server.id, backup: this.withUrl(backup), task });
+    await this.deps.outbox.enqueue({
+      kind: "backup-result",
+      serverId: this.server.id,
+      backup: this.withUrl(backup),
+      task,
+    });
   }
 
   /** Saves are chained so two writers never race on the index file. */

@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import * as tar from "tar";
 import type { DockerRuntime } from "./runtime.ts";
 import { FAKE_SERVER_SCRIPT } from "./fake-server-script.ts";
@@ -48,11 +48,14 @@ export async function ensureTestImage(runtime: DockerRuntime): Promise<string> {
     await writeFile(path.join(root, "etc/group"), "root:x:0:\n");
 
     const archive = tar.c({ cwd: root, portable: true, gzip: false }, ["."]) as unknown as Readable;
-    const stream = await runtime.docker.importImage(archive as unknown as string, {
-      repo: TEST_IMAGE_REPO,
-      tag,
-      changes: ['CMD ["/bin/sh", "/start.sh"]', "WORKDIR /data", "ENV PATH=/bin"],
-    } as unknown as object);
+    const stream = await runtime.docker.importImage(
+      archive as unknown as string,
+      {
+        repo: TEST_IMAGE_REPO,
+        tag,
+        changes: ['CMD ["/bin/sh", "/start.sh"]', "WORKDIR /data", "ENV PATH=/bin"],
+      } as unknown as object,
+    );
     await new Promise<void>((resolve, reject) => {
       runtime.docker.modem.followProgress(stream, (err) => (err ? reject(err) : resolve()));
     });

@@ -39,6 +39,7 @@ export async function extractArchive(file: string, destination: string): Promise
     strict: true,
     preservePaths: false,
     preserveOwner: false,
-    filter: (_p, entry) => "type" in entry && (entry.type === "File" || entry.type === "OldFile" || entry.type === "Directory"),
+    filter: (_p, entry) =>
+      "type" in entry && (entry.type === "File" || entry.type === "OldFile" || entry.type === "Directory"),
   });
 }

@@ -46,7 +46,11 @@ export class FileService {
     private readonly limits: { uploadBytes: number; readBytes: number },
   ) {}
 
-  static async create(root: string, quota: DiskQuota, limits: { uploadMiB: number; readMiB: number }): Promise<FileService> {
+  static async create(
+    root: string,
+    quota: DiskQuota,
+    limits: { uploadMiB: number; readMiB: number },
+  ): Promise<FileService> {
     return new FileService(await PathJail.create(root), quota, {
       uploadBytes: limits.uploadMiB * MIB,
       readBytes: limits.readMiB * MIB,
@@ -113,13 +117,21 @@ export class FileService {
       const existing = await lstat(real).catch(() => null);
       if (existing?.isDirectory()) throw badRequest("That is a directory");
       const tmp = path.join(dir, `.hopper-upload-${randomBytes(6).toString("hex")}`);
-      const handle = await open(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+      const handle = await open(
+        tmp,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+        0o644,
+      );
       let written = 0;
       const limiter = new Transform({
         transform: (chunk: Buffer, _enc, cb) => {
           written += chunk.length;
           if (written > max) {
-            cb(tooLarge(written > this.limits.uploadBytes ? "Upload is too large" : "Not enough disk space left on this server"));
+            cb(
+              tooLarge(
+                written > this.limits.uploadBytes ? "Upload is too large" : "Not enough disk space left on this server",
+              ),
+            );
           } else cb(null, chunk);
         },
       });
@@ -166,7 +178,8 @@ export class FileService {
       if (await lstat(target.full).catch(() => null)) throw conflict("A file with that name already exists");
       const info = await stat(source);
       const size = info.isDirectory() ? 0 : info.size;
-      if (this.quota.usedBytes() + size > this.quota.limitBytes()) throw tooLarge("Not enough disk space left on this server");
+      if (this.quota.usedBytes() + size > this.quota.limitBytes())
+        throw tooLarge("Not enough disk space left on this server");
       // links inside a copied directory are copied as links, so they stay as jailed as before
       await cp(source, target.full, { recursive: true, errorOnExist: true, force: false, verbatimSymlinks: true });
       this.quota.changed(target.parent);

@@ -70,7 +70,8 @@ export class PathJail {
           // a dangling link could be made to point anywhere later; never write through one
           throw forbiddenPath("Path goes through a broken symbolic link");
         }
-        if (!this.isInside(target)) throw forbiddenPath("Path goes through a symbolic link that points outside the server");
+        if (!this.isInside(target))
+          throw forbiddenPath("Path goes through a symbolic link that points outside the server");
         current = target;
       } else {
         current = next;

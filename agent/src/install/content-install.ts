@@ -19,12 +19,17 @@ export function contentFolder(req: Pick<ContentRequest, "kind" | "world">): stri
 }
 
 /** Puts a mod, plugin or data pack from a URL into the right folder. Returns the path written. */
-export async function installContent(config: AgentConfig, managed: ManagedServer, req: ContentRequest): Promise<string> {
+export async function installContent(
+  config: AgentConfig,
+  managed: ManagedServer,
+  req: ContentRequest,
+): Promise<string> {
   managed.server.assertNotBusy();
   const name = req.filename ?? fileNameFromUrl(req.url);
   const target = `${contentFolder(req)}/${name}`;
   const response = await fetchChecked(config, req.url);
-  if (!response.ok || !response.body) throw new AgentError(502, "download_failed", `Download failed with HTTP ${response.status}`);
+  if (!response.ok || !response.body)
+    throw new AgentError(502, "download_failed", `Download failed with HTTP ${response.status}`);
   const limit = config.files.contentDownloadLimitMiB * 1024 * 1024;
   const hash = createHash("sha512");
   let size = 0;
@@ -48,7 +53,8 @@ export async function installContent(config: AgentConfig, managed: ManagedServer
 function fileNameFromUrl(url: string): string {
   const last = decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
   const clean = last.replace(/[^A-Za-z0-9._+-]/g, "_");
-  if (!clean || clean === "." || clean === "..") throw badRequest("Cannot derive a file name from the URL; pass filename");
+  if (!clean || clean === "." || clean === "..")
+    throw badRequest("Cannot derive a file name from the URL; pass filename");
   return clean;
 }
 
@@ -79,8 +85,23 @@ async function assertPublicHost(config: AgentConfig, url: URL): Promise<void> {
 export function isPrivateAddress(address: string): boolean {
   if (address.includes(":")) {
     const a = address.toLowerCase();
-    return a === "::1" || a === "::" || a.startsWith("fc") || a.startsWith("fd") || a.startsWith("fe80") || a.startsWith("::ffff:");
+    return (
+      a === "::1" ||
+      a === "::" ||
+      a.startsWith("fc") ||
+      a.startsWith("fd") ||
+      a.startsWith("fe80") ||
+      a.startsWith("::ffff:")
+    );
   }
   const [a = 0, b = 0] = address.split(".").map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }

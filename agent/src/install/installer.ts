@@ -21,7 +21,9 @@ export async function runInstall(
   let error: string | null = null;
   await server.withBusy("install", async () => {
     try {
-      out(`Installing ${install.loader}${install.loaderVersion ? ` ${install.loaderVersion}` : ""} for Minecraft ${install.gameVersion}`);
+      out(
+        `Installing ${install.loader}${install.loaderVersion ? ` ${install.loaderVersion}` : ""} for Minecraft ${install.gameVersion}`,
+      );
       if (server.currentState !== "offline") {
         out("Stopping the server");
         await server.power("stop", 60_000);

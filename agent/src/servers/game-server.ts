@@ -100,7 +100,11 @@ export class GameServer {
     this.disk = new DiskUsageTracker(paths.data, config.stats.diskRescanDebounceMs);
     this.lock = new PowerLock(config.power.lockTimeoutSeconds * 1000);
     this.throttle = new OutputThrottle(config.console.throttleLines, config.console.throttleWindowMs);
-    this.backoff = new CrashBackoff(config.crash.firstRestartDelayMs, config.crash.maxRestartDelayMs, config.crash.maxAttempts);
+    this.backoff = new CrashBackoff(
+      config.crash.firstRestartDelayMs,
+      config.crash.maxRestartDelayMs,
+      config.crash.maxAttempts,
+    );
     this.isDone = doneMatcher(spec.startup.done);
     this.lastStats = this.zeroStats();
   }
@@ -376,7 +380,9 @@ export class GameServer {
   private async handleCrash(exitCode: number | null, oomKilled: boolean): Promise<void> {
     this.crashed = { exitCode, oomKilled, at: new Date().toISOString() };
     this.emitLine(
-      agentLine(`Server process stopped unexpectedly (exit code ${exitCode ?? "unknown"}${oomKilled ? ", out of memory" : ""})`),
+      agentLine(
+        `Server process stopped unexpectedly (exit code ${exitCode ?? "unknown"}${oomKilled ? ", out of memory" : ""})`,
+      ),
     );
     this.setState("offline");
     if (!this.spec.crashRestart || this.spec.suspended || this.deleted) return;
@@ -388,7 +394,9 @@ export class GameServer {
     this.emitLine(agentLine(`Restarting in ${Math.round(delay / 100) / 10}s (attempt ${this.backoff.count})`));
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
-      void this.power("start", 5_000).catch((error: Error) => this.log.warn({ err: error.message }, "crash restart failed"));
+      void this.power("start", 5_000).catch((error: Error) =>
+        this.log.warn({ err: error.message }, "crash restart failed"),
+      );
     }, delay);
   }
 
@@ -454,7 +462,9 @@ export class GameServer {
     this.publish({
       type: "state",
       state,
-      ...(state === "offline" && this.crashed ? { crashed: { exitCode: this.crashed.exitCode, oomKilled: this.crashed.oomKilled } } : {}),
+      ...(state === "offline" && this.crashed
+        ? { crashed: { exitCode: this.crashed.exitCode, oomKilled: this.crashed.oomKilled } }
+        : {}),
     });
     void this.persistRuntime();
     void this.ctx.outbox

@@ -28,7 +28,9 @@ export async function verifyConsoleToken(token: string, check: TokenCheck): Prom
   const parsed = consoleTokenClaimsSchema.safeParse(payload);
   if (!parsed.success) {
     const purpose = (payload as { purpose?: unknown }).purpose;
-    throw new TokenRejected(purpose !== "console" ? "Token was issued for another purpose" : "Token claims are invalid");
+    throw new TokenRejected(
+      purpose !== "console" ? "Token was issued for another purpose" : "Token claims are invalid",
+    );
   }
   const claims = parsed.data;
   const now = Date.now() / 1000;
@@ -36,8 +38,10 @@ export async function verifyConsoleToken(token: string, check: TokenCheck): Prom
   if (claims.iat + check.clockSkewSeconds < check.agentStartedAt) {
     throw new TokenRejected("Token was issued before the agent started; fetch a new one");
   }
-  if (claims.iat > now + check.clockSkewSeconds) throw new TokenRejected("Token is issued in the future; check the clocks");
-  if (!hasPermission(claims.permissions, "websocket.connect")) throw new TokenRejected("Token does not allow connecting");
+  if (claims.iat > now + check.clockSkewSeconds)
+    throw new TokenRejected("Token is issued in the future; check the clocks");
+  if (!hasPermission(claims.permissions, "websocket.connect"))
+    throw new TokenRejected("Token does not allow connecting");
   return claims;
 }
 

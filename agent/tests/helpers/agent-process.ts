@@ -82,7 +82,10 @@ export class AgentProcess {
     });
     this.child = child;
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`agent did not start:\n${this.logs.slice(-20).join("\n")}`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`agent did not start:\n${this.logs.slice(-20).join("\n")}`)),
+        30_000,
+      );
       const onData = (chunk: Buffer) => {
         for (const line of chunk.toString().split("\n").filter(Boolean)) {
           this.logs.push(line);
@@ -124,7 +127,10 @@ export class AgentProcess {
   async cleanup(): Promise<void> {
     await this.kill();
     const runtime = new DockerRuntime(DOCKER_SOCKET);
-    const containers = await runtime.docker.listContainers({ all: true, filters: { label: [`hopper.node=${this.nodeId}`] } });
+    const containers = await runtime.docker.listContainers({
+      all: true,
+      filters: { label: [`hopper.node=${this.nodeId}`] },
+    });
     await Promise.all(containers.map((c) => runtime.remove(c.Id)));
     if (this.dir) await rm(this.dir, { recursive: true, force: true });
   }
@@ -139,10 +145,17 @@ export class AgentProcess {
       method,
       headers: {
         authorization: `Bearer ${this.nodeToken}`,
-        ...(body !== undefined && !(body instanceof Uint8Array) && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !(body instanceof Uint8Array) && typeof body !== "string"
+          ? { "content-type": "application/json" }
+          : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : body instanceof Uint8Array || typeof body === "string" ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof Uint8Array || typeof body === "string"
+            ? body
+            : JSON.stringify(body),
     });
     const text = await response.text();
     let json: unknown = null;

@@ -32,5 +32,7 @@ export function archivePath(agent: AgentProcess, serverId: string, backupId: str
 }
 
 export async function sha256File(file: string): Promise<string> {
-  return `sha256:${createHash("sha256").update(await readFile(file)).digest("hex")}`;
+  return `sha256:${createHash("sha256")
+    .update(await readFile(file))
+    .digest("hex")}`;
 }

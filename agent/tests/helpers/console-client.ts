@@ -5,10 +5,21 @@ import type { AgentMessage, ClientMessage } from "../../src/protocol.ts";
 /** Signs a console token the way the web app does. */
 export async function signConsoleToken(
   nodeToken: string,
-  claims: { serverId: string; user?: string; permissions: string[]; purpose?: string; ttlSeconds?: number; issuedAt?: number },
+  claims: {
+    serverId: string;
+    user?: string;
+    permissions: string[];
+    purpose?: string;
+    ttlSeconds?: number;
+    issuedAt?: number;
+  },
 ): Promise<string> {
   const iat = claims.issuedAt ?? Math.floor(Date.now() / 1000);
-  return new SignJWT({ purpose: claims.purpose ?? "console", server_id: claims.serverId, permissions: claims.permissions })
+  return new SignJWT({
+    purpose: claims.purpose ?? "console",
+    server_id: claims.serverId,
+    permissions: claims.permissions,
+  })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.user ?? "user-1")
     .setIssuedAt(iat)

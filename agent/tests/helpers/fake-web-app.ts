@@ -43,6 +43,8 @@ export class FakeWebApp {
   }
 
   events<K extends CallbackEnvelope["event"]["kind"]>(kind: K): Extract<CallbackEnvelope["event"], { kind: K }>[] {
-    return this.received.map((e) => e.event).filter((e): e is Extract<CallbackEnvelope["event"], { kind: K }> => e.kind === kind);
+    return this.received
+      .map((e) => e.event)
+      .filter((e): e is Extract<CallbackEnvelope["event"], { kind: K }> => e.kind === kind);
   }
 }

@@ -19,7 +19,11 @@ export function testServer(id: string, image: string, extra: Partial<CreateServe
   };
 }
 
-export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 30_000, stepMs = 100): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+  stepMs = 100,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;
