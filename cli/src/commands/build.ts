@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+import { writeSiteState } from "@hopper/ui/shell/site-state/generate";
+
 import { WEB_DIR } from "../lib/paths";
 import { buildIsCurrent, recordBuildFingerprint, sourceFingerprint } from "../lib/source-fingerprint";
 
@@ -26,6 +28,8 @@ export async function buildWeb(): Promise<void> {
     );
   });
   await recordBuildFingerprint(fingerprint);
+  // Build-time site data; a source that fails shows its error code in the site-state banner.
+  await writeSiteState(path.join(WEB_DIR, ".next"));
 }
 
 export function require_next(): string {

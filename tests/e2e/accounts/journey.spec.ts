@@ -136,3 +136,19 @@ test("password reset: same answer for unknown accounts, single-use links", async
   await signIn(page, username, "second password 2");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("the unverified-email banner resends the link from any page", async ({ browser, page }) => {
+  const username = unique("banner");
+  const email = `${username}@example.com`;
+  await signUp(page, username, email, "banner password 1");
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  await page.goto("/legal/terms");
+  await page.getByTestId("banner-unverified-email").getByRole("button").click();
+  await expect(page).toHaveURL(/\/settings\/account\?verification=sent$/);
+  await expect(page.getByTestId("verification-sent")).toHaveText(`We sent a new verification link to ${email}.`);
+  const link = await latestMailLink(browser, email, "/auth/verify-email");
+  await page.goto(link);
+  await expect(page.getByTestId("verify-outcome")).toHaveText("Your email address has been verified. Thank you!");
+  await page.goto("/legal/terms");
+  await expect(page.getByTestId("banner-unverified-email")).toHaveCount(0);
+});

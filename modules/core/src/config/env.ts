@@ -22,6 +22,9 @@ export const coreSettingsSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Hopper <no-reply@localhost>"),
+  /** Linked from the error page: where visitors check whether the site is down, and where to ask for help. */
+  HOPPER_STATUS_URL: z.url().optional(),
+  HOPPER_CHAT_URL: z.url().optional(),
 });
 
 export type CoreSettings = z.infer<typeof coreSettingsSchema>;

@@ -46,7 +46,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <LoadingBar />
           </Suspense>
           <ScrollToTop />
-          <SupportLinksProvider links={DEFAULT_SUPPORT_LINKS}>{children}</SupportLinksProvider>
+          <SupportLinksProvider
+            links={{
+              statusUrl: config().HOPPER_STATUS_URL ?? DEFAULT_SUPPORT_LINKS.statusUrl,
+              chatUrl: config().HOPPER_CHAT_URL ?? DEFAULT_SUPPORT_LINKS.chatUrl,
+            }}
+          >
+            {children}
+          </SupportLinksProvider>
           <NotificationArea labels={messages.notifications} exposeTestHook={config().NODE_ENV !== "production"} />
           <BuildCheck buildId={buildId} />
         </DeveloperModeProvider>

@@ -1,8 +1,7 @@
 /**
  * Where the generic error page sends people: the instance's status page and community chat. A self-hosted
- * instance has its own; until the kernel configuration carries them (HOPPER_STATUS_URL, HOPPER_CHAT_URL,
- * see docs/shell.md) these reserved example domains make the missing setting obvious rather than sending
- * visitors to somebody else's service.
+ * instance sets its own with HOPPER_STATUS_URL and HOPPER_CHAT_URL; when it does not, these reserved example
+ * domains make the missing setting obvious rather than sending visitors to somebody else's service.
  */
 export interface SupportLinks {
   statusUrl: string;

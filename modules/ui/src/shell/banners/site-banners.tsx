@@ -32,9 +32,8 @@ export async function SiteBanners({ viewer }: { viewer: Viewer | null }) {
       {user?.email && !user.emailVerified ? (
         <Banner tone="warning" testId="banner-unverified-email">
           <p className="flex-1">{t("banners.unverifiedEmail")}</p>
-          {/* The resend action arrives with the accounts settings; until then the account page handles it. */}
-          <form method="post" action="/settings/account">
-            <input type="hidden" name="intent" value="resend-verification" />
+          {/* A plain form post (accounts' route), so the button works on every page without JavaScript. */}
+          <form method="post" action="/auth/resend-verification">
             <button type="submit" className={ACTION}>
               {t("banners.resendEmail")}
             </button>
