@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
-import { loadConfig } from "./config.ts";
-import { Daemon } from "./daemon.ts";
+import { loadConfig } from "./config.js";
+import { Daemon } from "./daemon.js";
 
 /** Entry point: `hopper-agent --config /etc/hopper/agent.json`. */
 async function main(): Promise<void> {

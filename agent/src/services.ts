@@ -1,9 +1,9 @@
-import type { DownloadLinks } from "./backups/download-links.ts";
-import type { CallbackOutbox } from "./callbacks/outbox.ts";
-import type { AgentConfig } from "./config.ts";
-import type { DockerRuntime } from "./docker/runtime.ts";
-import type { Logger } from "./log.ts";
-import type { ServerManager } from "./servers/server-manager.ts";
+import type { DownloadLinks } from "./backups/download-links.js";
+import type { CallbackOutbox } from "./callbacks/outbox.js";
+import type { AgentConfig } from "./config.js";
+import type { DockerRuntime } from "./docker/runtime.js";
+import type { Logger } from "./log.js";
+import type { ServerManager } from "./servers/server-manager.js";
 
 /** Everything the HTTP and WebSocket layers may use. */
 export interface AgentServices {

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backupMessages } from "../src/protocol.ts";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { archivePath, getBackup, sha256File, waitForBackup, type BackupView } from "./helpers/backup-helpers.ts";
-import { dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import { backupMessages } from "../src/protocol.js";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { archivePath, getBackup, sha256File, waitForBackup, type BackupView } from "./helpers/backup-helpers.js";
+import { dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("slow and interrupted backups");
 

@@ -3,12 +3,12 @@ import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerView } from "../src/protocol.ts";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { archivePath, getBackup, sha256File, waitForBackup, type BackupView } from "./helpers/backup-helpers.ts";
-import { dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import type { ServerView } from "../src/protocol.js";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { archivePath, getBackup, sha256File, waitForBackup, type BackupView } from "./helpers/backup-helpers.js";
+import { dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("backups");
 

@@ -1,11 +1,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ServerView } from "../src/protocol.ts";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import type { ServerView } from "../src/protocol.js";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("callbacks to the web app");
 

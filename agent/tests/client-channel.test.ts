@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { ClientChannel } from "../src/ws/client-channel.ts";
+import { ClientChannel } from "../src/ws/client-channel.js";
 
 /** A stand-in socket whose unsent-bytes counter the test controls. */
 function fakeSocket() {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { ConsoleClient, hasLine, signConsoleToken } from "./helpers/console-client.ts";
-import { dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { ConsoleClient, hasLine, signConsoleToken } from "./helpers/console-client.js";
+import { dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("console socket auth, permissions and limits");
 

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FileEntry } from "../src/protocol.ts";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import type { FileEntry } from "../src/protocol.js";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("files API and path jail");
 

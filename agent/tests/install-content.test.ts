@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerView } from "../src/protocol.ts";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { ConsoleClient, signConsoleToken } from "./helpers/console-client.ts";
-import { dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import type { ServerView } from "../src/protocol.js";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { ConsoleClient, signConsoleToken } from "./helpers/console-client.js";
+import { dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("install, reinstall and content install");
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DockerRuntime } from "../src/docker/runtime.ts";
-import type { ServerView } from "../src/protocol.ts";
-import { AgentProcess } from "./helpers/agent-process.ts";
-import { ConsoleClient, hasLine, isState, signConsoleToken } from "./helpers/console-client.ts";
-import { DOCKER_SOCKET, dockerAvailable } from "./helpers/docker-check.ts";
-import { FakeWebApp } from "./helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "./helpers/fixtures.ts";
+import { DockerRuntime } from "../src/docker/runtime.js";
+import type { ServerView } from "../src/protocol.js";
+import { AgentProcess } from "./helpers/agent-process.js";
+import { ConsoleClient, hasLine, isState, signConsoleToken } from "./helpers/console-client.js";
+import { DOCKER_SOCKET, dockerAvailable } from "./helpers/docker-check.js";
+import { FakeWebApp } from "./helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
 const docker = await dockerAvailable("power cycle");
 

@@ -2,17 +2,17 @@ import { mkdtemp, mkdir, rm, writeFile, unlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { agentConfigSchema } from "../src/config.ts";
-import { LineSplitter } from "../src/console/line-splitter.ts";
-import { OutputThrottle } from "../src/console/output-throttle.ts";
-import { buildContainerOptions, memoryLimitBytes } from "../src/docker/container-spec.ts";
-import { createServerSchema } from "../src/protocol.ts";
-import { CrashBackoff } from "../src/servers/crash-backoff.ts";
-import { doneMatcher } from "../src/servers/done-matcher.ts";
-import { PowerLock } from "../src/servers/power-lock.ts";
-import { normalisedCpuPercent } from "../src/stats/cpu.ts";
-import { DiskUsageTracker } from "../src/stats/disk-usage.ts";
-import { isPrivateAddress } from "../src/install/content-install.ts";
+import { agentConfigSchema } from "../src/config.js";
+import { LineSplitter } from "../src/console/line-splitter.js";
+import { OutputThrottle } from "../src/console/output-throttle.js";
+import { buildContainerOptions, memoryLimitBytes } from "../src/docker/container-spec.js";
+import { createServerSchema } from "../src/protocol.js";
+import { CrashBackoff } from "../src/servers/crash-backoff.js";
+import { doneMatcher } from "../src/servers/done-matcher.js";
+import { PowerLock } from "../src/servers/power-lock.js";
+import { normalisedCpuPercent } from "../src/stats/cpu.js";
+import { DiskUsageTracker } from "../src/stats/disk-usage.js";
+import { isPrivateAddress } from "../src/install/content-install.js";
 
 const MIB = 1024 * 1024;
 

@@ -8,11 +8,11 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { AgentProcess } from "../../agent/tests/helpers/agent-process.ts";
-import { ConsoleClient, signConsoleToken } from "../../agent/tests/helpers/console-client.ts";
-import { FakeWebApp } from "../../agent/tests/helpers/fake-web-app.ts";
-import { testImage, testServer, waitUntil } from "../../agent/tests/helpers/fixtures.ts";
-import type { Backup, ServerView } from "../../agent/src/protocol.ts";
+import { AgentProcess } from "../../agent/tests/helpers/agent-process.js";
+import { ConsoleClient, signConsoleToken } from "../../agent/tests/helpers/console-client.js";
+import { FakeWebApp } from "../../agent/tests/helpers/fake-web-app.js";
+import { testImage, testServer, waitUntil } from "../../agent/tests/helpers/fixtures.js";
+import type { Backup, ServerView } from "../../agent/src/protocol.js";
 
 const { values } = parseArgs({
   options: {

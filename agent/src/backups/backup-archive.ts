@@ -7,7 +7,7 @@ import { Transform } from "node:stream";
 import { createGzip } from "node:zlib";
 import ignore from "ignore";
 import * as tar from "tar";
-import { byteCounter, throughputLimiter } from "./throttle-stream.ts";
+import { byteCounter, throughputLimiter } from "./throttle-stream.js";
 
 export const IGNORE_FILE = ".hopperignore";
 const MAX_IGNORE_FILE_BYTES = 32 * 1024;

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { lstat, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import type { CallbackOutbox } from "../callbacks/outbox.ts";
-import type { AgentConfig } from "../config.ts";
-import { AgentError, busy, conflict, notFound } from "../errors.ts";
-import { extractArchive, inspectArchive } from "../files/archive-safety.ts";
-import { readJsonFile, writeJsonAtomic } from "../json-file.ts";
-import type { Logger } from "../log.ts";
-import { backupMessages, backupSchema, type Backup, type BackupStatus } from "../protocol.ts";
-import { agentLine, type GameServer } from "../servers/game-server.ts";
-import { createBackupArchive, fileChecksum, ignorePatterns } from "./backup-archive.ts";
-import type { DownloadLinks } from "./download-links.ts";
+import type { CallbackOutbox } from "../callbacks/outbox.js";
+import type { AgentConfig } from "../config.js";
+import { AgentError, busy, conflict, notFound } from "../errors.js";
+import { extractArchive, inspectArchive } from "../files/archive-safety.js";
+import { readJsonFile, writeJsonAtomic } from "../json-file.js";
+import type { Logger } from "../log.js";
+import { backupMessages, backupSchema, type Backup, type BackupStatus } from "../protocol.js";
+import { agentLine, type GameServer } from "../servers/game-server.js";
+import { createBackupArchive, fileChecksum, ignorePatterns } from "./backup-archive.js";
+import type { DownloadLinks } from "./download-links.js";
 
 const indexSchema = z.object({
   backups: z.array(backupSchema),

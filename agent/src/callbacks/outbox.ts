@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { AgentConfig } from "../config.ts";
-import { writeJsonAtomic } from "../json-file.ts";
-import type { Logger } from "../log.ts";
-import type { CallbackEnvelope, CallbackEvent } from "../protocol.ts";
+import type { AgentConfig } from "../config.js";
+import { writeJsonAtomic } from "../json-file.js";
+import type { Logger } from "../log.js";
+import type { CallbackEnvelope, CallbackEvent } from "../protocol.js";
 
 /**
  * Callbacks to the web app. Each event is written to disk before any attempt, delivered in order, and

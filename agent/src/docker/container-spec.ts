@@ -1,6 +1,6 @@
 import type Docker from "dockerode";
-import type { AgentConfig } from "../config.ts";
-import type { Plan, ServerSpec } from "../protocol.ts";
+import type { AgentConfig } from "../config.js";
+import type { Plan, ServerSpec } from "../protocol.js";
 
 const MIB = 1024 * 1024;
 

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import * as tar from "tar";
-import type { DockerRuntime } from "./runtime.ts";
-import { FAKE_SERVER_SCRIPT } from "./fake-server-script.ts";
+import type { DockerRuntime } from "./runtime.js";
+import { FAKE_SERVER_SCRIPT } from "./fake-server-script.js";
 
 const BUSYBOX_CANDIDATES = ["/bin/busybox", "/usr/bin/busybox", "/usr/local/bin/busybox"];
 export const TEST_IMAGE_REPO = "hopper-test-server";

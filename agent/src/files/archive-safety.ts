@@ -1,6 +1,6 @@
 import path from "node:path";
 import * as tar from "tar";
-import { forbiddenPath } from "../errors.ts";
+import { forbiddenPath } from "../errors.js";
 
 /**
  * Reads an archive's table of contents and refuses it if any entry would land outside the extraction

@@ -5,10 +5,10 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { AgentError, badRequest, conflict, forbiddenPath } from "../errors.ts";
-import type { FileEntry } from "../protocol.ts";
-import { extractArchive, inspectArchive } from "./archive-safety.ts";
-import { PathJail } from "./path-jail.ts";
+import { AgentError, badRequest, conflict, forbiddenPath } from "../errors.js";
+import type { FileEntry } from "../protocol.js";
+import { extractArchive, inspectArchive } from "./archive-safety.js";
+import { PathJail } from "./path-jail.js";
 
 const MIB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
-import { badRequest, forbiddenPath } from "../errors.ts";
+import { badRequest, forbiddenPath } from "../errors.js";
 
 /**
  * Resolves user-supplied paths inside one server root. Every path is checked component by component:

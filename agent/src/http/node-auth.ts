@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { AgentError } from "../errors.ts";
+import { AgentError } from "../errors.js";
 
 /**
  * Checks `Authorization: Bearer <node token>` in constant time. Both sides are hashed first so the

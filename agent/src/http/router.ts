@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { AgentError } from "../errors.ts";
-import type { Logger } from "../log.ts";
+import { AgentError } from "../errors.js";
+import type { Logger } from "../log.js";
 
 export interface RequestContext {
   req: IncomingMessage;

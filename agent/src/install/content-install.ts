@@ -4,10 +4,10 @@ import { isIP } from "node:net";
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { z } from "zod";
-import type { AgentConfig } from "../config.ts";
-import { AgentError, badRequest } from "../errors.ts";
-import type { contentInstallSchema } from "../protocol.ts";
-import type { ManagedServer } from "../servers/server-manager.ts";
+import type { AgentConfig } from "../config.js";
+import { AgentError, badRequest } from "../errors.js";
+import type { contentInstallSchema } from "../protocol.js";
+import type { ManagedServer } from "../servers/server-manager.js";
 
 type ContentRequest = z.infer<typeof contentInstallSchema>;
 

@@ -1,7 +1,7 @@
-import { buildContainerOptions } from "../docker/container-spec.ts";
-import type { InstallSpec } from "../protocol.ts";
-import type { ServerContext } from "../servers/game-server.ts";
-import type { ManagedServer, ServerManager } from "../servers/server-manager.ts";
+import { buildContainerOptions } from "../docker/container-spec.js";
+import type { InstallSpec } from "../protocol.js";
+import type { ServerContext } from "../servers/game-server.js";
+import type { ManagedServer, ServerManager } from "../servers/server-manager.js";
 
 /**
  * Install and reinstall. The standard image installs the loader and game version itself on boot, so

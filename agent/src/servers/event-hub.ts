@@ -1,4 +1,4 @@
-import type { AgentMessage } from "../protocol.ts";
+import type { AgentMessage } from "../protocol.js";
 
 export type Listener = (message: AgentMessage) => void;
 

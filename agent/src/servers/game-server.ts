@@ -2,16 +2,16 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { z } from "zod";
-import type { CallbackOutbox } from "../callbacks/outbox.ts";
-import type { AgentConfig } from "../config.ts";
-import { LineSplitter } from "../console/line-splitter.ts";
-import { OutputThrottle, THROTTLE_NOTICE } from "../console/output-throttle.ts";
-import { RingBuffer } from "../console/ring-buffer.ts";
-import { buildContainerOptions, containerName, memoryLimitBytes } from "../docker/container-spec.ts";
-import type { AttachedStreams, DockerRuntime, DockerStatsSample } from "../docker/runtime.ts";
-import { AgentError, busy } from "../errors.ts";
-import { readJsonFile, writeJsonAtomic } from "../json-file.ts";
-import type { Logger } from "../log.ts";
+import type { CallbackOutbox } from "../callbacks/outbox.js";
+import type { AgentConfig } from "../config.js";
+import { LineSplitter } from "../console/line-splitter.js";
+import { OutputThrottle, THROTTLE_NOTICE } from "../console/output-throttle.js";
+import { RingBuffer } from "../console/ring-buffer.js";
+import { buildContainerOptions, containerName, memoryLimitBytes } from "../docker/container-spec.js";
+import type { AttachedStreams, DockerRuntime, DockerStatsSample } from "../docker/runtime.js";
+import { AgentError, busy } from "../errors.js";
+import { readJsonFile, writeJsonAtomic } from "../json-file.js";
+import type { Logger } from "../log.js";
 import {
   installSchema,
   serverStates,
@@ -23,14 +23,14 @@ import {
   type ServerState,
   type ServerStats,
   type ServerView,
-} from "../protocol.ts";
-import { memoryBytes, networkBytes, normalisedCpuPercent } from "../stats/cpu.ts";
-import { DiskUsageTracker } from "../stats/disk-usage.ts";
-import { CrashBackoff } from "./crash-backoff.ts";
-import { doneMatcher } from "./done-matcher.ts";
-import { EventHub } from "./event-hub.ts";
-import { PowerLock } from "./power-lock.ts";
-import type { ServerPaths } from "./server-paths.ts";
+} from "../protocol.js";
+import { memoryBytes, networkBytes, normalisedCpuPercent } from "../stats/cpu.js";
+import { DiskUsageTracker } from "../stats/disk-usage.js";
+import { CrashBackoff } from "./crash-backoff.js";
+import { doneMatcher } from "./done-matcher.js";
+import { EventHub } from "./event-hub.js";
+import { PowerLock } from "./power-lock.js";
+import type { ServerPaths } from "./server-paths.js";
 
 const MIB = 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { busy } from "../errors.ts";
+import { busy } from "../errors.js";
 
 interface Holder {
   action: string;

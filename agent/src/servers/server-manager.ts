@@ -1,15 +1,15 @@
 import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
-import { BackupManager } from "../backups/backup-manager.ts";
-import type { DownloadLinks } from "../backups/download-links.ts";
-import { conflict, notFound } from "../errors.ts";
-import { FileService } from "../files/file-service.ts";
-import { readJsonFile, writeJsonAtomic } from "../json-file.ts";
-import type { updateServerSchema } from "../protocol.ts";
-import { createServerSchema, type ServerSpec } from "../protocol.ts";
+import { BackupManager } from "../backups/backup-manager.js";
+import type { DownloadLinks } from "../backups/download-links.js";
+import { conflict, notFound } from "../errors.js";
+import { FileService } from "../files/file-service.js";
+import { readJsonFile, writeJsonAtomic } from "../json-file.js";
+import type { updateServerSchema } from "../protocol.js";
+import { createServerSchema, type ServerSpec } from "../protocol.js";
 import type { z } from "zod";
-import { GameServer, type ServerContext } from "./game-server.ts";
-import { serverPaths } from "./server-paths.ts";
+import { GameServer, type ServerContext } from "./game-server.js";
+import { serverPaths } from "./server-paths.js";
 
 /** A server with the services bound to it. */
 export interface ManagedServer {

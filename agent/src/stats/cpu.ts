@@ -1,4 +1,4 @@
-import type { DockerStatsSample } from "../docker/runtime.ts";
+import type { DockerStatsSample } from "../docker/runtime.js";
 
 /**
  * CPU use as 0-100 % of the plan's allowance (spec section 9): a 2-core plan using two full cores

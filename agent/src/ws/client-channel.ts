@@ -1,6 +1,6 @@
 import type { WebSocket } from "ws";
-import { RingBuffer } from "../console/ring-buffer.ts";
-import type { AgentMessage } from "../protocol.ts";
+import { RingBuffer } from "../console/ring-buffer.js";
+import type { AgentMessage } from "../protocol.js";
 
 /** Above this many unsent bytes in the socket we stop writing and queue instead. */
 const HIGH_WATER_BYTES = 256 * 1024;

@@ -1,12 +1,12 @@
 import type { RawData, WebSocket } from "ws";
-import type { AgentConfig } from "../config.ts";
-import { AgentError } from "../errors.ts";
-import type { Logger } from "../log.ts";
-import { clientMessageSchema, type AgentMessage, type ClientMessage, type ConsoleTokenClaims } from "../protocol.ts";
-import type { GameServer } from "../servers/game-server.ts";
-import { ClientChannel } from "./client-channel.ts";
-import { TokenRejected, hasPermission, verifyConsoleToken } from "./console-token.ts";
-import { TokenBucket } from "./token-bucket.ts";
+import type { AgentConfig } from "../config.js";
+import { AgentError } from "../errors.js";
+import type { Logger } from "../log.js";
+import { clientMessageSchema, type AgentMessage, type ClientMessage, type ConsoleTokenClaims } from "../protocol.js";
+import type { GameServer } from "../servers/game-server.js";
+import { ClientChannel } from "./client-channel.js";
+import { TokenRejected, hasPermission, verifyConsoleToken } from "./console-token.js";
+import { TokenBucket } from "./token-bucket.js";
 
 const AUTH_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { errors, jwtVerify } from "jose";
-import { consoleTokenClaimsSchema, type ConsoleTokenClaims } from "../protocol.ts";
+import { consoleTokenClaimsSchema, type ConsoleTokenClaims } from "../protocol.js";
 
 export interface TokenCheck {
   secret: Uint8Array;

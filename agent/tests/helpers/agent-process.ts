@@ -5,8 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DockerRuntime } from "../../src/docker/runtime.ts";
-import { DOCKER_SOCKET } from "./docker-check.ts";
+import { DockerRuntime } from "../../src/docker/runtime.js";
+import { DOCKER_SOCKET } from "./docker-check.js";
 
 const AGENT_MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 
@@ -150,12 +150,12 @@ export class AgentProcess {
           : {}),
         ...headers,
       },
-      body:
-        body === undefined
-          ? undefined
-          : body instanceof Uint8Array || typeof body === "string"
-            ? body
-            : JSON.stringify(body),
+      // the cast bridges Node's and the DOM's typings of fetch bodies (root tsconfig uses DOM)
+      body: (body === undefined
+        ? undefined
+        : body instanceof Uint8Array || typeof body === "string"
+          ? body
+          : JSON.stringify(body)) as unknown as RequestInit["body"],
     });
     const text = await response.text();
     let json: unknown = null;

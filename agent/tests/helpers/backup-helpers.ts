@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Backup } from "../../src/protocol.ts";
-import type { AgentProcess } from "./agent-process.ts";
-import { waitUntil } from "./fixtures.ts";
+import type { Backup } from "../../src/protocol.js";
+import type { AgentProcess } from "./agent-process.js";
+import { waitUntil } from "./fixtures.js";
 
 export type BackupView = Backup & { downloadUrl: string | null };
 

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import WebSocket from "ws";
-import type { AgentMessage, ClientMessage } from "../../src/protocol.ts";
+import type { AgentMessage, ClientMessage } from "../../src/protocol.js";
 
 /** Signs a console token the way the web app does. */
 export async function signConsoleToken(

@@ -1,4 +1,4 @@
-import { DockerRuntime } from "../../src/docker/runtime.ts";
+import { DockerRuntime } from "../../src/docker/runtime.js";
 
 export const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
 

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { CallbackEnvelope } from "../../src/protocol.ts";
+import type { CallbackEnvelope } from "../../src/protocol.js";
 
 /**
  * Stands in for the Hopper web app's callback endpoint. It can be taken down (connection refused)

@@ -1,7 +1,7 @@
-import { DockerRuntime } from "../../src/docker/runtime.ts";
-import { ensureTestImage } from "../../src/docker/test-image.ts";
-import type { CreateServerRequest } from "../../src/protocol.ts";
-import { DOCKER_SOCKET } from "./docker-check.ts";
+import { DockerRuntime } from "../../src/docker/runtime.js";
+import { ensureTestImage } from "../../src/docker/test-image.js";
+import type { CreateServerRequest } from "../../src/protocol.js";
+import { DOCKER_SOCKET } from "./docker-check.js";
 
 export async function testImage(): Promise<string> {
   return ensureTestImage(new DockerRuntime(DOCKER_SOCKET));

@@ -1,9 +1,9 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { backupScheduleSchema, createBackupSchema, restoreBackupSchema } from "../../protocol.ts";
-import { AgentError } from "../../errors.ts";
-import type { AgentServices } from "../../services.ts";
-import { reply, type Router } from "../router.ts";
+import { backupScheduleSchema, createBackupSchema, restoreBackupSchema } from "../../protocol.js";
+import { AgentError } from "../../errors.js";
+import type { AgentServices } from "../../services.js";
+import { reply, type Router } from "../router.js";
 
 export function registerBackupRoutes(router: Router, s: AgentServices): void {
   const backupsOf = (id: string | undefined) => s.manager.get(id ?? "").backups;

@@ -7,9 +7,9 @@ import {
   mkdirRequestSchema,
   renameRequestSchema,
   unarchiveRequestSchema,
-} from "../../protocol.ts";
-import type { AgentServices } from "../../services.ts";
-import { reply, type Router } from "../router.ts";
+} from "../../protocol.js";
+import type { AgentServices } from "../../services.js";
+import { reply, type Router } from "../router.js";
 
 export function registerFileRoutes(router: Router, s: AgentServices): void {
   /** Files of a server, refused while a backup or install holds the server busy. */

@@ -1,5 +1,5 @@
-import { runInstall } from "../../install/installer.ts";
-import { installContent } from "../../install/content-install.ts";
+import { runInstall } from "../../install/installer.js";
+import { installContent } from "../../install/content-install.js";
 import {
   commandRequestSchema,
   contentInstallSchema,
@@ -7,9 +7,9 @@ import {
   powerRequestSchema,
   reinstallRequestSchema,
   updateServerSchema,
-} from "../../protocol.ts";
-import type { AgentServices } from "../../services.ts";
-import { reply, type Router } from "../router.ts";
+} from "../../protocol.js";
+import type { AgentServices } from "../../services.js";
+import { reply, type Router } from "../router.js";
 
 export function registerServerRoutes(router: Router, s: AgentServices): void {
   const ctx = { config: s.config, runtime: s.runtime, log: s.log, outbox: s.outbox };
