@@ -75,8 +75,11 @@ export const powerActions = ["start", "stop", "restart", "kill"] as const;
 export type PowerAction = (typeof powerActions)[number];
 export const powerRequestSchema = z.object({
   action: z.enum(powerActions),
-  /** How long to wait for another power action to finish before answering 409. */
-  waitSeconds: z.number().int().min(0).max(300).default(0),
+  /**
+   * How long the action may wait in the background for another power action to finish (the request
+   * is still answered at once). 0 refuses with 409 straight away if another action is running.
+   */
+  waitSeconds: z.number().int().min(0).max(300).default(5),
 });
 
 export const commandRequestSchema = z.object({ command: z.string().min(1).max(1024) });

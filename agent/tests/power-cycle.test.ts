@@ -60,7 +60,7 @@ describe.skipIf(!docker)("power cycle over REST with console and state over WebS
     const start = await agent.api("POST", `/api/servers/${id}/power`, { action: "start" });
     expect(start.status).toBe(202);
     // a second power action while the first holds the lock is refused at once, not queued forever
-    const clash = await agent.api("POST", `/api/servers/${id}/power`, { action: "stop" });
+    const clash = await agent.api("POST", `/api/servers/${id}/power`, { action: "stop", waitSeconds: 0 });
     expect([202, 409]).toContain(clash.status);
     await client.waitFor(isState("starting"), m);
     await client.waitFor(isState("running"), m);

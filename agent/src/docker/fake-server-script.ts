@@ -2,7 +2,8 @@
  * Entry point of the test image: a busybox shell script that behaves like a Minecraft server console.
  * It prints start-up lines and the vanilla 'Done' line, answers `list` and `say`, writes world files
  * into its data directory and exits on `stop`. Extra commands help tests: `crash` exits with code 3,
- * `flood N` prints N lines at once, and a `crash-on-start` file in the data dir makes boot fail.
+ * `flood N` prints N lines at once, a `crash-on-start` file in the data dir makes boot fail and an
+ * `ignore-stop` file makes it ignore `stop` like a hung server.
  */
 export const FAKE_SERVER_SCRIPT = `#!/bin/sh
 cd "\${DATA_DIR:-/data}" || exit 20
@@ -21,6 +22,7 @@ echo "[Server thread/INFO]: Done (0.\${RANDOM:-123}s)! For help, type \\"help\\"
 while IFS= read -r line; do
   case "$line" in
     stop)
+      if [ -f ignore-stop ]; then echo "[Server thread/WARN]: Ignoring stop (hung server)"; continue; fi
       echo "[Server thread/INFO]: Stopping the server"
       echo "saved $(date +%s)" > world/session.lock
       echo "[Server thread/INFO]: Saving chunks for level 'world'"

@@ -83,7 +83,7 @@ export class ConsoleSession {
         this.server.sendCommand(message.command);
       } else {
         this.require(`control.${message.action}`);
-        this.server.requestPower(message.action, 0);
+        this.server.requestPower(message.action, 5);
       }
     } catch (error) {
       const text = error instanceof AgentError ? error.message : "The agent could not do that";
