@@ -1,0 +1,33 @@
+// Public services of the catalogue module, for other modules that list it in dependsOn.
+export * from "../tags";
+export {
+  ALL_PROJECT_PERMISSIONS,
+  MODERATOR_PERMISSIONS,
+  ProjectPermission,
+  permissionBits,
+  permissionNames,
+  projectAccess,
+} from "./services/permissions";
+export type { Actor, ProjectPermissionName } from "./services/permissions";
+export * from "./services/statuses";
+export {
+  canViewProject,
+  createProject,
+  deleteProject,
+  findProject,
+  followProject,
+  getVisibleProject,
+  listUserProjects,
+  setProjectStatus,
+  submitForReview,
+  updateProject,
+} from "./services/projects";
+export {
+  acceptInvitation,
+  declineInvitation,
+  editMember,
+  inviteMember,
+  listMembers,
+  removeMember,
+  transferOwnership,
+} from "./services/teams";

@@ -1,0 +1,85 @@
+import type { DbOrTx, Role } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+/** Who performs an action: the signed-in user (id and site role) or nobody. */
+export type Actor = { id: string; role: Role } | null;
+
+/** Project team permission bit flags (numbered as in the reference platform's API). */
+export const ProjectPermission = {
+  UPLOAD_VERSION: 1n << 0n,
+  DELETE_VERSION: 1n << 1n,
+  EDIT_DETAILS: 1n << 2n,
+  EDIT_BODY: 1n << 3n,
+  MANAGE_INVITES: 1n << 4n,
+  REMOVE_MEMBER: 1n << 5n,
+  EDIT_MEMBER: 1n << 6n,
+  DELETE_PROJECT: 1n << 7n,
+  VIEW_ANALYTICS: 1n << 8n,
+  VIEW_PAYOUTS: 1n << 9n,
+} as const;
+export type ProjectPermissionName = keyof typeof ProjectPermission;
+
+export const ALL_PROJECT_PERMISSIONS = Object.values(ProjectPermission).reduce((all, bit) => all | bit, 0n);
+/** What a moderator may do on any project without being a member. */
+export const MODERATOR_PERMISSIONS =
+  ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY | ProjectPermission.UPLOAD_VERSION;
+
+export const permissionNames = (bits: bigint): ProjectPermissionName[] =>
+  (Object.keys(ProjectPermission) as ProjectPermissionName[]).filter((name) => (bits & ProjectPermission[name]) !== 0n);
+
+export const permissionBits = (names: readonly string[]): bigint =>
+  names.reduce((bits, name) => {
+    const bit = ProjectPermission[name as ProjectPermissionName];
+    if (bit === undefined) throw new AppError("invalid_input", `Unknown permission: ${name}.`);
+    return bits | bit;
+  }, 0n);
+
+export const isModerator = (actor: Actor) => actor?.role === "moderator" || actor?.role === "admin";
+
+export interface ProjectAccess {
+  /** Accepted membership of the project's team, if any. */
+  member: { id: string; isOwner: boolean; permissions: bigint } | null;
+  permissions: bigint;
+}
+
+/**
+ * Resolution order: admin → every permission; accepted team member → its flags (the owner → every one);
+ * moderator → EDIT_DETAILS | EDIT_BODY | UPLOAD_VERSION; everyone else → none.
+ */
+export async function projectAccess(db: DbOrTx, actor: Actor, teamId: string): Promise<ProjectAccess> {
+  if (!actor) return { member: null, permissions: 0n };
+  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
+  const member = row?.accepted ? { id: row.id, isOwner: row.isOwner, permissions: row.permissions } : null;
+  if (actor.role === "admin") return { member, permissions: ALL_PROJECT_PERMISSIONS };
+  if (member) return { member, permissions: member.isOwner ? ALL_PROJECT_PERMISSIONS : member.permissions };
+  if (actor.role === "moderator") return { member: null, permissions: MODERATOR_PERMISSIONS };
+  return { member: null, permissions: 0n };
+}
+
+const PERMISSION_MESSAGES: Record<ProjectPermissionName, string> = {
+  UPLOAD_VERSION: "You do not have permission to upload versions to this project.",
+  DELETE_VERSION: "You do not have permission to delete versions of this project.",
+  EDIT_DETAILS: "You do not have permission to edit this project's details.",
+  EDIT_BODY: "You do not have permission to edit this project's description.",
+  MANAGE_INVITES: "You do not have permission to invite members to this project.",
+  REMOVE_MEMBER: "You do not have permission to remove members of this project.",
+  EDIT_MEMBER: "You do not have permission to edit members of this project.",
+  DELETE_PROJECT: "You do not have permission to delete this project.",
+  VIEW_ANALYTICS: "You do not have permission to view this project's analytics.",
+  VIEW_PAYOUTS: "You do not have permission to view this project's payouts.",
+};
+
+/** Throws unauthorized for anonymous callers and forbidden when the flag is missing. */
+export async function requireProjectPermission(
+  db: DbOrTx,
+  actor: Actor,
+  teamId: string,
+  permission: ProjectPermissionName,
+): Promise<ProjectAccess> {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const access = await projectAccess(db, actor, teamId);
+  if ((access.permissions & ProjectPermission[permission]) === 0n) {
+    throw new AppError("forbidden", PERMISSION_MESSAGES[permission]);
+  }
+  return access;
+}

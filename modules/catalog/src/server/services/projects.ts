@@ -1,0 +1,367 @@
+import { newId } from "@hopper/core/db";
+import type { DbOrTx, Prisma } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import { categoriesFor } from "../../tags/categories";
+import { CUSTOM_LICENSE_PATTERN, findLicense } from "../../tags/licenses";
+import { DONATION_PLATFORMS, isProjectType, SIDE_TYPES } from "../../tags/project-types";
+import type { ProjectType } from "../../tags/project-types";
+import { ALL_PROJECT_PERMISSIONS, isModerator, projectAccess, requireProjectPermission } from "./permissions";
+import type { Actor } from "./permissions";
+import { isApproved, isViewableByLink, PROJECT_STATUSES, REQUESTABLE_STATUSES } from "./statuses";
+import {
+  assertNoProblems,
+  BODY_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  optionalUrl,
+  slugKey,
+  slugProblem,
+  SUMMARY_MAX,
+  SUMMARY_MIN,
+  textProblem,
+} from "./validation";
+
+export const MAX_PRIMARY_CATEGORIES = 3;
+
+export type Visibility = "public" | "unlisted" | "private";
+const REQUESTED_BY_VISIBILITY: Record<Visibility, string> = {
+  public: "approved",
+  unlisted: "unlisted",
+  private: "private",
+};
+
+export interface CreateProjectInput {
+  name: string;
+  slug: string;
+  projectType: string;
+  summary: string;
+  visibility?: Visibility;
+}
+
+export const SLUG_TAKEN = "This URL is already used by another project.";
+
+async function assertSlugFree(db: DbOrTx, slug: string, exceptProjectId?: string): Promise<void> {
+  const key = slugKey(slug);
+  const clash = await db.project.findFirst({
+    where: { OR: [{ slugKey: key }, { id: slug }], NOT: exceptProjectId ? { id: exceptProjectId } : undefined },
+    select: { id: true },
+  });
+  if (clash) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+}
+
+/** Creates a draft project with a new team whose only member, the creator, is the owner. */
+export async function createProject(db: DbOrTx, actor: Actor, input: CreateProjectInput) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to create a project.");
+  const name = input.name?.trim() ?? "";
+  const summary = input.summary?.trim() ?? "";
+  const slug = input.slug?.trim() ?? "";
+  const visibility = input.visibility ?? "public";
+  assertNoProblems({
+    name: textProblem("The name", name, NAME_MIN, NAME_MAX),
+    slug: slugProblem(slug),
+    projectType: isProjectType(input.projectType) ? null : "Choose a project type.",
+    summary: textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
+    visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
+  });
+  await assertSlugFree(db, slug);
+  const teamId = newId();
+  try {
+    return await db.project.create({
+      data: {
+        id: newId(),
+        slug,
+        slugKey: slugKey(slug),
+        projectType: input.projectType,
+        name,
+        summary,
+        status: "draft",
+        requestedStatus: REQUESTED_BY_VISIBILITY[visibility],
+        team: {
+          create: {
+            id: teamId,
+            members: {
+              create: {
+                id: newId(),
+                userId: actor.id,
+                role: "Owner",
+                isOwner: true,
+                accepted: true,
+                permissions: ALL_PROJECT_PERMISSIONS,
+              },
+            },
+          },
+        },
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    throw error;
+  }
+}
+
+/** A project by id or slug (any case), or null. No visibility check. */
+export function findProject(db: DbOrTx, idOrSlug: string) {
+  return db.project.findFirst({ where: { OR: [{ id: idOrSlug }, { slugKey: slugKey(idOrSlug) }] } });
+}
+
+/** Whether the actor may see a project: viewable by link, or a team member (invited too), or staff. */
+export async function canViewProject(
+  db: DbOrTx,
+  actor: Actor,
+  project: { status: string; teamId: string },
+): Promise<boolean> {
+  if (isViewableByLink(project.status)) return true;
+  if (!actor) return false;
+  if (isModerator(actor)) return true;
+  const member = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId: project.teamId, userId: actor.id } },
+  });
+  return member !== null;
+}
+
+/** The project if the actor may see it; otherwise not_found (a hidden project looks like a missing one). */
+export async function getVisibleProject(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const project = await findProject(db, idOrSlug);
+  if (!project || !(await canViewProject(db, actor, project))) throw new AppError("not_found", "Project not found.");
+  return project;
+}
+
+async function loadForMutation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  return getVisibleProject(db, actor, idOrSlug);
+}
+
+export interface ProjectPatch {
+  name?: string;
+  slug?: string;
+  summary?: string;
+  body?: string;
+  licenseId?: string;
+  licenseUrl?: string | null;
+  issuesUrl?: string | null;
+  sourceUrl?: string | null;
+  wikiUrl?: string | null;
+  discordUrl?: string | null;
+  clientSide?: string;
+  serverSide?: string;
+  iconUrl?: string | null;
+  categories?: string[];
+  additionalCategories?: string[];
+  donationLinks?: { platform: string; url: string }[];
+}
+
+const DETAIL_FIELDS: (keyof ProjectPatch)[] = [
+  "name",
+  "slug",
+  "summary",
+  "licenseId",
+  "licenseUrl",
+  "issuesUrl",
+  "sourceUrl",
+  "wikiUrl",
+  "discordUrl",
+  "clientSide",
+  "serverSide",
+  "iconUrl",
+  "categories",
+  "additionalCategories",
+  "donationLinks",
+];
+
+/** Edits a project. Details need EDIT_DETAILS, the description EDIT_BODY. */
+export async function updateProject(db: DbOrTx, actor: Actor, idOrSlug: string, patch: ProjectPatch) {
+  const project = await loadForMutation(db, actor, idOrSlug);
+  if (DETAIL_FIELDS.some((field) => patch[field] !== undefined)) {
+    await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  }
+  if (patch.body !== undefined) await requireProjectPermission(db, actor, project.teamId, "EDIT_BODY");
+
+  const data: Prisma.ProjectUpdateInput = {};
+  const problems: Record<string, string | null> = {};
+  if (patch.name !== undefined) {
+    problems.name = textProblem("The name", patch.name, NAME_MIN, NAME_MAX);
+    data.name = patch.name.trim();
+  }
+  if (patch.summary !== undefined) {
+    problems.summary = textProblem("The summary", patch.summary, SUMMARY_MIN, SUMMARY_MAX);
+    data.summary = patch.summary.trim();
+  }
+  if (patch.body !== undefined) {
+    problems.body = patch.body.length > BODY_MAX ? `The description must be at most ${BODY_MAX} characters.` : null;
+    data.body = patch.body;
+  }
+  if (patch.slug !== undefined && patch.slug !== project.slug) {
+    problems.slug = slugProblem(patch.slug);
+    data.slug = patch.slug;
+    data.slugKey = slugKey(patch.slug);
+  }
+  for (const side of ["clientSide", "serverSide"] as const) {
+    const value = patch[side];
+    if (value === undefined) continue;
+    problems[side] = (SIDE_TYPES as readonly string[]).includes(value)
+      ? null
+      : "Side support must be required, optional or unsupported.";
+    data[side] = value;
+  }
+  if (patch.licenseId !== undefined) {
+    const known = findLicense(patch.licenseId);
+    if (known) {
+      data.licenseId = known.short;
+      data.licenseName = known.name;
+      data.licenseUrl = patch.licenseUrl === undefined ? known.url : optionalUrl("licenseUrl", patch.licenseUrl);
+    } else if (CUSTOM_LICENSE_PATTERN.test(patch.licenseId)) {
+      const url = optionalUrl("licenseUrl", patch.licenseUrl);
+      problems.licenseUrl = url ? null : "A custom license needs a URL to its text.";
+      data.licenseId = patch.licenseId;
+      data.licenseName = patch.licenseId.slice("LicenseRef-".length).replace(/-/g, " ");
+      data.licenseUrl = url;
+    } else {
+      problems.licenseId = "Choose an SPDX license or a custom LicenseRef- license with a URL.";
+    }
+  } else if (patch.licenseUrl !== undefined) {
+    data.licenseUrl = optionalUrl("licenseUrl", patch.licenseUrl);
+  }
+  for (const field of ["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl", "iconUrl"] as const) {
+    if (patch[field] !== undefined) data[field] = optionalUrl(field, patch[field]);
+  }
+  if (patch.categories !== undefined || patch.additionalCategories !== undefined) {
+    const allowed = new Set(categoriesFor(project.projectType).map((category) => category.name));
+    const primary = [...new Set(patch.categories ?? [])];
+    const additional = [...new Set(patch.additionalCategories ?? [])].filter((name) => !primary.includes(name));
+    const unknown = [...primary, ...additional].find((name) => !allowed.has(name));
+    problems.categories =
+      primary.length > MAX_PRIMARY_CATEGORIES
+        ? `At most ${MAX_PRIMARY_CATEGORIES} categories can be featured.`
+        : unknown
+          ? `"${unknown}" is not a category for this project type.`
+          : null;
+    data.categories = {
+      deleteMany: {},
+      create: [
+        ...primary.map((category) => ({ category, additional: false })),
+        ...additional.map((category) => ({ category, additional: true })),
+      ],
+    };
+  }
+  if (patch.donationLinks !== undefined) {
+    const platforms = new Set<string>(DONATION_PLATFORMS.map((platform) => platform.short));
+    const bad = patch.donationLinks.find((link) => !platforms.has(link.platform));
+    problems.donationLinks = bad ? `Unknown donation platform: ${bad.platform}.` : null;
+    data.donationLinks = {
+      deleteMany: {},
+      create: patch.donationLinks.map((link, ordering) => ({
+        id: newId(),
+        platform: link.platform,
+        url: optionalUrl("donationLinks", link.url) ?? "",
+        ordering,
+      })),
+    };
+  }
+  assertNoProblems(problems);
+  if (data.slug) await assertSlugFree(db, patch.slug!, project.id);
+  data.updated = new Date();
+  return db.project.update({ where: { id: project.id }, data });
+}
+
+export const NO_VERSIONS_FOR_REVIEW = "Upload at least one version before submitting the project for review.";
+
+/** Draft or rejected → processing (in review). Needs EDIT_DETAILS and at least one version. */
+export async function submitForReview(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const project = await loadForMutation(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  if (project.status === "processing") throw new AppError("conflict", "This project is already under review.");
+  if (isApproved(project.status)) throw new AppError("conflict", "This project has already been approved.");
+  if (project.status === "withheld" && !isModerator(actor)) {
+    throw new AppError("forbidden", "A withheld project can only be changed by a moderator.");
+  }
+  const versions = await db.version.count({ where: { projectId: project.id } });
+  if (versions === 0) throw new AppError("invalid_input", NO_VERSIONS_FOR_REVIEW);
+  return db.project.update({
+    where: { id: project.id },
+    data: { status: "processing", queued: new Date(), moderatorMessage: null, moderatorMessageBody: null },
+  });
+}
+
+/**
+ * Changes the status. Team members with EDIT_DETAILS may move an approved project between the requestable
+ * statuses (approved, archived, unlisted, private) and set requested_status; moderators may set any status.
+ * The first move into an approved status stamps `approved`.
+ */
+export async function setProjectStatus(
+  db: DbOrTx,
+  actor: Actor,
+  idOrSlug: string,
+  input: { status?: string; requestedStatus?: string },
+) {
+  const project = await loadForMutation(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  const data: Prisma.ProjectUpdateInput = {};
+  if (input.requestedStatus !== undefined) {
+    if (!REQUESTABLE_STATUSES.includes(input.requestedStatus)) {
+      throw new AppError("invalid_input", "The requested status must be approved, archived, unlisted or private.");
+    }
+    data.requestedStatus = input.requestedStatus;
+  }
+  if (input.status !== undefined && input.status !== project.status) {
+    const status = input.status;
+    if (!(PROJECT_STATUSES as readonly string[]).includes(status)) {
+      throw new AppError("invalid_input", `Unknown status: ${status}.`);
+    }
+    if (!isModerator(actor)) {
+      if (status === "processing") return submitForReview(db, actor, project.id);
+      if (!isApproved(project.status)) {
+        throw new AppError("forbidden", "Only moderators can change the status of a project that is not approved.");
+      }
+      if (!REQUESTABLE_STATUSES.includes(status)) {
+        throw new AppError("forbidden", "Only moderators can set this status.");
+      }
+    }
+    data.status = status;
+    if (isApproved(status) && !project.approved) data.approved = new Date();
+    if (status === "processing") data.queued = new Date();
+  }
+  return db.project.update({ where: { id: project.id }, data });
+}
+
+/** Deletes a project with its versions (files are removed from storage by the caller). Needs DELETE_PROJECT. */
+export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const project = await loadForMutation(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "DELETE_PROJECT");
+  const files = await db.versionFile.findMany({
+    where: { version: { projectId: project.id } },
+    select: { storageKey: true },
+  });
+  await db.project.delete({ where: { id: project.id } });
+  await db.team.delete({ where: { id: project.teamId } });
+  return { project, storageKeys: files.map((file) => file.storageKey) };
+}
+
+export async function followProject(db: DbOrTx, actor: Actor, idOrSlug: string, follow: boolean) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to follow a project.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const key = { userId_projectId: { userId: actor.id, projectId: project.id } };
+  const existing = await db.projectFollow.findUnique({ where: key });
+  if (follow && !existing) {
+    await db.projectFollow.create({ data: { userId: actor.id, projectId: project.id } });
+  } else if (!follow && existing) {
+    await db.projectFollow.delete({ where: key });
+  }
+  const followers = await db.projectFollow.count({ where: { projectId: project.id } });
+  await db.project.update({ where: { id: project.id }, data: { followers } });
+  return { following: follow, followers };
+}
+
+/** Projects where the user is an accepted member, newest first. */
+export function listUserProjects(db: DbOrTx, userId: string) {
+  return db.project.findMany({
+    where: { team: { members: { some: { userId, accepted: true } } } },
+    orderBy: { published: "desc" },
+  });
+}
+
+export async function projectPermissionsFor(db: DbOrTx, actor: Actor, teamId: string): Promise<bigint> {
+  return (await projectAccess(db, actor, teamId)).permissions;
+}
+
+export type { ProjectType };

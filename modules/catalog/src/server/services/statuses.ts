@@ -1,0 +1,55 @@
+/** Project statuses and their groups (spec section 4). */
+export const PROJECT_STATUSES = [
+  "approved",
+  "archived",
+  "unlisted",
+  "private",
+  "rejected",
+  "withheld",
+  "processing",
+  "draft",
+  "scheduled",
+  "unknown",
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Passed review: approved, archived, unlisted, private. */
+export const APPROVED_STATUSES: readonly string[] = ["approved", "archived", "unlisted", "private"];
+/** Shown in search and to everyone: approved, archived. */
+export const PUBLIC_STATUSES: readonly string[] = ["approved", "archived"];
+/** Hidden or pending: private, rejected, processing (and the draft-like statuses). */
+export const HIDDEN_STATUSES: readonly string[] = [
+  "private",
+  "rejected",
+  "processing",
+  "draft",
+  "withheld",
+  "scheduled",
+  "unknown",
+];
+export const REJECTED_STATUSES: readonly string[] = ["rejected", "withheld"];
+/** Processing alone counts as in review. */
+export const IN_REVIEW_STATUS = "processing";
+/** What an owner may ask to become after approval, and switch between once approved. */
+export const REQUESTABLE_STATUSES: readonly string[] = ["approved", "archived", "unlisted", "private"];
+
+export const isApproved = (status: string) => APPROVED_STATUSES.includes(status);
+export const isPubliclyVisible = (status: string) => PUBLIC_STATUSES.includes(status);
+/** A page anyone with the link may open: public statuses and unlisted. */
+export const isViewableByLink = (status: string) => isPubliclyVisible(status) || status === "unlisted";
+export const isRejected = (status: string) => REJECTED_STATUSES.includes(status);
+export const isInReview = (status: string) => status === IN_REVIEW_STATUS;
+
+/** Badge label of a status. */
+export const STATUS_LABELS: Record<string, string> = {
+  approved: "Listed",
+  archived: "Archived",
+  unlisted: "Unlisted",
+  private: "Private",
+  rejected: "Rejected",
+  withheld: "Withheld",
+  processing: "Under review",
+  draft: "Draft",
+  scheduled: "Scheduled",
+  unknown: "Unknown",
+};

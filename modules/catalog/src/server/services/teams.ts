@@ -1,0 +1,170 @@
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import { ALL_PROJECT_PERMISSIONS, isModerator, requireProjectPermission } from "./permissions";
+import type { Actor } from "./permissions";
+import { getVisibleProject } from "./projects";
+
+const ROLE_MAX = 64;
+
+function checkRole(role: string): string {
+  const trimmed = role.trim();
+  if (trimmed.length < 1 || trimmed.length > ROLE_MAX) {
+    throw new AppError("invalid_input", `The role must be between 1 and ${ROLE_MAX} characters.`);
+  }
+  return trimmed;
+}
+
+/** Members of a project's team; pending invitations only for members and staff. */
+export async function listMembers(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const members = await db.teamMember.findMany({
+    where: { teamId: project.teamId },
+    include: { user: { select: { id: true, username: true, avatarUrl: true } } },
+    orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
+  });
+  const insider = isModerator(actor) || members.some((member) => member.userId === actor?.id && member.accepted);
+  return members.filter((member) => member.accepted || insider);
+}
+
+/**
+ * Invites a user (pending until accepted). Needs MANAGE_INVITES; the invitation may only carry permissions
+ * the inviter has.
+ */
+export async function inviteMember(
+  db: DbOrTx,
+  actor: Actor,
+  idOrSlug: string,
+  input: { userId: string; role?: string; permissions?: bigint },
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const access = await requireProjectPermission(db, actor, project.teamId, "MANAGE_INVITES");
+  const permissions = input.permissions ?? 0n;
+  if ((permissions & ~access.permissions) !== 0n) {
+    throw new AppError("forbidden", "You cannot give permissions you do not have.");
+  }
+  const user = await db.user.findUnique({ where: { id: input.userId } });
+  if (!user) throw new AppError("not_found", "User not found.");
+  const existing = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId: project.teamId, userId: user.id } },
+  });
+  if (existing) {
+    throw new AppError(
+      "conflict",
+      existing.accepted ? "This user is already a member." : "This user has already been invited.",
+    );
+  }
+  return db.teamMember.create({
+    data: {
+      id: newId(),
+      teamId: project.teamId,
+      userId: user.id,
+      role: checkRole(input.role ?? "Member"),
+      permissions,
+      accepted: false,
+      ordering: await db.teamMember.count({ where: { teamId: project.teamId } }),
+    },
+  });
+}
+
+async function ownInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const invitation = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId: project.teamId, userId: actor.id } },
+  });
+  if (!invitation || invitation.accepted)
+    throw new AppError("not_found", "You have no pending invitation to this project.");
+  return invitation;
+}
+
+export async function acceptInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const invitation = await ownInvitation(db, actor, idOrSlug);
+  return db.teamMember.update({ where: { id: invitation.id }, data: { accepted: true } });
+}
+
+export async function declineInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const invitation = await ownInvitation(db, actor, idOrSlug);
+  await db.teamMember.delete({ where: { id: invitation.id } });
+}
+
+async function memberOf(db: DbOrTx, teamId: string, userId: string) {
+  const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
+  if (!member) throw new AppError("not_found", "This user is not a member of the project.");
+  return member;
+}
+
+/** Changes a member's role and permissions. Needs EDIT_MEMBER; the owner's permissions are fixed. */
+export async function editMember(
+  db: DbOrTx,
+  actor: Actor,
+  idOrSlug: string,
+  userId: string,
+  input: { role?: string; permissions?: bigint; ordering?: number },
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const access = await requireProjectPermission(db, actor, project.teamId, "EDIT_MEMBER");
+  const member = await memberOf(db, project.teamId, userId);
+  if (input.permissions !== undefined) {
+    if (member.isOwner) throw new AppError("invalid_input", "The owner always has every permission.");
+    if ((input.permissions & ~access.permissions) !== 0n) {
+      throw new AppError("forbidden", "You cannot give permissions you do not have.");
+    }
+  }
+  return db.teamMember.update({
+    where: { id: member.id },
+    data: {
+      role: input.role === undefined ? undefined : checkRole(input.role),
+      permissions: input.permissions,
+      ordering: input.ordering,
+    },
+  });
+}
+
+/**
+ * Removes a member or withdraws an invitation. Needs REMOVE_MEMBER (MANAGE_INVITES for a pending one), except
+ * that anyone may leave. The owner cannot be removed: transfer ownership first.
+ */
+export async function removeMember(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const member = await memberOf(db, project.teamId, userId);
+  if (member.isOwner) throw new AppError("invalid_input", "The owner cannot be removed. Transfer ownership first.");
+  if (userId !== actor.id) {
+    await requireProjectPermission(db, actor, project.teamId, member.accepted ? "REMOVE_MEMBER" : "MANAGE_INVITES");
+  }
+  await db.teamMember.delete({ where: { id: member.id } });
+}
+
+/**
+ * Makes another accepted member the owner; the old owner stays a member with every permission. Only the
+ * owner or an admin may do it.
+ */
+export async function transferOwnership(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  const owner = await db.teamMember.findFirst({ where: { teamId: project.teamId, isOwner: true } });
+  if (owner?.userId !== actor.id && actor.role !== "admin") {
+    throw new AppError("forbidden", "Only the owner can transfer ownership.");
+  }
+  const next = await memberOf(db, project.teamId, userId);
+  if (!next.accepted) throw new AppError("invalid_input", "The new owner must have accepted the invitation.");
+  if (next.isOwner) return next;
+  if (owner) {
+    await db.teamMember.update({
+      where: { id: owner.id },
+      data: {
+        isOwner: false,
+        role: owner.role === "Owner" ? "Member" : owner.role,
+        permissions: ALL_PROJECT_PERMISSIONS,
+      },
+    });
+  }
+  return db.teamMember.update({
+    where: { id: next.id },
+    data: { isOwner: true, permissions: ALL_PROJECT_PERMISSIONS },
+  });
+}

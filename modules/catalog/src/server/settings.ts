@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const MiB = 1024 * 1024;
+
+/** The catalogue's slice of the environment. */
+export const catalogSettingsSchema = z.object({
+  /** Largest file a version may carry, in bytes (default 500 MiB). */
+  CATALOG_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .default(500 * MiB),
+  /** Zip-bomb guard: most entries an archive may have. */
+  CATALOG_ZIP_MAX_ENTRIES: z.coerce.number().int().positive().default(20_000),
+  /** Zip-bomb guard: largest total uncompressed size of an archive, in bytes (default 2 GiB). */
+  CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2048 * MiB),
+  /** Zip-bomb guard: largest uncompressed/compressed ratio of an entry larger than 1 MiB. */
+  CATALOG_ZIP_MAX_RATIO: z.coerce.number().positive().default(200),
+  /** Mojang's version manifest; when set, a daily job refreshes the game version list from it. */
+  CATALOG_GAME_VERSIONS_URL: z.url().optional(),
+});
+
+export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
+
+let cached: CatalogSettings | undefined;
+
+export function catalogSettings(): CatalogSettings {
+  // eslint-disable-next-line no-restricted-properties -- the module's own validated slice of the environment
+  cached ??= catalogSettingsSchema.parse(process.env);
+  return cached;
+}
+
+export function resetCatalogSettings(): void {
+  cached = undefined;
+}
