@@ -88,6 +88,7 @@ export class GameServer {
   private lastStats: ServerStats;
   private deleted = false;
   private persisting: Promise<void> = Promise.resolve();
+  private diskLimitEnforced = false;
 
   constructor(
     private spec: ServerSpec,
@@ -107,6 +108,7 @@ export class GameServer {
     );
     this.isDone = doneMatcher(spec.startup.done);
     this.lastStats = this.zeroStats();
+    this.disk.onChange = (bytes) => this.enforceDiskLimit(bytes);
   }
 
   get id(): string {
@@ -228,6 +230,13 @@ export class GameServer {
     if ((action === "start" || action === "restart") && this.spec.suspended) {
       throw new AgentError(409, "suspended", "This server is suspended and cannot be started");
     }
+    if (action === "start" && this.disk.bytes > this.diskLimit) {
+      throw new AgentError(
+        409,
+        "disk_full",
+        "The server uses more disk space than its plan allows; delete files first",
+      );
+    }
     if (action !== "kill" && this.lock.current && waitSeconds === 0) {
       throw busy(`Another power action (${this.lock.current}) is in progress`);
     }
@@ -255,6 +264,16 @@ export class GameServer {
     if (this.state !== "offline") return;
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;
+    const used = await this.disk.settle();
+    if (used > this.diskLimit) {
+      this.emitLine(agentLine(diskMessage(used, this.diskLimit)));
+      throw new AgentError(
+        409,
+        "disk_full",
+        "The server uses more disk space than its plan allows; delete files first",
+      );
+    }
+    this.diskLimitEnforced = false;
     this.stopRequested = false;
     this.throttle.reset();
     this.setState("starting");
@@ -484,6 +503,22 @@ export class GameServer {
     this.syncStats();
   }
 
+  private get diskLimit(): number {
+    return this.spec.plan.diskMiB * MIB;
+  }
+
+  /**
+   * Disk usage is updated as files change (no periodic tree walk); a running server that grows past
+   * its plan is stopped once per run, the same way a user stop works (so it is not a crash).
+   */
+  private enforceDiskLimit(bytes: number): void {
+    if (bytes <= this.diskLimit || this.diskLimitEnforced) return;
+    if (this.state !== "running" && this.state !== "starting") return;
+    this.diskLimitEnforced = true;
+    this.emitLine(agentLine(`${diskMessage(bytes, this.diskLimit)}; stopping the server`));
+    void this.power("stop", 10_000).catch(() => this.power("kill", 0).catch(() => undefined));
+  }
+
   // -------------------------------------------------------------------------------------------
   // stats
   // -------------------------------------------------------------------------------------------
@@ -656,6 +691,10 @@ export class GameServer {
     const { chown } = await import("node:fs/promises");
     await chown(this.paths.data, uid, gid ?? uid).catch(() => undefined);
   }
+}
+
+function diskMessage(used: number, limit: number): string {
+  return `Disk usage ${Math.round(used / MIB)} MiB is above the plan's ${Math.round(limit / MIB)} MiB`;
 }
 
 export function busyMessage(reason: BusyReason): string {

@@ -19,6 +19,8 @@ export class DiskUsageTracker {
   private ready: Promise<void> | null = null;
   private watchExhausted = false;
   private closed = false;
+  /** Called after the total changed through a refresh or rescan. */
+  onChange: ((bytes: number) => void) | null = null;
 
   constructor(
     private readonly root: string,
@@ -58,6 +60,7 @@ export class DiskUsageTracker {
     this.watchExhausted = false;
     this.ready = this.scanTree(this.root);
     await this.ready;
+    this.onChange?.(this.total);
     return this.total;
   }
 
@@ -81,6 +84,7 @@ export class DiskUsageTracker {
     const dirs = [...this.dirty];
     this.dirty.clear();
     for (const dir of dirs) await this.refreshDir(dir);
+    this.onChange?.(this.total);
   }
 
   private setDirBytes(dir: string, bytes: number): void {
