@@ -224,18 +224,22 @@ export class GameServer {
     }
   }
 
-  /** Validates a power action and runs it in the background; rejects at once if it cannot start. */
-  requestPower(action: PowerAction, waitSeconds: number): void {
-    if (action !== "kill") this.assertNotBusy();
-    if ((action === "start" || action === "restart") && this.spec.suspended) {
-      throw new AgentError(409, "suspended", "This server is suspended and cannot be started");
-    }
-    if (action === "start" && this.disk.bytes > this.diskLimit) {
+  /** Refuses a start while the (freshly settled) disk usage is above the plan. */
+  async assertDiskFits(): Promise<void> {
+    if ((await this.disk.settle()) > this.diskLimit) {
       throw new AgentError(
         409,
         "disk_full",
         "The server uses more disk space than its plan allows; delete files first",
       );
+    }
+  }
+
+  /** Validates a power action and runs it in the background; rejects at once if it cannot start. */
+  requestPower(action: PowerAction, waitSeconds: number): void {
+    if (action !== "kill") this.assertNotBusy();
+    if ((action === "start" || action === "restart") && this.spec.suspended) {
+      throw new AgentError(409, "suspended", "This server is suspended and cannot be started");
     }
     if (action !== "kill" && this.lock.current && waitSeconds === 0) {
       throw busy(`Another power action (${this.lock.current}) is in progress`);

@@ -83,6 +83,7 @@ export class ConsoleSession {
         this.server.sendCommand(message.command);
       } else {
         this.require(`control.${message.action}`);
+        if (message.action === "start" || message.action === "restart") await this.server.assertDiskFits();
         this.server.requestPower(message.action, 5);
       }
     } catch (error) {

@@ -49,6 +49,7 @@ export function registerServerRoutes(router: Router, s: AgentServices): void {
   router.add("POST", "/api/servers/:id/power", async ({ params, body }) => {
     const managed = s.manager.get(params.id ?? "");
     const { action, waitSeconds } = await body(powerRequestSchema);
+    if (action === "start" || action === "restart") await managed.server.assertDiskFits();
     // answers at once; progress is visible through state events and callbacks
     managed.server.requestPower(action, waitSeconds);
     return reply(202, { accepted: action, state: managed.server.currentState });
