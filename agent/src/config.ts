@@ -47,6 +47,12 @@ export const agentConfigSchema = z.object({
       commandsPerSecond: z.number().min(1).default(10),
       authPerFiveSeconds: z.number().min(1).default(2),
       otherPerSecond: z.number().min(1).default(4),
+      /**
+       * Browser origins allowed to open console sockets (exact match, "*" for any). Empty means the
+       * web app's own origin only. Requests without an Origin header (non-browsers) are allowed:
+       * they still need a signed token.
+       */
+      allowedOrigins: z.array(z.string()).default([]),
     })
     .prefault({}),
   docker: z

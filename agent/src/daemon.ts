@@ -19,6 +19,14 @@ import { ConsoleSession } from "./ws/console-session.js";
 export const AGENT_VERSION = "0.1.0";
 const SOCKET_PATH = /^\/api\/servers\/([^/]+)\/ws$/;
 
+/** Browsers must come from the web app (or a configured origin); a token alone is not enough. */
+export function originAllowed(origin: string | undefined, config: AgentConfig): boolean {
+  if (!origin) return true;
+  const allowed = config.websocket.allowedOrigins;
+  if (allowed.includes("*") || allowed.includes(origin)) return true;
+  return origin === new URL(config.webAppUrl).origin;
+}
+
 /** The running agent: HTTP API, console sockets, servers, callbacks and the backup schedule. */
 export class Daemon {
   private httpServer: http.Server | https.Server | null = null;
@@ -78,6 +86,10 @@ export class Daemon {
       }
       if (!server || !this.wss) {
         socket.end("HTTP/1.1 404 Not Found\r\n\r\n");
+        return;
+      }
+      if (!originAllowed(req.headers.origin, config)) {
+        socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
         return;
       }
       const target = server;

@@ -72,6 +72,20 @@ describe.skipIf(!docker)("console socket: tokens, permissions, throttling", () =
     }
   });
 
+  it("refuses sockets from foreign browser origins", async () => {
+    const url = `${agent.url.replace("http", "ws")}/api/servers/${id}/ws`;
+    const foreign = new WebSocket(url, { origin: "https://evil.example" });
+    const status = await new Promise<number>((resolve) => {
+      foreign.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      foreign.on("open", () => resolve(101));
+      foreign.on("error", () => undefined);
+    });
+    expect(status).toBe(403);
+    const own = new WebSocket(url, { origin: new URL(web.url).origin });
+    await new Promise((resolve) => own.once("open", resolve));
+    own.close();
+  });
+
   it("accepts a token within the clock-skew allowance", async () => {
     // issued 3 s "in the future" by a web app whose clock runs ahead; the allowance is 5 s
     const client = await open(await token(["websocket.connect"], { issuedAt: Math.floor(Date.now() / 1000) + 3 }));
