@@ -31,3 +31,13 @@ export {
   removeMember,
   transferOwnership,
 } from "./services/teams";
+export {
+  createVersion,
+  deleteVersion,
+  fileUrl,
+  findFileByHash,
+  listVersions,
+  suggestFromFile,
+} from "./services/versions";
+export type { CreateVersionInput, UploadFile } from "./services/versions";
+export { displayType, primaryFile, versionAddress } from "./services/version-rules";

@@ -1,0 +1,342 @@
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { storage } from "@hopper/core/storage";
+
+import { isGameVersion } from "../../tags/game-versions";
+import { isLoader, loaderSupports } from "../../tags/loaders";
+import { VERSION_CHANNELS } from "../../tags/project-types";
+import { catalogSettings } from "../settings";
+import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFile } from "./file-checks";
+import type { FileInspection } from "./file-checks";
+import { requireProjectPermission } from "./permissions";
+import type { Actor } from "./permissions";
+import { getVisibleProject } from "./projects";
+import { readUpload } from "./upload";
+import type { FileBody, ReadFile } from "./upload";
+
+export const VERSION_NUMBER_MAX = 32;
+export const VERSION_NAME_MAX = 64;
+export const CHANGELOG_MAX = 65_536;
+export const MAX_FILES_PER_VERSION = 10;
+export const DEPENDENCY_TYPES = ["required", "optional", "incompatible", "embedded"] as const;
+
+export const DUPLICATE_FILE =
+  "This file has already been uploaded to another project. Duplicate files are not allowed.";
+export const SAME_FILE_TWICE = "The same file was added twice to this version.";
+
+export interface UploadFile {
+  filename: string;
+  body: FileBody;
+  /** required-resource-pack, optional-resource-pack, sources-jar, dev-jar, javadoc-jar, signature */
+  fileType?: string | null;
+}
+
+export interface DependencyInput {
+  dependencyType: string;
+  projectId?: string | null;
+  versionId?: string | null;
+  fileName?: string | null;
+}
+
+export interface CreateVersionInput {
+  versionNumber: string;
+  name?: string;
+  versionType?: string;
+  loaders: string[];
+  gameVersions: string[];
+  changelog?: string;
+  featured?: boolean;
+  dependencies?: DependencyInput[];
+  files: UploadFile[];
+  /** Filename of the primary file; the first file when absent. */
+  primaryFile?: string;
+}
+
+/** Characters of a stored file name; others are replaced in the storage key (the URL keeps the real name). */
+const storageName = (filename: string) => filename.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[._-]/, "x");
+
+export const storageKeyFor = (projectId: string, versionId: string, filename: string) =>
+  `data/${projectId}/versions/${versionId}/${storageName(filename)}`;
+
+/** The public address of a file: served by the catalogue's /data route (it counts downloads). */
+export const fileUrl = (projectId: string, versionId: string, filename: string) =>
+  `/data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
+
+function filenameProblem(filename: string): string | null {
+  if (!filename || filename.length > 255) return "A file name must be between 1 and 255 characters.";
+  const control = [...filename].some((char) => char.charCodeAt(0) < 32);
+  if (/[/\\]/.test(filename) || filename === "." || filename === ".." || control) {
+    return `${filename} is not a valid file name.`;
+  }
+  if (!extensionOf(filename)) return `${filename} has no file extension.`;
+  return null;
+}
+
+async function validateDependencies(db: DbOrTx, projectId: string, dependencies: DependencyInput[]) {
+  const result: {
+    dependencyType: string;
+    projectId: string | null;
+    dependencyVersionId: string | null;
+    fileName: string | null;
+  }[] = [];
+  for (const dependency of dependencies) {
+    if (!(DEPENDENCY_TYPES as readonly string[]).includes(dependency.dependencyType)) {
+      throw new AppError("invalid_input", "A dependency must be required, optional, incompatible or embedded.");
+    }
+    let target = dependency.projectId ?? null;
+    const versionId = dependency.versionId ?? null;
+    if (versionId) {
+      const version = await db.version.findUnique({ where: { id: versionId }, select: { projectId: true } });
+      if (!version) throw new AppError("invalid_input", `Dependency version ${versionId} does not exist.`);
+      target ??= version.projectId;
+    } else if (target) {
+      const project = await db.project.findFirst({
+        where: { OR: [{ id: target }, { slugKey: target.toLowerCase() }] },
+        select: { id: true },
+      });
+      if (!project) throw new AppError("invalid_input", `Dependency project ${target} does not exist.`);
+      target = project.id;
+    } else if (!dependency.fileName) {
+      throw new AppError("invalid_input", "A dependency needs a project, a version or a file name.");
+    }
+    if (target === projectId) throw new AppError("invalid_input", "A version cannot depend on its own project.");
+    result.push({
+      dependencyType: dependency.dependencyType,
+      projectId: target,
+      dependencyVersionId: versionId,
+      fileName: dependency.fileName ?? null,
+    });
+  }
+  return result;
+}
+
+/** Recomputes a project's loaders and game versions from its versions. */
+export async function refreshProjectCompatibility(db: DbOrTx, projectId: string) {
+  const versions = await db.version.findMany({ where: { projectId }, select: { loaders: true, gameVersions: true } });
+  await db.project.update({
+    where: { id: projectId },
+    data: {
+      loaders: [...new Set(versions.flatMap((version) => version.loaders))].sort(),
+      gameVersions: [...new Set(versions.flatMap((version) => version.gameVersions))],
+      updated: new Date(),
+    },
+  });
+}
+
+/**
+ * Creates a version with its files. Each file is read once while hashing (sha1, sha512) under the size limit,
+ * then checked (type, zip integrity, zip-bomb guard, the loader's metadata for the primary file), refused if
+ * another project already has it, and stored at data/{project}/versions/{version}/{filename}.
+ */
+export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, input: CreateVersionInput) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
+  const settings = catalogSettings();
+
+  const versionNumber = input.versionNumber?.trim() ?? "";
+  if (!versionNumber)
+    throw new AppError("invalid_input", "Enter a version number.", { versionNumber: "Enter a version number." });
+  if (versionNumber.length > VERSION_NUMBER_MAX) {
+    const message = `The version number must be at most ${VERSION_NUMBER_MAX} characters.`;
+    throw new AppError("invalid_input", message, { versionNumber: message });
+  }
+  const name = (input.name?.trim() || versionNumber).slice(0, VERSION_NAME_MAX);
+  const versionType = input.versionType ?? "release";
+  if (!(VERSION_CHANNELS as readonly string[]).includes(versionType)) {
+    throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
+  }
+  const loaders = [...new Set(input.loaders)];
+  if (loaders.length === 0)
+    throw new AppError("invalid_input", "Choose at least one loader.", { loaders: "Choose at least one loader." });
+  for (const loader of loaders) {
+    if (!isLoader(loader)) throw new AppError("invalid_input", `Unknown loader: ${loader}.`);
+    if (!loaderSupports(loader, project.projectType)) {
+      throw new AppError("invalid_input", `The loader ${loader} cannot be used for a ${project.projectType}.`);
+    }
+  }
+  const gameVersions = [...new Set(input.gameVersions)];
+  if (gameVersions.length === 0) {
+    throw new AppError("invalid_input", "Choose at least one game version.", {
+      gameVersions: "Choose at least one game version.",
+    });
+  }
+  const unknownVersion = gameVersions.find((version) => !isGameVersion(version));
+  if (unknownVersion) throw new AppError("invalid_input", `Unknown game version: ${unknownVersion}.`);
+  const changelog = input.changelog ?? "";
+  if (changelog.length > CHANGELOG_MAX)
+    throw new AppError("invalid_input", `The changelog must be at most ${CHANGELOG_MAX} characters.`);
+  if (input.files.length === 0) throw new AppError("invalid_input", "A version needs at least one file.");
+  if (input.files.length > MAX_FILES_PER_VERSION) {
+    throw new AppError("invalid_input", `A version can have at most ${MAX_FILES_PER_VERSION} files.`);
+  }
+  const names = new Set<string>();
+  for (const file of input.files) {
+    const problem = filenameProblem(file.filename);
+    if (problem) throw new AppError("invalid_input", problem);
+    if (names.has(file.filename.toLowerCase()))
+      throw new AppError("invalid_input", `${file.filename} was added twice.`);
+    names.add(file.filename.toLowerCase());
+    if (file.fileType && !(FILE_TYPES as readonly string[]).includes(file.fileType)) {
+      throw new AppError("invalid_input", `Unknown file type: ${file.fileType}.`);
+    }
+  }
+  const primaryName = input.primaryFile ?? input.files[0]!.filename;
+  if (!names.has(primaryName.toLowerCase()))
+    throw new AppError("invalid_input", "The primary file must be one of the files.");
+  const dependencies = await validateDependencies(db, project.id, input.dependencies ?? []);
+
+  const read: (ReadFile & UploadFile & { primary: boolean; inspection: FileInspection })[] = [];
+  for (const file of input.files) {
+    const data = await readUpload(file.filename, file.body, settings.CATALOG_MAX_FILE_BYTES);
+    const primary = file.filename === primaryName;
+    const inspection = inspectFile(file.filename, data.bytes, {
+      projectType: project.projectType,
+      loaders,
+      primary,
+      fileType: file.fileType,
+      limits: {
+        maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
+        maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
+        maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
+      },
+    });
+    if (read.some((other) => other.sha1 === data.sha1)) throw new AppError("invalid_input", SAME_FILE_TWICE);
+    read.push({ ...file, ...data, primary, inspection });
+  }
+  const duplicate = await db.versionFile.findFirst({
+    where: { sha1: { in: read.map((file) => file.sha1) }, version: { projectId: { not: project.id } } },
+    select: { id: true },
+  });
+  if (duplicate) throw new AppError("conflict", DUPLICATE_FILE);
+
+  // Files inside a modpack that match a file on Hopper become embedded dependencies on that version.
+  const embedded: typeof dependencies = [];
+  for (const file of read) {
+    for (const suggestion of file.inspection.dependencies) {
+      if (!suggestion.sha1) continue;
+      const match = await db.versionFile.findFirst({
+        where: { sha1: suggestion.sha1 },
+        select: { version: { select: { id: true, projectId: true } } },
+      });
+      embedded.push(
+        match
+          ? {
+              dependencyType: "embedded",
+              projectId: match.version.projectId,
+              dependencyVersionId: match.version.id,
+              fileName: null,
+            }
+          : {
+              dependencyType: "embedded",
+              projectId: null,
+              dependencyVersionId: null,
+              fileName: suggestion.fileName ?? null,
+            },
+      );
+    }
+  }
+
+  const versionId = newId();
+  const stored: string[] = [];
+  try {
+    for (const file of read) {
+      const key = storageKeyFor(project.id, versionId, file.filename);
+      await storage().put(key, file.bytes, CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream");
+      stored.push(key);
+    }
+    const version = await db.version.create({
+      data: {
+        id: versionId,
+        projectId: project.id,
+        authorId: actor.id,
+        name,
+        versionNumber,
+        versionType,
+        changelog,
+        featured: input.featured ?? false,
+        loaders,
+        gameVersions,
+        files: {
+          create: read.map((file, ordering) => ({
+            id: newId(),
+            filename: file.filename,
+            storageKey: storageKeyFor(project.id, versionId, file.filename),
+            primary: file.primary,
+            size: file.size,
+            fileType: file.fileType ?? null,
+            sha1: file.sha1,
+            sha512: file.sha512,
+            ordering,
+          })),
+        },
+        dependencies: {
+          create: [...dependencies, ...embedded].map((dependency) => ({ id: newId(), ...dependency })),
+        },
+      },
+      include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+    });
+    await refreshProjectCompatibility(db, project.id);
+    return version;
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage().delete(key)));
+    throw error;
+  }
+}
+
+/** What the upload form pre-fills from a file's metadata: loaders, game versions and dependencies. */
+export async function suggestFromFile(projectType: string, filename: string, body: FileBody) {
+  const settings = catalogSettings();
+  const data = await readUpload(filename, body, settings.CATALOG_MAX_FILE_BYTES);
+  return inspectFile(filename, data.bytes, {
+    projectType,
+    loaders: [],
+    primary: false,
+    limits: {
+      maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
+      maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
+      maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
+    },
+  });
+}
+
+/** Deletes a version and its stored files. Needs DELETE_VERSION. */
+export async function deleteVersion(db: DbOrTx, actor: Actor, versionId: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
+  if (!version) throw new AppError("not_found", "Version not found.");
+  const project = await getVisibleProject(db, actor, version.projectId);
+  await requireProjectPermission(db, actor, project.teamId, "DELETE_VERSION");
+  await db.version.delete({ where: { id: version.id } });
+  await refreshProjectCompatibility(db, project.id);
+  await Promise.all(version.files.map((file) => storage().delete(file.storageKey)));
+}
+
+/** Versions of a project visible to the viewer, newest first, with files. */
+export function listVersions(
+  db: DbOrTx,
+  projectId: string,
+  filters: { loaders?: string[]; gameVersions?: string[]; channels?: string[]; skip?: number; take?: number } = {},
+) {
+  return db.version.findMany({
+    where: {
+      projectId,
+      loaders: filters.loaders?.length ? { hasSome: filters.loaders } : undefined,
+      gameVersions: filters.gameVersions?.length ? { hasSome: filters.gameVersions } : undefined,
+      versionType: filters.channels?.length ? { in: filters.channels } : undefined,
+    },
+    include: { files: { orderBy: { ordering: "asc" } } },
+    orderBy: [{ datePublished: "desc" }, { id: "asc" }],
+    skip: filters.skip,
+    take: filters.take,
+  });
+}
+
+/** Looks a file up by its sha1 or sha512 (what launchers do). */
+export function findFileByHash(db: DbOrTx, algorithm: "sha1" | "sha512", hash: string) {
+  return db.versionFile.findFirst({
+    where: algorithm === "sha1" ? { sha1: hash.toLowerCase() } : { sha512: hash.toLowerCase() },
+    include: { version: true },
+  });
+}
