@@ -19,11 +19,15 @@ const { values } = parseArgs({
     "backup-mb": { type: "string", default: "500" },
     servers: { type: "string", default: "20" },
     lines: { type: "string", default: "200000" },
+    "gzip-level": { type: "string", default: "1" },
+    only: { type: "string" },
   },
 });
 const BACKUP_MB = Number(values["backup-mb"]);
 const SERVERS = Number(values.servers);
 const LINES = Number(values.lines);
+const GZIP_LEVEL = Number(values["gzip-level"]);
+const ONLY = values.only;
 const CLK_TCK = 100;
 
 /** user+system CPU seconds of a process, from /proc. */
@@ -134,7 +138,7 @@ async function idleMemory(web: FakeWebApp, image: string) {
 }
 
 async function backupSpeed(web: FakeWebApp, image: string) {
-  const agent = await startedAgent(web, {});
+  const agent = await startedAgent(web, { backups: { gzipLevel: GZIP_LEVEL } });
   try {
     const id = "bench-backup";
     const before = web.received.length;
@@ -181,6 +185,7 @@ async function backupSpeed(web: FakeWebApp, image: string) {
     const restoreSeconds = (performance.now() - t1) / 1000;
     const final = backup as unknown as Backup;
     return {
+      gzipLevel: GZIP_LEVEL,
       dataMB: mb,
       status: final.status,
       archiveMB: round((final.sizeBytes ?? 0) / 1024 / 1024),
@@ -204,10 +209,14 @@ try {
   const image = await testImage();
   const report = {
     host: { cpus: (await import("node:os")).cpus().length, node: process.version },
-    consoleUnthrottled: await consoleThroughput(web, image, false),
-    consoleDefaultThrottle: await consoleThroughput(web, image, true),
-    memory: await idleMemory(web, image),
-    backup: await backupSpeed(web, image),
+    ...(ONLY && ONLY !== "console"
+      ? {}
+      : {
+          consoleUnthrottled: await consoleThroughput(web, image, false),
+          consoleDefaultThrottle: await consoleThroughput(web, image, true),
+        }),
+    ...(ONLY && ONLY !== "memory" ? {} : { memory: await idleMemory(web, image) }),
+    ...(ONLY && ONLY !== "backup" ? {} : { backup: await backupSpeed(web, image) }),
   };
   console.log(JSON.stringify(report, null, 2));
 } finally {
