@@ -1,4 +1,6 @@
-import { defineModule } from "@hopper/core/module";
+import { z } from "zod";
+
+import { defineJob, defineModule } from "@hopper/core/module";
 
 import { catalogSettingsSchema } from "./server/settings";
 
@@ -6,6 +8,16 @@ import { catalogSettingsSchema } from "./server/settings";
 export default defineModule({
   id: "catalog",
   settings: catalogSettingsSchema,
+  jobs: [
+    defineJob({
+      name: "catalog.rollup-downloads",
+      schema: z.object({}),
+      cron: "* * * * *",
+      expireInSeconds: 300,
+      handler: () => import("./jobs/rollup-downloads"),
+    }),
+  ],
+  routes: [{ path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] }],
   permissions: ["catalog.project.publish"],
   dependsOn: [],
 });

@@ -1,0 +1,106 @@
+import { db } from "@hopper/core/db";
+import { storage } from "@hopper/core/storage";
+
+import { findDownload, recordDownload } from "../services/downloads";
+import { CONTENT_TYPES, extensionOf } from "../services/file-checks";
+
+/** Parses a single `bytes=` range against a size; null when absent, "invalid" when unsatisfiable. */
+export function parseRange(header: string | null, size: number): { start: number; end: number } | null | "invalid" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "invalid";
+    start = Math.max(size - suffix, 0);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return "invalid";
+  return { start, end };
+}
+
+/** Passes on bytes [start, end] of a stream. */
+function slice(body: ReadableStream<Uint8Array>, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const from = Math.max(start - position, 0);
+        const to = Math.min(end + 1 - position, chunk.byteLength);
+        position += chunk.byteLength;
+        if (to > from) controller.enqueue(chunk.subarray(from, to));
+        if (position > end) controller.terminate();
+      },
+    }),
+  );
+}
+
+const clientIp = (request: Request) =>
+  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+
+async function serve(request: Request, count: boolean): Promise<Response> {
+  const parts = new URL(request.url).pathname.split("/").slice(1);
+  // data / {project} / versions / {version} / {filename}
+  if (parts.length !== 5 || parts[0] !== "data" || parts[2] !== "versions") {
+    return new Response("Not found", { status: 404 });
+  }
+  let filename: string;
+  try {
+    filename = decodeURIComponent(parts[4]!);
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+  const file = await findDownload(db(), parts[1]!, parts[3]!, filename);
+  if (!file) return new Response("Not found", { status: 404 });
+
+  const etag = `"${file.sha1}"`;
+  const headers = new Headers({
+    "Content-Type": CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream",
+    "Accept-Ranges": "bytes",
+    // A file's address never changes content: a new upload gets a new version id.
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+
+  const range = parseRange(request.headers.get("range"), file.size);
+  if (range === "invalid") {
+    headers.set("Content-Range", `bytes */${file.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  // Only a request for the start of the file counts, so resumed and parallel range requests count once.
+  if (count && (!range || range.start === 0)) {
+    // Not awaited: counting must never slow or fail the download.
+    void recordDownload(db(), {
+      projectId: file.version.projectId,
+      versionId: file.versionId,
+      ip: clientIp(request),
+    }).catch((error: unknown) => console.error("catalog: could not record a download", error));
+  }
+  if (request.method === "HEAD") {
+    headers.set("Content-Length", String(range ? range.end - range.start + 1 : file.size));
+    return new Response(null, { status: range ? 206 : 200, headers });
+  }
+  const object = await storage().get(file.storageKey);
+  if (!object) return new Response("Not found", { status: 404 });
+  if (!range) {
+    headers.set("Content-Length", String(object.size));
+    return new Response(object.body, { status: 200, headers });
+  }
+  headers.set("Content-Length", String(range.end - range.start + 1));
+  headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+  return new Response(slice(object.body, range.start, range.end), { status: 206, headers });
+}
+
+/**
+ * GET (and HEAD, which Next.js answers through GET) /data/{project}/versions/{version}/{filename}: the file's
+ * bytes, with ranges; a GET counts the download.
+ */
+export const GET = (request: Request) => serve(request, request.method !== "HEAD");
