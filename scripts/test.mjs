@@ -8,6 +8,8 @@ const steps = [
   ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
   ["types", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
+  // The agent is its own Node package (NodeNext resolution), checked with its own settings.
+  ["agent types", "npx", ["tsc", "--noEmit", "-p", "agent/tsconfig.json"]],
   ["unit and integration", "npx", ["vitest", "run"]],
   ["web build", "node", ["bin/hopper.mjs", "build"]],
 ];
