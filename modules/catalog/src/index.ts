@@ -4,6 +4,16 @@ import { defineJob, defineModule } from "@hopper/core/module";
 
 import { catalogSettingsSchema } from "./server/settings";
 
+/** Project pages answer under every type's path; a wrong type or /project/{id} redirects to the right one. */
+const PROJECT_PATH_TYPES = ["mod", "plugin", "datapack", "shader", "resourcepack", "modpack", "project"] as const;
+const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
+  { path: `/${type}/[id]`, component: "ui/pages/project" },
+  { path: `/${type}/[id]/versions`, component: "ui/pages/versions" },
+  { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"] },
+  { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
+  { path: `/${type}/[id]/settings`, component: "ui/pages/settings", guards: ["auth"] },
+]);
+
 /** Catalogue: projects, versions, files, tags, teams and downloads. */
 export default defineModule({
   id: "catalog",
@@ -17,7 +27,12 @@ export default defineModule({
       handler: () => import("./jobs/rollup-downloads"),
     }),
   ],
-  routes: [{ path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] }],
+  routes: [
+    { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },
+    { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
+  ],
+  pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
+  nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],
   permissions: ["catalog.project.publish"],
   dependsOn: [],
 });

@@ -1,0 +1,60 @@
+import { resolveViewer, sessionIdFromCookies } from "@hopper/core/auth";
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+
+import { findProject } from "../services/projects";
+import { displayType } from "../services/version-rules";
+import { createVersion } from "../services/versions";
+
+const cookieValue = (request: Request) => (name: string) => {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+};
+
+/**
+ * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
+ * the new version's page, or back to the form with the error.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
+  const projectId = new URL(request.url).pathname.split("/")[4] ?? "";
+  const project = await findProject(db(), projectId);
+  if (!project) return new Response("Not found", { status: 404 });
+  const base = `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
+  const sessionId = await sessionIdFromCookies(cookieValue(request));
+  const viewer = sessionId ? await resolveViewer(db(), { sessionId }) : null;
+  if (!viewer) {
+    return Response.redirect(
+      new URL(`/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`, request.url),
+      303,
+    );
+  }
+  try {
+    const form = await request.formData();
+    const files = form.getAll("files").filter((file): file is File => typeof file !== "string" && file.size > 0);
+    const version = await createVersion(db(), { id: viewer.user.id, role: viewer.user.role }, project.id, {
+      versionNumber: String(form.get("versionNumber") ?? ""),
+      name: String(form.get("name") ?? ""),
+      versionType: String(form.get("versionType") ?? "release"),
+      loaders: form.getAll("loaders").map(String),
+      gameVersions: form.getAll("gameVersions").map(String),
+      changelog: String(form.get("changelog") ?? ""),
+      files: files.map((file) => ({ filename: file.name, body: file.stream() })),
+    });
+    const updated = (await findProject(db(), project.id))!;
+    const next = `/${displayType(updated.projectType, updated.loaders)}/${updated.slug}/version/${version.id}`;
+    return Response.redirect(new URL(next, request.url), 303);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return Response.redirect(
+        new URL(`${base}/version/new?error=${encodeURIComponent(error.message)}`, request.url),
+        303,
+      );
+    }
+    throw error;
+  }
+}

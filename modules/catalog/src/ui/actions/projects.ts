@@ -1,0 +1,159 @@
+"use server";
+
+import { redirect } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { permissionBits } from "../../server/services/permissions";
+import {
+  createProject,
+  deleteProject,
+  findProject,
+  setProjectStatus,
+  submitForReview,
+  updateProject,
+} from "../../server/services/projects";
+import type { ProjectPatch, Visibility } from "../../server/services/projects";
+import { inviteMember, removeMember } from "../../server/services/teams";
+import { actorOf, projectPath } from "../load";
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+async function signedIn() {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/auth/sign-in");
+  return actorOf(viewer);
+}
+
+/** Runs a mutation; a domain error comes back to `back` as ?error=…, success goes to `next()`. */
+async function run(back: string, work: () => Promise<string>): Promise<never> {
+  let target: string;
+  try {
+    target = await work();
+  } catch (error) {
+    if (error instanceof AppError) {
+      const url = new URL(back, "http://hopper.invalid");
+      url.searchParams.set("error", error.message);
+      redirect(`${url.pathname}${url.search}`);
+    }
+    throw error;
+  }
+  redirect(target);
+}
+
+export async function createProjectAction(form: FormData) {
+  const actor = await signedIn();
+  const values = new URLSearchParams({
+    name: text(form, "name"),
+    slug: text(form, "slug"),
+    type: text(form, "projectType"),
+  });
+  await run(`/dashboard/projects?${values}`, async () => {
+    const project = await createProject(db(), actor, {
+      name: text(form, "name"),
+      slug: text(form, "slug"),
+      projectType: text(form, "projectType"),
+      summary: text(form, "summary"),
+      visibility: (text(form, "visibility") || "public") as Visibility,
+    });
+    return `${projectPath(project)}/settings?notice=created`;
+  });
+}
+
+async function pathOf(projectId: string) {
+  const project = await findProject(db(), projectId);
+  return project ? projectPath(project) : "/dashboard/projects";
+}
+
+const lines = (value: string) =>
+  value
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export async function updateProjectAction(form: FormData) {
+  const actor = await signedIn();
+  const projectId = text(form, "projectId");
+  const section = text(form, "section");
+  const before = await pathOf(projectId);
+  await run(`${before}/settings`, async () => {
+    const patch: ProjectPatch = {};
+    if (section === "general") {
+      patch.name = text(form, "name");
+      patch.slug = text(form, "slug");
+      patch.summary = text(form, "summary");
+      patch.clientSide = text(form, "clientSide");
+      patch.serverSide = text(form, "serverSide");
+    } else if (section === "description") {
+      patch.body = text(form, "body");
+    } else if (section === "license") {
+      patch.licenseId = text(form, "licenseId");
+      patch.licenseUrl = text(form, "licenseUrl") || null;
+    } else if (section === "links") {
+      patch.issuesUrl = text(form, "issuesUrl");
+      patch.sourceUrl = text(form, "sourceUrl");
+      patch.wikiUrl = text(form, "wikiUrl");
+      patch.discordUrl = text(form, "discordUrl");
+      patch.donationLinks = lines(text(form, "donations")).map((line) => {
+        const [platform = "", ...rest] = line.split(/\s+/);
+        return { platform, url: rest.join(" ") };
+      });
+    } else if (section === "tags") {
+      patch.categories = form.getAll("categories").map(String);
+      patch.additionalCategories = form.getAll("additionalCategories").map(String);
+    }
+    const project = await updateProject(db(), actor, projectId, patch);
+    return `${projectPath(project)}/settings?notice=saved`;
+  });
+}
+
+export async function statusAction(form: FormData) {
+  const actor = await signedIn();
+  const projectId = text(form, "projectId");
+  const before = await pathOf(projectId);
+  await run(`${before}/settings`, async () => {
+    const intent = text(form, "intent");
+    const project =
+      intent === "submit"
+        ? await submitForReview(db(), actor, projectId)
+        : await setProjectStatus(db(), actor, projectId, { status: text(form, "status") });
+    return `${projectPath(project)}/settings?notice=${intent === "submit" ? "submitted" : "status"}`;
+  });
+}
+
+export async function deleteProjectAction(form: FormData) {
+  const actor = await signedIn();
+  const projectId = text(form, "projectId");
+  const before = await pathOf(projectId);
+  await run(`${before}/settings`, async () => {
+    const project = await findProject(db(), projectId);
+    if (!project || text(form, "confirm") !== project.slug) {
+      throw new AppError("invalid_input", "Type the project's URL slug to confirm deletion.");
+    }
+    await deleteProject(db(), actor, projectId);
+    return "/dashboard/projects?notice=deleted";
+  });
+}
+
+export async function memberAction(form: FormData) {
+  const actor = await signedIn();
+  const projectId = text(form, "projectId");
+  const before = await pathOf(projectId);
+  await run(`${before}/settings`, async () => {
+    if (text(form, "intent") === "remove") {
+      await removeMember(db(), actor, projectId, text(form, "userId"));
+    } else {
+      const username = text(form, "username").trim().toLowerCase();
+      const user = await db().user.findUnique({ where: { usernameKey: username } });
+      if (!user) throw new AppError("not_found", "User not found.");
+      await inviteMember(db(), actor, projectId, {
+        userId: user.id,
+        role: text(form, "role") || "Member",
+        permissions: permissionBits(form.getAll("permissions").map(String)),
+      });
+    }
+    return `${before}/settings?notice=members`;
+  });
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+
+import { formatNumber } from "@hopper/core/format/number";
+
+import { STATUS_LABELS } from "../../server/services/statuses";
+
+interface FrameProject {
+  id: string;
+  name: string;
+  summary: string;
+  iconUrl: string | null;
+  downloads: number;
+  followers: number;
+  status: string;
+}
+
+/** Header and tabs shared by the project pages. */
+export function ProjectFrame({
+  project,
+  base,
+  active,
+  canManage,
+  aside,
+  notice,
+  children,
+}: {
+  project: FrameProject;
+  base: string;
+  active: "description" | "versions" | "settings" | "version";
+  canManage: boolean;
+  aside?: ReactNode;
+  notice?: string | null;
+  children: ReactNode;
+}) {
+  const tab = (href: string, label: string, key: string) => (
+    <a
+      href={href}
+      aria-current={active === key ? "page" : undefined}
+      className="rounded-lg px-3 py-1 text-sm font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-on-brand"
+    >
+      {label}
+    </a>
+  );
+  return (
+    <section className="flex flex-col gap-4 py-6" data-testid="project-page">
+      <header className="flex flex-wrap items-center gap-4 rounded-xl border border-divider bg-raised p-4">
+        {project.iconUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- icons are served from our own /cdn
+          <img src={project.iconUrl} alt="" width={96} height={96} className="rounded-xl" />
+        ) : (
+          <div
+            className="flex h-24 w-24 items-center justify-center rounded-xl bg-input text-3xl font-bold"
+            aria-hidden
+          >
+            {project.name.slice(0, 1).toUpperCase()}
+          </div>
+        )}
+        <div className="flex flex-1 flex-col gap-1">
+          <h1 className="text-2xl font-bold" data-testid="project-title">
+            {project.name}
+          </h1>
+          <p className="text-secondary">{project.summary}</p>
+          <p className="text-sm">
+            <span data-testid="project-downloads">{formatNumber(project.downloads)} downloads</span> ·{" "}
+            <span data-testid="project-followers">{formatNumber(project.followers)} followers</span>
+            {project.status !== "approved" ? (
+              <span className="ml-2 rounded bg-input px-2 text-xs font-semibold" data-testid="project-status">
+                {STATUS_LABELS[project.status] ?? project.status}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      {notice ? (
+        <p role="status" className="rounded-lg border border-divider p-3 text-sm" data-testid="project-notice">
+          {notice}
+        </p>
+      ) : null}
+      <nav className="flex gap-2" aria-label="Project">
+        {tab(base, "Description", "description")}
+        {tab(`${base}/versions`, "Versions", "versions")}
+        {canManage ? tab(`${base}/settings`, "Settings", "settings") : null}
+      </nav>
+      <div className="flex flex-col gap-6 md:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>
+        {aside ? <aside className="flex w-full flex-col gap-4 md:w-72">{aside}</aside> : null}
+      </div>
+    </section>
+  );
+}
+
+export const card = "rounded-xl border border-divider bg-raised p-4";
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} B`;
+}
+
+export const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");

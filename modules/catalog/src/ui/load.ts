@@ -1,0 +1,49 @@
+import "server-only";
+
+import { notFound, redirect } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import { currentPath } from "@hopper/ui/server/request-info";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { projectAccess } from "../server/services/permissions";
+import type { Actor } from "../server/services/permissions";
+import { canViewProject, findProject } from "../server/services/projects";
+import { displayType } from "../server/services/version-rules";
+
+export const PROJECT_PATH_TYPES = [
+  "mod",
+  "plugin",
+  "datapack",
+  "shader",
+  "resourcepack",
+  "modpack",
+  "project",
+] as const;
+
+export const projectPath = (project: { projectType: string; loaders: string[]; slug: string }) =>
+  `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
+
+export const actorOf = (viewer: Awaited<ReturnType<typeof getViewer>>): Actor =>
+  viewer ? { id: viewer.user.id, role: viewer.user.role } : null;
+
+/**
+ * Loads the project of a /{type}/{id}/… page. Hidden projects are a 404 (the not-found page explains why); a
+ * wrong type, /project/{id} or an id instead of the slug redirects to the canonical address.
+ */
+export async function loadProjectPage(id: string | string[] | undefined) {
+  if (typeof id !== "string") notFound();
+  const viewer = await getViewer();
+  const actor = actorOf(viewer);
+  const project = await findProject(db(), id);
+  if (!project || !(await canViewProject(db(), actor, project))) notFound();
+  const path = await currentPath();
+  const url = new URL(path, "http://hopper.invalid");
+  const [, type, , ...rest] = url.pathname.split("/");
+  const canonical = projectPath(project);
+  if (`/${type}/${id}` !== canonical) {
+    redirect(`${canonical}${rest.length ? `/${rest.join("/")}` : ""}${url.search}`);
+  }
+  const access = await projectAccess(db(), actor, project.teamId);
+  return { project, viewer, actor, permissions: access.permissions, member: access.member, base: canonical };
+}

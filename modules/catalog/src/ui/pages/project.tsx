@@ -1,0 +1,175 @@
+import { siteMarkdown } from "@hopper/core/markdown";
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { environmentOf } from "../../tags/project-types";
+import { formatGameVersionRanges } from "../../tags/game-versions";
+import { DONATION_PLATFORMS } from "../../tags/project-types";
+import { ProjectPermission } from "../../server/services/permissions";
+import { STATUS_LABELS } from "../../server/services/statuses";
+import { fileUrl } from "../../server/services/versions";
+import { pickDownload } from "../../server/services/pick-download";
+import { primaryFile } from "../../server/services/version-rules";
+import { card, day, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export async function generateMetadata({ params }: PageProps) {
+  const { id } = await params;
+  const project =
+    typeof id === "string"
+      ? await db().project.findFirst({ where: { OR: [{ id }, { slugKey: id.toLowerCase() }] } })
+      : null;
+  return { title: project ? `${project.name} - Hopper` : "Project not found - Hopper" };
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
+
+export default async function ProjectPage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const { project, permissions, base } = await loadProjectPage(id);
+  const [members, categories, donations, versions] = await Promise.all([
+    db().teamMember.findMany({
+      where: { teamId: project.teamId, accepted: true },
+      include: { user: { select: { username: true, id: true } } },
+      orderBy: [{ isOwner: "desc" }, { ordering: "asc" }],
+    }),
+    db().projectCategory.findMany({ where: { projectId: project.id } }),
+    db().projectDonationLink.findMany({ where: { projectId: project.id }, orderBy: { ordering: "asc" } }),
+    db().version.findMany({
+      where: { projectId: project.id },
+      include: { files: { orderBy: { ordering: "asc" } } },
+      orderBy: { datePublished: "desc" },
+    }),
+  ]);
+  const wantVersion = one(query.version);
+  const wantLoader = one(query.loader);
+  const picked = pickDownload(versions, { gameVersion: wantVersion, loader: wantLoader });
+  const latest = versions[0];
+  const latestFile = latest ? primaryFile(latest.files) : null;
+  const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
+  const html = project.body ? siteMarkdown().render(project.body) : "";
+  const links = [
+    ["Issues", project.issuesUrl],
+    ["Source", project.sourceUrl],
+    ["Wiki", project.wikiUrl],
+    ["Discord", project.discordUrl],
+  ].filter((link): link is [string, string] => Boolean(link[1]));
+
+  const aside = (
+    <>
+      <section className={card} aria-labelledby="compatibility">
+        <h2 id="compatibility" className="mb-2 font-bold">
+          Compatibility
+        </h2>
+        <p className="text-sm">Minecraft: {formatGameVersionRanges(project.gameVersions).join(", ") || "—"}</p>
+        <p className="text-sm">Loaders: {project.loaders.join(", ") || "—"}</p>
+        <p className="text-sm">Environment: {environmentOf(project.clientSide, project.serverSide)}</p>
+      </section>
+      {links.length || donations.length ? (
+        <section className={card} aria-labelledby="links">
+          <h2 id="links" className="mb-2 font-bold">
+            Links
+          </h2>
+          <ul className="text-sm">
+            {links.map(([label, href]) => (
+              <li key={label}>
+                <a className="underline" href={href} rel="noopener nofollow ugc">
+                  {label}
+                </a>
+              </li>
+            ))}
+            {donations.map((link) => (
+              <li key={link.id}>
+                <a className="underline" href={link.url} rel="noopener nofollow ugc">
+                  {DONATION_PLATFORMS.find((platform) => platform.short === link.platform)?.name ?? link.platform}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className={card} aria-labelledby="creators">
+        <h2 id="creators" className="mb-2 font-bold">
+          Creators
+        </h2>
+        <ul className="text-sm">
+          {members.map((member) => (
+            <li key={member.id}>
+              <a className="underline" href={`/user/${member.user.username}`}>
+                {member.user.username}
+              </a>{" "}
+              <span className="text-secondary">{member.role}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={card} aria-labelledby="details">
+        <h2 id="details" className="mb-2 font-bold">
+          Details
+        </h2>
+        <p className="text-sm">
+          License:{" "}
+          {project.licenseUrl ? (
+            <a className="underline" href={project.licenseUrl} rel="noopener nofollow">
+              {project.licenseName ?? project.licenseId}
+            </a>
+          ) : (
+            (project.licenseName ?? "All Rights Reserved")
+          )}
+        </p>
+        <p className="text-sm">Published {day(project.published)}</p>
+        <p className="text-sm">Updated {day(project.updated)}</p>
+        <p className="text-sm">Status: {STATUS_LABELS[project.status] ?? project.status}</p>
+        <p className="text-xs text-secondary">Project ID: {project.id}</p>
+      </section>
+    </>
+  );
+
+  return (
+    <ProjectFrame project={project} base={base} active="description" canManage={canManage} aside={aside}>
+      {latest && latestFile && !("placeholder" in latestFile) ? (
+        <a
+          className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
+          href={fileUrl(project.id, latest.id, latestFile.filename)}
+          data-testid="download-latest"
+        >
+          Download {latest.versionNumber}
+        </a>
+      ) : null}
+      {wantVersion || wantLoader ? (
+        <section className={card} data-testid="download-interface">
+          <h2 className="mb-2 font-bold">
+            Download{wantVersion ? ` for Minecraft ${wantVersion}` : ""}
+            {wantLoader ? ` with ${wantLoader}` : ""}
+          </h2>
+          {picked ? (
+            <a className="underline" href={fileUrl(project.id, picked.version.id, picked.file.filename)}>
+              {picked.file.filename} ({picked.version.versionNumber})
+            </a>
+          ) : (
+            <p className="text-sm">No version matches.</p>
+          )}
+        </section>
+      ) : null}
+      {categories.length ? (
+        <p className="flex flex-wrap gap-2 text-xs">
+          {categories.map((category) => (
+            <span key={category.category} className="rounded bg-input px-2">
+              {category.category}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {html ? (
+        <article
+          className="markdown-body"
+          data-testid="project-description"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <p className="text-secondary">No description yet.</p>
+      )}
+    </ProjectFrame>
+  );
+}

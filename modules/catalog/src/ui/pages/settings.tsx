@@ -1,0 +1,256 @@
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { categoriesFor } from "../../tags/categories";
+import { isModerator, ProjectPermission } from "../../server/services/permissions";
+import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../server/services/statuses";
+import { deleteProjectAction, memberAction, statusAction, updateProjectAction } from "../actions/projects";
+import { card, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export const metadata = { title: "Project settings - Hopper" };
+
+const field = "rounded-lg border border-divider bg-input px-3 py-2";
+const button = "w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand";
+const NOTICES: Record<string, string> = {
+  created: "Project created as a draft. Upload a version, then submit it for review.",
+  saved: "Saved.",
+  submitted: "Submitted for review.",
+  status: "Status changed.",
+  members: "Members updated.",
+};
+
+function Input({ label, name, value }: { label: string; name: string; value: string | null }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input name={name} defaultValue={value ?? ""} className={field} />
+    </label>
+  );
+}
+
+export default async function ProjectSettingsPage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const { project, permissions, base, actor } = await loadProjectPage(id);
+  const can = (flag: bigint) => (permissions & flag) !== 0n;
+  const [categories, donations, members, versionCount] = await Promise.all([
+    db().projectCategory.findMany({ where: { projectId: project.id } }),
+    db().projectDonationLink.findMany({ where: { projectId: project.id }, orderBy: { ordering: "asc" } }),
+    db().teamMember.findMany({
+      where: { teamId: project.teamId },
+      include: { user: { select: { username: true } } },
+      orderBy: [{ isOwner: "desc" }, { ordering: "asc" }],
+    }),
+    db().version.count({ where: { projectId: project.id } }),
+  ]);
+  const error = typeof query.error === "string" ? query.error : null;
+  const notice = error ?? (typeof query.notice === "string" ? (NOTICES[query.notice] ?? null) : null);
+  const hidden = (section: string) => (
+    <>
+      <input type="hidden" name="projectId" value={project.id} />
+      <input type="hidden" name="section" value={section} />
+    </>
+  );
+  const primary = new Set(categories.filter((c) => !c.additional).map((c) => c.category));
+  const additional = new Set(categories.filter((c) => c.additional).map((c) => c.category));
+  return (
+    <ProjectFrame project={project} base={base} active="settings" canManage notice={notice}>
+      <section className={card} aria-labelledby="status-heading">
+        <h2 id="status-heading" className="mb-2 font-bold">
+          Status: <span data-testid="settings-status">{STATUS_LABELS[project.status] ?? project.status}</span>
+        </h2>
+        {!isApproved(project.status) && project.status !== "processing" && can(ProjectPermission.EDIT_DETAILS) ? (
+          <form action={statusAction} className="flex flex-col gap-2">
+            <input type="hidden" name="projectId" value={project.id} />
+            <input type="hidden" name="intent" value="submit" />
+            {versionCount === 0 ? (
+              <p className="text-sm text-secondary">Upload a version before submitting for review.</p>
+            ) : null}
+            <button type="submit" className={button}>
+              Submit for review
+            </button>
+          </form>
+        ) : null}
+        {isApproved(project.status) && can(ProjectPermission.EDIT_DETAILS) ? (
+          <form action={statusAction} className="flex items-end gap-2">
+            <input type="hidden" name="projectId" value={project.id} />
+            <input type="hidden" name="intent" value="status" />
+            <select name="status" defaultValue={project.status} className={field} aria-label="Visibility">
+              {REQUESTABLE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={button}>
+              Change
+            </button>
+          </form>
+        ) : null}
+        {isModerator(actor) ? (
+          <form action={statusAction} className="mt-2 flex gap-2" aria-label="Moderation">
+            <input type="hidden" name="projectId" value={project.id} />
+            <input type="hidden" name="intent" value="status" />
+            <button type="submit" name="status" value={project.requestedStatus ?? "approved"} className={button}>
+              Approve
+            </button>
+            <button type="submit" name="status" value="rejected" className="rounded-lg border border-divider px-4 py-2">
+              Reject
+            </button>
+          </form>
+        ) : null}
+      </section>
+      {can(ProjectPermission.EDIT_DETAILS) ? (
+        <>
+          <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="General">
+            <h2 className="font-bold">General</h2>
+            {hidden("general")}
+            <Input label="Name" name="name" value={project.name} />
+            <Input label="URL" name="slug" value={project.slug} />
+            <Input label="Summary" name="summary" value={project.summary} />
+            {(["clientSide", "serverSide"] as const).map((side) => (
+              <label key={side} className="flex flex-col gap-1 text-sm font-semibold">
+                {side === "clientSide" ? "Client side" : "Server side"}
+                <select name={side} defaultValue={project[side]} className={field}>
+                  {["required", "optional", "unsupported", "unknown"].map((value) => (
+                    <option key={value}>{value}</option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <button type="submit" className={button}>
+              Save
+            </button>
+          </form>
+          <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="License">
+            <h2 className="font-bold">License</h2>
+            {hidden("license")}
+            <Input label="SPDX identifier or LicenseRef-…" name="licenseId" value={project.licenseId} />
+            <Input label="License URL" name="licenseUrl" value={project.licenseUrl} />
+            <button type="submit" className={button}>
+              Save
+            </button>
+          </form>
+          <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Links">
+            <h2 className="font-bold">Links</h2>
+            {hidden("links")}
+            <Input label="Issues" name="issuesUrl" value={project.issuesUrl} />
+            <Input label="Source" name="sourceUrl" value={project.sourceUrl} />
+            <Input label="Wiki" name="wikiUrl" value={project.wikiUrl} />
+            <Input label="Discord" name="discordUrl" value={project.discordUrl} />
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Donation links (one per line: platform URL; platforms patreon, bmac, paypal, github, ko-fi, other)
+              <textarea
+                name="donations"
+                rows={3}
+                defaultValue={donations.map((link) => `${link.platform} ${link.url}`).join("\n")}
+                className={field}
+              />
+            </label>
+            <button type="submit" className={button}>
+              Save
+            </button>
+          </form>
+          <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Tags">
+            <h2 className="font-bold">Tags</h2>
+            {hidden("tags")}
+            <p className="text-sm text-secondary">Up to 3 featured categories; the others are additional.</p>
+            <div className="grid grid-cols-2 gap-1 text-sm md:grid-cols-3">
+              {categoriesFor(project.projectType).map((category) => (
+                <span key={`${category.header}-${category.name}`} className="flex gap-2">
+                  <label>
+                    <input
+                      type="checkbox"
+                      name="categories"
+                      value={category.name}
+                      defaultChecked={primary.has(category.name)}
+                    />{" "}
+                    {category.name}
+                  </label>
+                  <label className="text-xs text-secondary">
+                    <input
+                      type="checkbox"
+                      name="additionalCategories"
+                      value={category.name}
+                      defaultChecked={additional.has(category.name)}
+                    />{" "}
+                    additional
+                  </label>
+                </span>
+              ))}
+            </div>
+            <button type="submit" className={button}>
+              Save
+            </button>
+          </form>
+        </>
+      ) : null}
+      {can(ProjectPermission.EDIT_BODY) ? (
+        <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Description">
+          <h2 className="font-bold">Description</h2>
+          {hidden("description")}
+          <textarea name="body" rows={12} defaultValue={project.body} className={`${field} font-mono`} />
+          <button type="submit" className={button}>
+            Save
+          </button>
+        </form>
+      ) : null}
+      <section className={`${card} flex flex-col gap-3`} aria-labelledby="members-heading">
+        <h2 id="members-heading" className="font-bold">
+          Members
+        </h2>
+        <ul className="flex flex-col gap-2 text-sm">
+          {members.map((member) => (
+            <li key={member.id} className="flex items-center gap-2">
+              <strong>{member.user.username}</strong> {member.role}
+              {member.isOwner ? " (owner)" : ""}
+              {member.accepted ? "" : " (invited)"}
+              {!member.isOwner && can(ProjectPermission.REMOVE_MEMBER) ? (
+                <form action={memberAction}>
+                  <input type="hidden" name="projectId" value={project.id} />
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="userId" value={member.userId} />
+                  <button type="submit" className="underline">
+                    Remove
+                  </button>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {can(ProjectPermission.MANAGE_INVITES) ? (
+          <form action={memberAction} className="flex flex-col gap-2" aria-label="Invite a member">
+            <input type="hidden" name="projectId" value={project.id} />
+            <input type="hidden" name="intent" value="invite" />
+            <Input label="Username" name="username" value="" />
+            <Input label="Role" name="role" value="Member" />
+            <fieldset className="flex flex-wrap gap-2 text-xs">
+              <legend className="text-sm font-semibold">Permissions</legend>
+              {Object.keys(ProjectPermission)
+                .filter((name) => (permissions & ProjectPermission[name as keyof typeof ProjectPermission]) !== 0n)
+                .map((name) => (
+                  <label key={name}>
+                    <input type="checkbox" name="permissions" value={name} /> {name}
+                  </label>
+                ))}
+            </fieldset>
+            <button type="submit" className={button}>
+              Invite
+            </button>
+          </form>
+        ) : null}
+      </section>
+      {can(ProjectPermission.DELETE_PROJECT) ? (
+        <form action={deleteProjectAction} className={`${card} flex flex-col gap-2`} aria-label="Delete project">
+          <h2 className="font-bold">Delete project</h2>
+          <input type="hidden" name="projectId" value={project.id} />
+          <Input label={`Type ${project.slug} to confirm`} name="confirm" value="" />
+          <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-white">
+            Delete
+          </button>
+        </form>
+      ) : null}
+    </ProjectFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { notFound } from "next/navigation";
+
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { GAME_VERSIONS } from "../../tags/game-versions";
+import { LOADERS } from "../../tags/loaders";
+import { VERSION_CHANNELS } from "../../tags/project-types";
+import { ProjectPermission } from "../../server/services/permissions";
+import { card, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export const metadata = { title: "Upload a version - Hopper" };
+
+const field = "rounded-lg border border-divider bg-input px-3 py-2";
+
+export default async function VersionNewPage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const { project, permissions, base } = await loadProjectPage(id);
+  if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n) notFound();
+  const error = typeof query.error === "string" ? query.error : null;
+  const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));
+  const releases = GAME_VERSIONS.filter((version) => version.version_type === "release");
+  return (
+    <ProjectFrame project={project} base={base} active="versions" canManage>
+      <form
+        method="post"
+        action={`/api/catalog/projects/${project.id}/versions`}
+        encType="multipart/form-data"
+        className={`${card} flex flex-col gap-3`}
+        aria-label="Upload a version"
+      >
+        <h2 className="text-xl font-bold">Upload a version</h2>
+        {error ? (
+          <p role="alert" className="text-sm text-danger" data-testid="upload-error">
+            {error}
+          </p>
+        ) : null}
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Files (the first is the primary file)
+          <input type="file" name="files" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Version number (at most 32 characters)
+          <input name="versionNumber" required maxLength={32} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Name
+          <input name="name" className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Channel
+          <select name="versionType" defaultValue="release" className={field}>
+            {[...VERSION_CHANNELS].reverse().map((channel) => (
+              <option key={channel}>{channel}</option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex flex-wrap gap-3 text-sm">
+          <legend className="font-semibold">Loaders</legend>
+          {loaders.map((loader) => (
+            <label key={loader.name}>
+              <input type="checkbox" name="loaders" value={loader.name} /> {loader.name}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Game versions
+          <select name="gameVersions" multiple size={8} className={field}>
+            {releases.map((version) => (
+              <option key={version.version}>{version.version}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Changelog (Markdown)
+          <textarea name="changelog" rows={6} className={field} />
+        </label>
+        <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
+          Create version
+        </button>
+      </form>
+    </ProjectFrame>
+  );
+}

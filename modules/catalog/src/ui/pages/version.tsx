@@ -1,0 +1,129 @@
+import { notFound } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import { siteMarkdown } from "@hopper/core/markdown";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { ProjectPermission } from "../../server/services/permissions";
+import { fileUrl } from "../../server/services/versions";
+import { versionAddress } from "../../server/services/version-rules";
+import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export const metadata = { title: "Version - Hopper" };
+
+export default async function VersionPage({ params }: PageProps) {
+  const { id, version: address } = await params;
+  const { project, permissions, base } = await loadProjectPage(id);
+  if (typeof address !== "string") notFound();
+  const all = await db().version.findMany({
+    where: { projectId: project.id },
+    select: { id: true, versionNumber: true, datePublished: true },
+  });
+  const wanted = decodeURIComponent(address);
+  const match =
+    all.find((version) => version.id === wanted) ??
+    all.find((version) => versionAddress(version, all) === encodeURIComponent(wanted));
+  if (!match) notFound();
+  const version = await db().version.findUniqueOrThrow({
+    where: { id: match.id },
+    include: {
+      files: { orderBy: { ordering: "asc" } },
+      author: { select: { username: true } },
+      dependencies: {
+        include: {
+          project: { select: { name: true, slug: true, projectType: true, loaders: true } },
+          dependencyVersion: { select: { versionNumber: true } },
+        },
+      },
+    },
+  });
+  const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
+  const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
+  return (
+    <ProjectFrame project={project} base={base} active="version" canManage={canManage}>
+      <section className={card}>
+        <h2 className="text-xl font-bold" data-testid="version-name">
+          {version.name}
+        </h2>
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          <dt>Version number</dt>
+          <dd data-testid="version-number">{version.versionNumber}</dd>
+          <dt>Channel</dt>
+          <dd>{version.versionType}</dd>
+          <dt>Loaders</dt>
+          <dd>{version.loaders.join(", ")}</dd>
+          <dt>Game versions</dt>
+          <dd>{version.gameVersions.join(", ")}</dd>
+          <dt>Downloads</dt>
+          <dd>{version.downloads}</dd>
+          <dt>Published</dt>
+          <dd>
+            {day(version.datePublished)} by {version.author.username}
+          </dd>
+          <dt>Version ID</dt>
+          <dd>{version.id}</dd>
+        </dl>
+      </section>
+      <section className={card} aria-labelledby="files">
+        <h2 id="files" className="mb-2 font-bold">
+          Files
+        </h2>
+        <ul className="flex flex-col gap-3" data-testid="version-files">
+          {version.files.map((file) => (
+            <li key={file.id} className="flex flex-col gap-1 text-sm" data-testid="version-file">
+              <div className="flex flex-wrap items-center gap-2">
+                <a
+                  className="font-semibold underline"
+                  href={fileUrl(project.id, version.id, file.filename)}
+                  data-testid="file-download"
+                >
+                  {file.filename}
+                </a>
+                <span>{formatBytes(file.size)}</span>
+                {file.primary ? <span className="rounded bg-brand px-2 text-xs text-on-brand">Primary</span> : null}
+                {file.fileType ? <span className="rounded bg-input px-2 text-xs">{file.fileType}</span> : null}
+              </div>
+              <code className="break-all text-xs">sha1: {file.sha1}</code>
+              <code className="break-all text-xs" data-testid="file-sha512">
+                sha512: {file.sha512}
+              </code>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {version.dependencies.length ? (
+        <section className={card} aria-labelledby="dependencies">
+          <h2 id="dependencies" className="mb-2 font-bold">
+            Dependencies
+          </h2>
+          <ul className="text-sm">
+            {version.dependencies.map((dependency) => (
+              <li key={dependency.id}>
+                {dependency.project ? (
+                  <a className="underline" href={`/project/${dependency.project.slug}`}>
+                    {dependency.project.name}
+                  </a>
+                ) : (
+                  <span>{dependency.fileName}</span>
+                )}
+                {dependency.dependencyVersion ? ` ${dependency.dependencyVersion.versionNumber}` : ""} —{" "}
+                {dependency.dependencyType}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className={card} aria-labelledby="changelog">
+        <h2 id="changelog" className="mb-2 font-bold">
+          Changelog
+        </h2>
+        {changelog ? (
+          <article className="markdown-body" dangerouslySetInnerHTML={{ __html: changelog }} />
+        ) : (
+          <p className="text-secondary">No changelog.</p>
+        )}
+      </section>
+    </ProjectFrame>
+  );
+}

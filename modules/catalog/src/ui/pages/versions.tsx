@@ -1,0 +1,146 @@
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { formatGameVersionRanges } from "../../tags/game-versions";
+import { VERSION_CHANNELS } from "../../tags/project-types";
+import { ProjectPermission } from "../../server/services/permissions";
+import { fileUrl, listVersions } from "../../server/services/versions";
+import { primaryFile, versionAddress } from "../../server/services/version-rules";
+import { card, day, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export const metadata = { title: "Versions - Hopper" };
+
+export const VERSIONS_PER_PAGE = 20;
+
+const list = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).filter((item) => item !== "");
+
+export default async function VersionsPage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const { project, permissions, base } = await loadProjectPage(id);
+  const loaders = list(query.loader);
+  const gameVersions = list(query.g);
+  const channels = list(query.c);
+  const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
+  const filters = { loaders, gameVersions, channels };
+  const [versions, total, all] = await Promise.all([
+    listVersions(db(), project.id, { ...filters, skip: (page - 1) * VERSIONS_PER_PAGE, take: VERSIONS_PER_PAGE }),
+    db().version.count({
+      where: {
+        projectId: project.id,
+        loaders: loaders.length ? { hasSome: loaders } : undefined,
+        gameVersions: gameVersions.length ? { hasSome: gameVersions } : undefined,
+        versionType: channels.length ? { in: channels } : undefined,
+      },
+    }),
+    db().version.findMany({
+      where: { projectId: project.id },
+      select: { id: true, versionNumber: true, datePublished: true },
+    }),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / VERSIONS_PER_PAGE));
+  const canUpload = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
+  const pageHref = (n: number) => {
+    const search = new URLSearchParams();
+    for (const loader of loaders) search.append("loader", loader);
+    for (const version of gameVersions) search.append("g", version);
+    for (const channel of channels) search.append("c", channel);
+    search.set("page", String(n));
+    return `${base}/versions?${search}`;
+  };
+  return (
+    <ProjectFrame project={project} base={base} active="versions" canManage={canUpload}>
+      {canUpload ? (
+        <a className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand" href={`${base}/version/new`}>
+          Upload a version
+        </a>
+      ) : null}
+      <form method="get" className={`${card} flex flex-wrap items-end gap-3 text-sm`} aria-label="Filter versions">
+        <label className="flex flex-col gap-1">
+          Loader
+          <select name="loader" defaultValue={loaders[0] ?? ""} className="rounded border border-divider bg-input p-1">
+            <option value="">Any</option>
+            {project.loaders.map((loader) => (
+              <option key={loader}>{loader}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Game version
+          <select name="g" defaultValue={gameVersions[0] ?? ""} className="rounded border border-divider bg-input p-1">
+            <option value="">Any</option>
+            {project.gameVersions.map((version) => (
+              <option key={version}>{version}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          Channel
+          <select name="c" defaultValue={channels[0] ?? ""} className="rounded border border-divider bg-input p-1">
+            <option value="">Any</option>
+            {VERSION_CHANNELS.map((channel) => (
+              <option key={channel}>{channel}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg border border-divider px-3 py-1 font-semibold">
+          Filter
+        </button>
+      </form>
+      <table className="w-full text-left text-sm" data-testid="versions-table">
+        <thead>
+          <tr>
+            <th>Version</th>
+            <th>Channel</th>
+            <th>Compatibility</th>
+            <th>Published</th>
+            <th>Downloads</th>
+            <th>
+              <span className="sr-only">Download</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((version) => {
+            const file = primaryFile(version.files);
+            return (
+              <tr key={version.id} className="border-t border-divider">
+                <td>
+                  <a className="font-semibold underline" href={`${base}/version/${versionAddress(version, all)}`}>
+                    {version.name}
+                  </a>
+                  <div className="text-xs text-secondary">{version.versionNumber}</div>
+                </td>
+                <td>{version.versionType}</td>
+                <td>
+                  {version.loaders.join(", ")} · {formatGameVersionRanges(version.gameVersions).join(", ")}
+                </td>
+                <td>{day(version.datePublished)}</td>
+                <td>{version.downloads}</td>
+                <td>
+                  {"placeholder" in file ? null : (
+                    <a className="underline" href={fileUrl(project.id, version.id, file.filename)}>
+                      Download
+                    </a>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {versions.length === 0 ? <p className="text-secondary">No versions match.</p> : null}
+      {pages > 1 ? (
+        <nav className="flex gap-2 text-sm" aria-label="Pages">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <a key={n} href={pageHref(n)} aria-current={n === page ? "page" : undefined} className="underline">
+              {n}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+    </ProjectFrame>
+  );
+}

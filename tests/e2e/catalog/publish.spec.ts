@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+
+import { expect, test } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
+
+import { signIn, unique } from "../accounts/helpers";
+
+/** A small, real Fabric mod jar (unique bytes per run, so the duplicate-file rule never trips). */
+function fabricJar(id: string): Buffer {
+  return Buffer.from(
+    zipSync({
+      "fabric.mod.json": strToU8(
+        JSON.stringify({ schemaVersion: 1, id, version: "1.0.0", depends: { minecraft: "1.20.1" } }),
+      ),
+      [`${id}/Main.class`]: strToU8(`class ${id}`),
+    }),
+  );
+}
+
+test("a creator publishes a project; a visitor downloads the file and its sha512 matches the page", async ({
+  browser,
+}) => {
+  const slug = unique("e2e-mod").toLowerCase();
+  const creator = await browser.newContext();
+  const page = await creator.newPage();
+  await signIn(page, "demo-creator", "hopper-creator");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Create the project from the dashboard dialog.
+  await page.goto("/dashboard/projects");
+  await page.getByText("Create a project").click();
+  const create = page.getByRole("form", { name: "Create a project" });
+  await create.getByLabel("Name").fill("End to end mod");
+  await create.getByLabel("URL").fill(slug);
+  await create.getByLabel("Type").selectOption("mod");
+  await create.getByLabel("Summary").fill("Made by the browser test");
+  await create.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings`));
+  await expect(page.getByTestId("settings-status")).toHaveText("Draft");
+
+  // Submitting without a version is refused with a clear message.
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("project-notice")).toHaveText(
+    "Upload at least one version before submitting the project for review.",
+  );
+
+  // Upload a version.
+  await page.goto(`/mod/${slug}/version/new`);
+  const upload = page.getByRole("form", { name: "Upload a version" });
+  await upload.getByLabel("Files (the first is the primary file)").setInputFiles({
+    name: `${slug}-1.0.0.jar`,
+    mimeType: "application/java-archive",
+    buffer: fabricJar(slug.replace(/-/g, "_")),
+  });
+  await upload.getByLabel("Version number (at most 32 characters)").fill("1.0.0");
+  await upload.getByLabel("fabric", { exact: true }).check();
+  await upload.getByLabel("Game versions").selectOption(["1.20.1"]);
+  await upload.getByRole("button", { name: "Create version" }).click();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/[0-9A-Za-z]{8}$`));
+  await expect(page.getByTestId("version-number")).toHaveText("1.0.0");
+
+  // Submit for review.
+  await page.goto(`/mod/${slug}/settings`);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("settings-status")).toHaveText("Under review");
+  await creator.close();
+
+  // While in review the project is hidden from visitors.
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  const hidden = await anonymous.goto(`/mod/${slug}`);
+  expect(hidden?.status()).toBe(404);
+
+  // A moderator approves it.
+  const staff = await browser.newContext();
+  const moderatorPage = await staff.newPage();
+  await signIn(moderatorPage, "demo-moderator", "hopper-moderator");
+  await expect(moderatorPage).toHaveURL(/\/dashboard$/);
+  await moderatorPage.goto(`/mod/${slug}/settings`);
+  await moderatorPage.getByRole("button", { name: "Approve" }).click();
+  await expect(moderatorPage.getByTestId("settings-status")).toHaveText("Listed");
+  await staff.close();
+
+  // A visitor opens the page, follows the version page and downloads the primary file.
+  await anonymous.goto(`/mod/${slug}`);
+  await expect(anonymous.getByTestId("project-title")).toHaveText("End to end mod");
+  await anonymous.getByRole("link", { name: "Versions" }).click();
+  await anonymous.getByRole("link", { name: "1.0.0" }).first().click();
+  const shown = (await anonymous.getByTestId("file-sha512").textContent())!.replace("sha512:", "").trim();
+  const href = await anonymous.getByTestId("file-download").getAttribute("href");
+  const response = await anonymous.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/java-archive");
+  expect(
+    createHash("sha512")
+      .update(await response.body())
+      .digest("hex"),
+  ).toBe(shown);
+
+  // Old and wrong-type addresses redirect to the canonical one.
+  const projectId = await anonymous.goto(`/plugin/${slug}`).then(() => anonymous.url());
+  expect(projectId).toMatch(new RegExp(`/mod/${slug}$`));
+  await visitor.close();
+});
