@@ -198,9 +198,11 @@ export class BackupManager {
       backup.checksum = outcome.checksum;
       backup.completedAt = new Date().toISOString();
       backup.error = null;
+      // rotate before announcing "ready", so whoever reacts to it sees the final list
+      backup.status = "ready";
+      if (backup.automated) await this.applyRetention();
       await this.setStatus(backup, "ready", 100);
       await this.finish(backup, "create");
-      if (backup.automated) await this.applyRetention();
     } else {
       backup.error = `${backupMessages.failedToCreate}: ${outcome.reason}`;
       await this.setStatus(backup, "failed-to-create", 0);

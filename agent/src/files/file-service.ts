@@ -1,5 +1,5 @@
 import { constants, createReadStream, type ReadStream } from "node:fs";
-import { cp, lstat, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { cp, lstat, mkdir, open, readdir, realpath, rename, rm, stat } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
@@ -113,7 +113,7 @@ export class FileService {
       const dir = path.dirname(real);
       await mkdir(dir, { recursive: true });
       // re-check the parent after mkdir: it must still be inside the jail
-      if (!this.jail.isInside(await realpathOf(dir))) throw forbiddenPath();
+      if (!this.jail.isInside(await realpath(dir))) throw forbiddenPath();
       const existing = await lstat(real).catch(() => null);
       if (existing?.isDirectory()) throw badRequest("That is a directory");
       const tmp = path.join(dir, `.hopper-upload-${randomBytes(6).toString("hex")}`);
@@ -241,9 +241,4 @@ export class FileService {
   async resolveForWrite(file: string): Promise<string> {
     return this.jail.resolve(file, true);
   }
-}
-
-async function realpathOf(p: string): Promise<string> {
-  const { realpath } = await import("node:fs/promises");
-  return realpath(p);
 }

@@ -49,6 +49,13 @@ export class Router {
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://agent");
+    const started = performance.now();
+    res.on("finish", () =>
+      this.log.debug(
+        { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      ),
+    );
     try {
       let pathMatched = false;
       for (const route of this.routes) {

@@ -1,7 +1,5 @@
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { chown, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
-import { z } from "zod";
 import type { CallbackOutbox } from "../callbacks/outbox.js";
 import type { AgentConfig } from "../config.js";
 import { LineSplitter } from "../console/line-splitter.js";
@@ -13,8 +11,6 @@ import { AgentError, busy } from "../errors.js";
 import { readJsonFile, writeJsonAtomic } from "../json-file.js";
 import type { Logger } from "../log.js";
 import {
-  installSchema,
-  serverStates,
   type AgentMessage,
   type BusyReason,
   type InstallSpec,
@@ -30,22 +26,13 @@ import { CrashBackoff } from "./crash-backoff.js";
 import { doneMatcher } from "./done-matcher.js";
 import { EventHub } from "./event-hub.js";
 import { PowerLock } from "./power-lock.js";
+import { runtimeStateSchema, type RuntimeState } from "./runtime-state.js";
+import { agentLine, busyMessage, diskMessage } from "./server-messages.js";
+import { ConsoleBatcher } from "../console/console-batcher.js";
+import { ContainerStatsStream } from "../docker/stats-stream.js";
 import type { ServerPaths } from "./server-paths.js";
 
 const MIB = 1024 * 1024;
-
-const crashInfoSchema = z.object({ exitCode: z.number().nullable(), oomKilled: z.boolean(), at: z.string() });
-
-/** What must survive an agent restart besides the spec. */
-export const runtimeStateSchema = z.object({
-  state: z.enum(serverStates),
-  stopRequested: z.boolean(),
-  containerStartedAt: z.string().nullable(),
-  runningSince: z.number().nullable(),
-  crashed: crashInfoSchema.nullable(),
-  installed: installSchema.nullable(),
-});
-type RuntimeState = z.infer<typeof runtimeStateSchema>;
 
 export interface ServerContext {
   config: AgentConfig;
@@ -54,8 +41,7 @@ export interface ServerContext {
   outbox: CallbackOutbox;
 }
 
-/** Agent-side prefix for lines the agent itself writes into a server's console. */
-export const agentLine = (text: string) => `[Hopper] ${text}`;
+export { agentLine, busyMessage } from "./server-messages.js";
 
 /**
  * One game server: its state machine (offline → starting → running → stopping → offline), console
@@ -80,11 +66,10 @@ export class GameServer {
   private attached: AttachedStreams | null = null;
   private runId = 0;
   private exitWaiters: (() => void)[] = [];
-  private pendingLines: string[] = [];
-  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly console: ConsoleBatcher;
   private restartTimer: NodeJS.Timeout | null = null;
   private watchers = 0;
-  private statsStream: Readable | null = null;
+  private readonly stats: ContainerStatsStream;
   private lastStats: ServerStats;
   private deleted = false;
   private persisting: Promise<void> = Promise.resolve();
@@ -98,6 +83,10 @@ export class GameServer {
     const { config } = ctx;
     this.log = ctx.log.child({ serverId: spec.id });
     this.history = new RingBuffer(config.console.historyLines);
+    this.console = new ConsoleBatcher(this.history, config.console.batchIntervalMs, (lines) =>
+      this.events.publish({ type: "console", lines }),
+    );
+    this.stats = new ContainerStatsStream(ctx.runtime, (sample) => this.onStatsSample(sample));
     this.disk = new DiskUsageTracker(paths.data, config.stats.diskRescanDebounceMs);
     this.lock = new PowerLock(config.power.lockTimeoutSeconds * 1000);
     this.throttle = new OutputThrottle(config.console.throttleLines, config.console.throttleWindowMs);
@@ -197,8 +186,8 @@ export class GameServer {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;
     this.runId++; // any exit seen from now on belongs to a future agent process
-    this.stopStats();
-    this.flushLines();
+    this.stats.close();
+    this.console.flush();
     this.attached?.close();
     this.attached = null;
     this.disk.close();
@@ -380,10 +369,10 @@ export class GameServer {
   private async onExit(exitCode: number | null, oomKilled: boolean): Promise<void> {
     // give the attach stream a moment to deliver the last lines before we announce the exit
     await sleep(50);
-    this.flushLines();
+    this.console.flush();
     this.attached?.close();
     this.attached = null;
-    this.stopStats();
+    this.stats.close();
     const wasStopping = this.stopRequested || this.state === "stopping";
     const ranFor = this.runningSince ? Date.now() - this.runningSince : 0;
     this.runningSince = null;
@@ -457,24 +446,13 @@ export class GameServer {
     }
   }
 
-  /** Adds a line to history and to the next batch for sockets (batches keep frame counts low). */
+  /** Adds a line to history and to the next batch for sockets. */
   emitLine(line: string): void {
-    this.history.push(line);
-    this.pendingLines.push(line);
-    this.flushTimer ??= setTimeout(() => this.flushLines(), this.ctx.config.console.batchIntervalMs);
-  }
-
-  private flushLines(): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    if (this.pendingLines.length === 0) return;
-    const lines = this.pendingLines;
-    this.pendingLines = [];
-    this.events.publish({ type: "console", lines });
+    this.console.push(line);
   }
 
   publish(message: AgentMessage): void {
-    if (message.type === "state") this.flushLines();
+    if (message.type === "state") this.console.flush();
     this.events.publish(message);
   }
 
@@ -562,53 +540,21 @@ export class GameServer {
   }
 
   private syncStats(): void {
-    const want = this.watchers > 0 && this.state !== "offline" && !this.deleted;
-    if (want && !this.statsStream) void this.startStats();
-    if (!want) this.stopStats();
+    const want = () => this.watchers > 0 && this.state !== "offline" && !this.deleted;
+    if (want()) void this.stats.open(this.container, want);
+    else this.stats.close();
   }
 
-  private async startStats(): Promise<void> {
-    let stream: Readable;
-    try {
-      stream = await this.ctx.runtime.statsStream(this.container);
-    } catch {
-      return;
-    }
-    if (this.statsStream || this.watchers === 0 || this.state === "offline") {
-      stream.destroy();
-      return;
-    }
-    this.statsStream = stream;
-    const splitter = new LineSplitter((line) => {
-      if (!line.trim()) return;
-      let sample: DockerStatsSample;
-      try {
-        sample = JSON.parse(line) as DockerStatsSample;
-      } catch {
-        return;
-      }
-      const net = networkBytes(sample);
-      this.lastStats = {
-        ...this.zeroStats(),
-        cpuPercent: normalisedCpuPercent(sample, this.spec.plan.cpu),
-        memoryBytes: memoryBytes(sample),
-        networkRxBytes: net.rx,
-        networkTxBytes: net.tx,
-      };
-      this.publish({ type: "stats", stats: this.currentStats(), state: this.state });
-    }, 1 << 20);
-    stream.on("data", (chunk: Buffer) => splitter.push(chunk));
-    const done = () => {
-      if (this.statsStream === stream) this.statsStream = null;
+  private onStatsSample(sample: DockerStatsSample): void {
+    const net = networkBytes(sample);
+    this.lastStats = {
+      ...this.zeroStats(),
+      cpuPercent: normalisedCpuPercent(sample, this.spec.plan.cpu),
+      memoryBytes: memoryBytes(sample),
+      networkRxBytes: net.rx,
+      networkTxBytes: net.tx,
     };
-    stream.on("end", done);
-    stream.on("error", done);
-    stream.on("close", done);
-  }
-
-  private stopStats(): void {
-    this.statsStream?.destroy();
-    this.statsStream = null;
+    this.publish({ type: "stats", stats: this.currentStats(), state: this.state });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -619,7 +565,7 @@ export class GameServer {
     const wasSuspended = this.spec.suspended;
     this.spec = next;
     this.isDone = doneMatcher(next.startup.done);
-    this.backoffResetIfNeeded();
+    this.cancelRestartIfSuspended();
     await writeJsonAtomic(this.paths.spec, next);
     // new limits apply live; env and ports apply on the next start (the container is re-created)
     const limit = memoryLimitBytes(next.plan);
@@ -635,7 +581,8 @@ export class GameServer {
     }
   }
 
-  private backoffResetIfNeeded(): void {
+  /** A suspended server must not come back through a pending crash restart. */
+  private cancelRestartIfSuspended(): void {
     if (this.spec.suspended && this.restartTimer) {
       clearTimeout(this.restartTimer);
       this.restartTimer = null;
@@ -652,7 +599,7 @@ export class GameServer {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.stopRequested = true;
     this.runId++;
-    this.stopStats();
+    this.stats.close();
     this.attached?.close();
     this.disk.close();
     await this.ctx.runtime.remove(this.container);
@@ -692,23 +639,7 @@ export class GameServer {
   private async chownData(): Promise<void> {
     const [uid, gid] = this.ctx.config.docker.user.split(":").map(Number);
     if (uid === undefined || Number.isNaN(uid)) return;
-    const { chown } = await import("node:fs/promises");
     await chown(this.paths.data, uid, gid ?? uid).catch(() => undefined);
-  }
-}
-
-function diskMessage(used: number, limit: number): string {
-  return `Disk usage ${Math.round(used / MIB)} MiB is above the plan's ${Math.round(limit / MIB)} MiB`;
-}
-
-export function busyMessage(reason: BusyReason): string {
-  switch (reason) {
-    case "backup-create":
-      return "Server is busy: a backup is being created";
-    case "backup-restore":
-      return "Server is busy: a backup is being restored";
-    case "install":
-      return "Server is busy: it is being installed";
   }
 }
 
