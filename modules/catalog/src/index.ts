@@ -31,6 +31,7 @@ export default defineModule({
     { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
   ],
+  rest: [{ method: "GET", path: "/v2/tag/:kind", handler: () => import("./server/rest/tags") }],
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
   nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],
   permissions: ["catalog.project.publish"],
