@@ -18,6 +18,7 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
 export default defineModule({
   id: "catalog",
   settings: catalogSettingsSchema,
+  seed: () => import("./seed"),
   jobs: [
     defineJob({
       name: "catalog.rollup-downloads",
@@ -35,5 +36,6 @@ export default defineModule({
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
   nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],
   permissions: ["catalog.project.publish"],
-  dependsOn: [],
+  // accounts seeds the demo users first; the catalogue seed gives demo-creator projects.
+  dependsOn: ["accounts"],
 });
