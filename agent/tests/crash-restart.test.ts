@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DockerRuntime } from "../src/docker/runtime.js";
 import type { ServerView } from "../src/protocol.js";
 import { AgentProcess } from "./helpers/agent-process.js";
 import { ConsoleClient, hasLine, isState, signConsoleToken } from "./helpers/console-client.js";
-import { dockerAvailable } from "./helpers/docker-check.js";
+import { DOCKER_SOCKET, dockerAvailable } from "./helpers/docker-check.js";
 import { FakeWebApp } from "./helpers/fake-web-app.js";
 import { testImage, testServer, waitUntil } from "./helpers/fixtures.js";
 
@@ -83,5 +84,36 @@ describe.skipIf(!docker)("crash detection and restart back-off", () => {
     await client.waitFor(isState("running"), m2);
     await agent.api("POST", `/api/servers/${id}/power`, { action: "kill" });
     await client.waitFor(isState("offline"), m2);
+  });
+
+  it("after an agent crash: re-attaches to a running server, and treats one that died meanwhile as crashed", async () => {
+    const m = client.mark();
+    await agent.api("POST", `/api/servers/${id}/power`, { action: "start" });
+    await client.waitFor(isState("running"), m);
+    client.close();
+    await agent.kill();
+    await agent.start();
+    expect((await agent.api<ServerView>("GET", `/api/servers/${id}`)).json.state).toBe("running");
+    client = await ConsoleClient.connect(agent.url, id);
+    client.send({ type: "auth", token: await signConsoleToken(agent.nodeToken, { serverId: id, permissions: ["*"] }) });
+    await client.waitFor((x) => x.type === "auth-ok");
+    client.send({ type: "command", command: "say still attached" });
+    await client.waitFor(hasLine("[Server] still attached"));
+
+    // the agent dies, then the server dies while nobody watches
+    client.close();
+    await agent.kill();
+    await new DockerRuntime(DOCKER_SOCKET).kill(`${agent.nodeId}-${id}`);
+    await agent.start();
+    const view = await agent.api<ServerView>("GET", `/api/servers/${id}`);
+    expect(view.json.crashed?.exitCode).toBe(137);
+    // ...and the back-off brings it back
+    await waitUntil(
+      async () => (await agent.api<ServerView>("GET", `/api/servers/${id}`)).json.state === "running",
+      20_000,
+    );
+    client = await ConsoleClient.connect(agent.url, id);
+    client.send({ type: "auth", token: await signConsoleToken(agent.nodeToken, { serverId: id, permissions: ["*"] }) });
+    await client.waitFor((x) => x.type === "auth-ok");
   });
 });

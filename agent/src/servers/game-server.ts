@@ -233,6 +233,8 @@ export class GameServer {
     if (action !== "kill" && this.lock.current && waitSeconds === 0) {
       throw busy(`Another power action (${this.lock.current}) is in progress`);
     }
+    // a start someone asked for gets a fresh crash budget; automatic restarts do not come through here
+    if (action === "start" || action === "restart") this.backoff.reset();
     void this.power(action, waitSeconds * 1000).catch((error: Error) => {
       this.log.warn({ action, err: error.message }, "power action failed");
       this.publish({ type: "error", message: `${action} failed: ${error.message}` });
