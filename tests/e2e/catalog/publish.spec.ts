@@ -102,3 +102,19 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   expect(projectId).toMatch(new RegExp(`/mod/${slug}$`));
   await visitor.close();
 });
+
+test("a seeded project: /project/{slug} redirects, the page shows gallery, versions and the download interface", async ({
+  page,
+}) => {
+  await page.goto("/project/lumen-renderer");
+  await expect(page).toHaveURL(/\/mod\/lumen-renderer$/);
+  await expect(page.getByTestId("project-title")).toHaveText("Lumen Renderer");
+  await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Compatibility" })).toBeVisible();
+  await page.goto("/mod/lumen-renderer?loader=fabric");
+  await expect(page.getByTestId("download-interface").getByRole("link")).toHaveText(/lumen_renderer-.*\.jar/);
+  await page.goto("/mod/lumen-renderer/versions?c=release");
+  await expect(page.getByTestId("versions-table").locator("tbody tr").first()).toBeVisible();
+  const missing = await page.goto("/mod/no-such-project-here");
+  expect(missing?.status()).toBe(404);
+});

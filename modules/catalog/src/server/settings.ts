@@ -21,8 +21,6 @@ export const catalogSettingsSchema = z.object({
     .default(2048 * MiB),
   /** Zip-bomb guard: largest uncompressed/compressed ratio of an entry larger than 1 MiB. */
   CATALOG_ZIP_MAX_RATIO: z.coerce.number().positive().default(200),
-  /** Mojang's version manifest; when set, a daily job refreshes the game version list from it. */
-  CATALOG_GAME_VERSIONS_URL: z.url().optional(),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;

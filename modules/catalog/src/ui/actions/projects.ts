@@ -11,6 +11,7 @@ import {
   createProject,
   deleteProject,
   findProject,
+  followProject,
   setProjectStatus,
   submitForReview,
   updateProject,
@@ -155,5 +156,15 @@ export async function memberAction(form: FormData) {
       });
     }
     return `${before}/settings?notice=members`;
+  });
+}
+
+export async function followAction(form: FormData) {
+  const actor = await signedIn();
+  const projectId = text(form, "projectId");
+  const before = await pathOf(projectId);
+  await run(before, async () => {
+    await followProject(db(), actor, projectId, text(form, "follow") === "true");
+    return before;
   });
 }

@@ -11,6 +11,7 @@ import { fileUrl } from "../../server/services/versions";
 import { pickDownload } from "../../server/services/pick-download";
 import { primaryFile } from "../../server/services/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
+import { followAction } from "../actions/projects";
 import { loadProjectPage } from "../load";
 
 export async function generateMetadata({ params }: PageProps) {
@@ -27,8 +28,8 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function ProjectPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const query = await searchParams;
-  const { project, permissions, base } = await loadProjectPage(id);
-  const [members, categories, donations, versions] = await Promise.all([
+  const { project, permissions, base, actor } = await loadProjectPage(id);
+  const [members, categories, donations, versions, gallery, following] = await Promise.all([
     db().teamMember.findMany({
       where: { teamId: project.teamId, accepted: true },
       include: { user: { select: { username: true, id: true } } },
@@ -41,6 +42,13 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
       include: { files: { orderBy: { ordering: "asc" } } },
       orderBy: { datePublished: "desc" },
     }),
+    db().galleryImage.findMany({
+      where: { projectId: project.id },
+      orderBy: [{ featured: "desc" }, { ordering: "asc" }],
+    }),
+    actor
+      ? db().projectFollow.findUnique({ where: { userId_projectId: { userId: actor.id, projectId: project.id } } })
+      : null,
   ]);
   const wantVersion = one(query.version);
   const wantLoader = one(query.loader);
@@ -137,6 +145,13 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
           Download {latest.versionNumber}
         </a>
       ) : null}
+      <form action={followAction} className="flex gap-2">
+        <input type="hidden" name="projectId" value={project.id} />
+        <input type="hidden" name="follow" value={following ? "false" : "true"} />
+        <button type="submit" className="rounded-lg border border-divider px-3 py-1 text-sm font-semibold">
+          {following ? "Unfollow" : "Follow"}
+        </button>
+      </form>
       {wantVersion || wantLoader ? (
         <section className={card} data-testid="download-interface">
           <h2 className="mb-2 font-bold">
@@ -160,6 +175,29 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
             </span>
           ))}
         </p>
+      ) : null}
+      {gallery.length ? (
+        <section aria-labelledby="gallery" className="flex flex-col gap-2">
+          <h2 id="gallery" className="font-bold">
+            Gallery
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {gallery.map((image) => (
+              <li key={image.id}>
+                <a href={image.rawUrl} title={image.title ?? undefined}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
+                  <img
+                    src={image.url}
+                    alt={image.title ?? ""}
+                    width={image.featured ? 320 : 160}
+                    height={image.featured ? 180 : 90}
+                    className="rounded-lg"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {html ? (
         <article
