@@ -1,5 +1,17 @@
 import { constants, createReadStream, type ReadStream } from "node:fs";
-import { cp, lstat, mkdir, open, readdir, realpath, rename, rm, stat } from "node:fs/promises";
+import {
+  cp,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  stat,
+  type FileHandle,
+} from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
@@ -84,6 +96,7 @@ export class FileService {
     return fsCall(async () => {
       const real = await this.jail.resolve(file);
       const handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+      await this.assertHandleInside(handle);
       const info = await handle.stat();
       if (!info.isFile()) {
         await handle.close();
@@ -122,6 +135,11 @@ export class FileService {
         constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
         0o644,
       );
+      await this.assertHandleInside(handle).catch(async (error: unknown) => {
+        await handle.close();
+        await rm(tmp, { force: true });
+        throw error;
+      });
       let written = 0;
       const limiter = new Transform({
         transform: (chunk: Buffer, _enc, cb) => {
@@ -235,6 +253,24 @@ export class FileService {
       }
       this.quota.changed(dest);
     });
+  }
+
+  /**
+   * The game can rename directories and plant symlinks at any time, so a path that was checked may
+   * point elsewhere a moment later. After opening, ask the kernel where the descriptor really is
+   * and refuse it if that is outside the root (Linux /proc; skipped where /proc is missing).
+   */
+  private async assertHandleInside(handle: FileHandle): Promise<void> {
+    let where: string;
+    try {
+      where = await readlink(`/proc/self/fd/${handle.fd}`);
+    } catch {
+      return;
+    }
+    if (!this.jail.isInside(where)) {
+      await handle.close().catch(() => undefined);
+      throw forbiddenPath("Path changed to point outside the server directory");
+    }
   }
 
   /** Resolves a path for agent-internal writers (content installs): jailed, missing tail allowed. */
