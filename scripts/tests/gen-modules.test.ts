@@ -61,6 +61,6 @@ describe("gen:modules", () => {
     const files = await generateFiles(root, await loadModules(root));
     const dashboard = files.find((f) => f.path === "apps/web/app/(default)/dashboard/page.tsx");
     expect(dashboard?.owner).toBe("accounts");
-    expect(dashboard?.content).toContain('"guards":["auth"]');
+    expect(dashboard?.content).toContain('guards: ["auth"]');
   });
 });

