@@ -41,3 +41,5 @@ export {
 } from "./services/versions";
 export type { CreateVersionInput, UploadFile } from "./services/versions";
 export { displayType, primaryFile, versionAddress } from "./services/version-rules";
+export { updateVersion } from "./services/versions";
+export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media";

@@ -340,3 +340,82 @@ export function findFileByHash(db: DbOrTx, algorithm: "sha1" | "sha512", hash: s
     include: { version: true },
   });
 }
+
+export interface UpdateVersionInput {
+  name?: string;
+  versionNumber?: string;
+  versionType?: string;
+  changelog?: string;
+  featured?: boolean;
+  loaders?: string[];
+  gameVersions?: string[];
+  /** Filename of the new primary file. */
+  primaryFile?: string;
+  dependencies?: DependencyInput[];
+}
+
+/** Edits a version's details. Needs UPLOAD_VERSION (the permission that created it). */
+export async function updateVersion(db: DbOrTx, actor: Actor, versionId: string, input: UpdateVersionInput) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
+  if (!version) throw new AppError("not_found", "Version not found.");
+  const project = await getVisibleProject(db, actor, version.projectId);
+  await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
+  const data: Parameters<typeof db.version.update>[0]["data"] = {};
+  if (input.versionNumber !== undefined) {
+    const number = input.versionNumber.trim();
+    if (!number) throw new AppError("invalid_input", "Enter a version number.");
+    if (number.length > VERSION_NUMBER_MAX) {
+      throw new AppError("invalid_input", `The version number must be at most ${VERSION_NUMBER_MAX} characters.`);
+    }
+    data.versionNumber = number;
+  }
+  if (input.name !== undefined) data.name = input.name.trim().slice(0, VERSION_NAME_MAX) || version.versionNumber;
+  if (input.versionType !== undefined) {
+    if (!(VERSION_CHANNELS as readonly string[]).includes(input.versionType)) {
+      throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
+    }
+    data.versionType = input.versionType;
+  }
+  if (input.changelog !== undefined) {
+    if (input.changelog.length > CHANGELOG_MAX) {
+      throw new AppError("invalid_input", `The changelog must be at most ${CHANGELOG_MAX} characters.`);
+    }
+    data.changelog = input.changelog;
+  }
+  if (input.featured !== undefined) data.featured = input.featured;
+  if (input.loaders !== undefined) {
+    if (input.loaders.length === 0) throw new AppError("invalid_input", "Choose at least one loader.");
+    const bad = input.loaders.find((loader) => !loaderSupports(loader, project.projectType));
+    if (bad) {
+      throw new AppError(
+        "invalid_input",
+        isLoader(bad) ? `The loader ${bad} cannot be used for a ${project.projectType}.` : `Unknown loader: ${bad}.`,
+      );
+    }
+    data.loaders = [...new Set(input.loaders)];
+  }
+  if (input.gameVersions !== undefined) {
+    if (input.gameVersions.length === 0) throw new AppError("invalid_input", "Choose at least one game version.");
+    const unknown = input.gameVersions.find((value) => !isGameVersion(value));
+    if (unknown) throw new AppError("invalid_input", `Unknown game version: ${unknown}.`);
+    data.gameVersions = [...new Set(input.gameVersions)];
+  }
+  if (input.dependencies !== undefined) {
+    const dependencies = await validateDependencies(db, project.id, input.dependencies);
+    data.dependencies = { deleteMany: {}, create: dependencies.map((dependency) => ({ id: newId(), ...dependency })) };
+  }
+  if (input.primaryFile !== undefined) {
+    const file = version.files.find((candidate) => candidate.filename === input.primaryFile);
+    if (!file) throw new AppError("invalid_input", "The primary file must be one of the files.");
+    await db.versionFile.updateMany({ where: { versionId: version.id }, data: { primary: false } });
+    await db.versionFile.update({ where: { id: file.id }, data: { primary: true } });
+  }
+  const updated = await db.version.update({
+    where: { id: version.id },
+    data,
+    include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+  });
+  await refreshProjectCompatibility(db, project.id);
+  return updated;
+}

@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { sniffImageType, storage } from "@hopper/core/storage";
+
+import { requireProjectPermission } from "./permissions";
+import type { Actor } from "./permissions";
+import { getVisibleProject } from "./projects";
+
+export const ICON_MAX_BYTES = 256 * 1024;
+export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
+export const GALLERY_MAX_IMAGES = 64;
+export const NOT_AN_IMAGE = "Upload a PNG, JPEG, GIF or WebP image.";
+
+function checkImage(bytes: Uint8Array, limit: number, what: string) {
+  if (bytes.byteLength > limit) {
+    throw new AppError(
+      "payload_too_large",
+      `${what} must be at most ${limit / 1024 >= 1024 ? `${limit / 1024 / 1024} MiB` : `${limit / 1024} KiB`}.`,
+    );
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError("invalid_input", NOT_AN_IMAGE);
+  return type;
+}
+
+/** Images are stored by content: data/{project}/{sha1}.{ext}. */
+async function storeImage(projectId: string, bytes: Uint8Array, type: { type: string; extension: string }) {
+  const key = `data/${projectId}/${createHash("sha1").update(bytes).digest("hex")}.${type.extension}`;
+  await storage().put(key, bytes, type.type);
+  return { key, url: storage().url(key) };
+}
+
+const keyOf = (url: string | null) => (url?.startsWith("/cdn/") ? url.slice("/cdn/".length) : null);
+
+/** Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. */
+export async function setProjectIcon(db: DbOrTx, actor: Actor, idOrSlug: string, bytes: Uint8Array | null) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  const stored = bytes ? await storeImage(project.id, bytes, checkImage(bytes, ICON_MAX_BYTES, "The icon")) : null;
+  const old = keyOf(project.iconUrl);
+  const updated = await db.project.update({ where: { id: project.id }, data: { iconUrl: stored?.url ?? null } });
+  if (old && old !== stored?.key) await storage().delete(old);
+  return updated;
+}
+
+/** Adds a gallery image (at most 5 MiB). Needs EDIT_DETAILS. A featured image un-features the others. */
+export async function addGalleryImage(
+  db: DbOrTx,
+  actor: Actor,
+  idOrSlug: string,
+  input: { bytes: Uint8Array; title?: string; description?: string; featured?: boolean; ordering?: number },
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  if ((await db.galleryImage.count({ where: { projectId: project.id } })) >= GALLERY_MAX_IMAGES) {
+    throw new AppError("invalid_input", `A gallery can have at most ${GALLERY_MAX_IMAGES} images.`);
+  }
+  const stored = await storeImage(
+    project.id,
+    input.bytes,
+    checkImage(input.bytes, GALLERY_MAX_BYTES, "A gallery image"),
+  );
+  if (input.featured) await db.galleryImage.updateMany({ where: { projectId: project.id }, data: { featured: false } });
+  return db.galleryImage.create({
+    data: {
+      id: newId(),
+      projectId: project.id,
+      url: stored.url,
+      rawUrl: stored.url,
+      featured: input.featured ?? false,
+      title: input.title?.trim().slice(0, 255) || null,
+      description: input.description?.trim().slice(0, 2048) || null,
+      ordering: input.ordering ?? 0,
+    },
+  });
+}
+
+export async function removeGalleryImage(db: DbOrTx, actor: Actor, imageId: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const image = await db.galleryImage.findUnique({ where: { id: imageId } });
+  if (!image) throw new AppError("not_found", "Gallery image not found.");
+  const project = await getVisibleProject(db, actor, image.projectId);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  await db.galleryImage.delete({ where: { id: image.id } });
+  const key = keyOf(image.rawUrl);
+  const stillUsed = await db.galleryImage.count({ where: { rawUrl: image.rawUrl } });
+  if (key && stillUsed === 0) await storage().delete(key);
+}

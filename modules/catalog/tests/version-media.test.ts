@@ -1,0 +1,149 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { newId } from "@hopper/core/db";
+import { describe, expect, it } from "vitest";
+
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { addGalleryImage, NOT_AN_IMAGE, removeGalleryImage, setProjectIcon } from "../src/server/services/media";
+import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
+import type { Actor, ProjectPermissionName } from "../src/server/services/permissions";
+import { createProject } from "../src/server/services/projects";
+import { createVersion, deleteVersion, updateVersion } from "../src/server/services/versions";
+import { VALID_FILES } from "./archives";
+import { makeUser, uniqueSlug } from "./helpers";
+
+process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-media-"));
+const database = setupTestDatabase();
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)]);
+
+async function fixture() {
+  const owner = await makeUser(database.db);
+  const project = await createProject(database.db, owner, {
+    name: "Media test",
+    slug: uniqueSlug("media"),
+    projectType: "mod",
+    summary: "Versions and media",
+  });
+  const version = await createVersion(database.db, owner, project.id, {
+    versionNumber: "1.0.0",
+    loaders: ["fabric"],
+    gameVersions: ["1.20.1"],
+    files: [
+      { filename: "a.jar", body: VALID_FILES.fabric.bytes() },
+      { filename: "a-sources.jar", body: VALID_FILES.fabric.bytes(), fileType: "sources-jar" },
+    ],
+  });
+  const image = await addGalleryImage(database.db, owner, project.id, { bytes: PNG, title: "Shot" });
+  return { owner, project, version, image };
+}
+
+type Role = "anonymous" | "other" | "without" | "with" | "moderator" | "admin";
+const ROLES: Role[] = ["anonymous", "other", "without", "with", "moderator", "admin"];
+
+function matrix(
+  title: string,
+  flag: ProjectPermissionName,
+  allowed: Record<Role, boolean>,
+  run: (actor: Actor, ctx: Awaited<ReturnType<typeof fixture>>) => Promise<unknown>,
+) {
+  describe(title, () => {
+    it.each(ROLES)("as %s", async (role) => {
+      const ctx = await fixture();
+      let actor: Actor = null;
+      if (role === "other" || role === "moderator" || role === "admin") {
+        actor = await makeUser(database.db, role === "other" ? "user" : role);
+      } else if (role === "with" || role === "without") {
+        actor = await makeUser(database.db);
+        const bits = role === "with" ? ProjectPermission[flag] : ALL_PROJECT_PERMISSIONS & ~ProjectPermission[flag];
+        await database.db.teamMember.create({
+          data: { id: newId(), teamId: ctx.project.teamId, userId: actor.id, accepted: true, permissions: bits },
+        });
+      }
+      const attempt = run(actor, ctx);
+      if (allowed[role]) await expect(attempt).resolves.not.toThrow();
+      else {
+        await expect(attempt).rejects.toMatchObject({
+          code: role === "anonymous" ? "unauthorized" : role === "other" ? "not_found" : "forbidden",
+        });
+      }
+    });
+  });
+}
+
+const STAFF_TOO = { anonymous: false, other: false, without: false, with: true, moderator: true, admin: true };
+const ADMIN_ONLY = { anonymous: false, other: false, without: false, with: true, moderator: false, admin: true };
+
+matrix("editing a version", "UPLOAD_VERSION", STAFF_TOO, (actor, { version }) =>
+  updateVersion(database.db, actor, version.id, { name: "Renamed", versionType: "beta" }),
+);
+matrix("deleting a version", "DELETE_VERSION", ADMIN_ONLY, (actor, { version }) =>
+  deleteVersion(database.db, actor, version.id),
+);
+matrix("setting the icon", "EDIT_DETAILS", STAFF_TOO, (actor, { project }) =>
+  setProjectIcon(database.db, actor, project.id, PNG),
+);
+matrix("adding a gallery image", "EDIT_DETAILS", STAFF_TOO, (actor, { project }) =>
+  addGalleryImage(database.db, actor, project.id, { bytes: PNG, featured: true }),
+);
+matrix("removing a gallery image", "EDIT_DETAILS", STAFF_TOO, (actor, { image }) =>
+  removeGalleryImage(database.db, actor, image.id),
+);
+
+describe("version edits", () => {
+  it("changes the primary file, loaders and game versions, and keeps the project's compatibility in step", async () => {
+    const { owner, project, version } = await fixture();
+    const updated = await updateVersion(database.db, owner, version.id, {
+      primaryFile: "a-sources.jar",
+      loaders: ["fabric", "quilt"],
+      gameVersions: ["1.21.1"],
+    });
+    expect(updated.files.map((file) => [file.filename, file.primary])).toEqual([
+      ["a.jar", false],
+      ["a-sources.jar", true],
+    ]);
+    const after = await database.db.project.findUniqueOrThrow({ where: { id: project.id } });
+    expect(after.loaders).toEqual(["fabric", "quilt"]);
+    expect(after.gameVersions).toEqual(["1.21.1"]);
+  });
+
+  it.each([
+    [{ versionNumber: "y".repeat(33) }, "The version number must be at most 32 characters."],
+    [{ loaders: ["iris"] }, "The loader iris cannot be used for a mod."],
+    [{ primaryFile: "nope.jar" }, "The primary file must be one of the files."],
+  ])("refuses %j", async (input, message) => {
+    const { owner, version } = await fixture();
+    await expect(updateVersion(database.db, owner, version.id, input)).rejects.toThrow(message);
+  });
+
+  it("deleting the last version clears the project's loaders", async () => {
+    const { owner, project, version } = await fixture();
+    await deleteVersion(database.db, owner, version.id);
+    expect((await database.db.project.findUniqueOrThrow({ where: { id: project.id } })).loaders).toEqual([]);
+  });
+});
+
+describe("images", () => {
+  it("refuses a non-image and an oversized icon", async () => {
+    const { owner, project } = await fixture();
+    await expect(setProjectIcon(database.db, owner, project.id, new TextEncoder().encode("<svg/>"))).rejects.toThrow(
+      NOT_AN_IMAGE,
+    );
+    const big = new Uint8Array(256 * 1024 + 1);
+    big.set(PNG);
+    await expect(setProjectIcon(database.db, owner, project.id, big)).rejects.toThrow(
+      "The icon must be at most 256 KiB.",
+    );
+  });
+
+  it("stores the icon by content and keeps one featured gallery image", async () => {
+    const { owner, project } = await fixture();
+    const updated = await setProjectIcon(database.db, owner, project.id, PNG);
+    expect(updated.iconUrl).toMatch(new RegExp(`^/cdn/data/${project.id}/[0-9a-f]{40}\\.png$`));
+    await addGalleryImage(database.db, owner, project.id, { bytes: PNG, featured: true });
+    await addGalleryImage(database.db, owner, project.id, { bytes: PNG, featured: true });
+    expect(await database.db.galleryImage.count({ where: { projectId: project.id, featured: true } })).toBe(1);
+  });
+});
