@@ -1,38 +1,21 @@
-import type { AddressInfo } from "node:net";
-
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { resetConfigCache } from "../src/config";
 import { sendMail } from "../src/mail/send-mail";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { startSmtpCapture } from "../../../tests/support/smtp-capture";
 
 const database = setupTestDatabase();
-const delivered: { to: string; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCapture();
 });
 
 afterAll(async () => {
   delete process.env.SMTP_URL;
   resetConfigCache();
-  await new Promise((resolve) => smtp.close(() => resolve(undefined)));
+  await smtp.close();
 });
 
 const message = { to: "steve@example.com", subject: "Hello", text: "Body line" };
@@ -50,11 +33,11 @@ describe("sending mail", () => {
   });
 
   it("delivers over SMTP and records the message as sent", async () => {
-    process.env.SMTP_URL = smtpUrl;
+    process.env.SMTP_URL = smtp.url;
     resetConfigCache();
     const { id, status } = await sendMail(database.db, { ...message, to: "alex@example.com" });
     expect(status).toBe("sent");
-    expect(delivered.find((m) => m.to === "alex@example.com")?.raw).toContain("Subject: Hello");
+    expect(smtp.received.find((m) => m.to === "alex@example.com")?.raw).toContain("Subject: Hello");
     expect((await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).sentAt).not.toBeNull();
   });
 

@@ -4,34 +4,20 @@ import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import Provider from "oidc-provider";
-import { SMTPServer } from "smtp-server";
 
+import { startSmtpCapture } from "../../support/smtp-capture";
 import { startHopper } from "./second-instance";
 import { signUp, unique } from "./helpers";
 
 // This file runs its own Hopper with SMTP and an OpenID Connect provider configured.
 const PORT = 3107;
-const received: { to: string; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let idp: ReturnType<Provider["listen"]>;
 let hopper: Awaited<ReturnType<typeof startHopper>>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCapture();
 
   const idpServer = await new Promise<{ port: number }>((resolve) => {
     const probe = createServer();
@@ -69,7 +55,7 @@ test.beforeAll(async () => {
   idp = oidc.listen(idpServer.port);
 
   hopper = await startHopper(PORT, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     AUTH_OIDC_ISSUER: issuer,
     AUTH_OIDC_ID: "hopper",
     AUTH_OIDC_SECRET: "hopper-test-secret",
@@ -79,7 +65,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await hopper?.stop();
-  await new Promise((r) => smtp?.close(() => r(undefined)));
+  await smtp?.close();
   idp?.close();
 });
 
@@ -88,8 +74,8 @@ test("the verification mail goes out over real SMTP", async ({ page }) => {
   const email = `${username}@example.com`;
   await signUp(page, username, email, "a good long password", hopper.url);
   await expect(page).toHaveURL(/\/auth\/welcome$/);
-  await expect.poll(() => received.filter((m) => m.to === email).length).toBe(1);
-  const raw = received.find((m) => m.to === email)!.raw.replace(/=\r?\n/g, "");
+  await expect.poll(() => smtp.received.filter((m) => m.to === email).length).toBe(1);
+  const raw = smtp.received.find((m) => m.to === email)!.raw.replace(/=\r?\n/g, "");
   const link = /http:\/\/localhost:\d+\/auth\/verify-email\?token=[A-Za-z0-9%=]+/.exec(raw)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!.replace(/=3D/g, "="));
