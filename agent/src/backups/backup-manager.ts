@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lstat, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { CallbackOutbox } from "../callbacks/outbox.js";
@@ -11,7 +11,9 @@ import type { Logger } from "../log.js";
 import { backupMessages, backupSchema, type Backup, type BackupStatus } from "../protocol.js";
 import { agentLine, type GameServer } from "../servers/game-server.js";
 import { createBackupArchive, fileChecksum, ignorePatterns } from "./backup-archive.js";
+import { IN_PROGRESS, interruptedStatus, messageFor, taskOf, type BackupTask } from "./backup-status.js";
 import type { DownloadLinks } from "./download-links.js";
+import { mergeInto } from "./merge-into.js";
 
 const indexSchema = z.object({
   backups: z.array(backupSchema),
@@ -21,9 +23,6 @@ const indexSchema = z.object({
   restoreWipe: z.record(z.string(), z.boolean()).default({}),
 });
 type BackupIndex = z.infer<typeof indexSchema>;
-
-type Task = "create" | "restore" | "download";
-const IN_PROGRESS: BackupStatus[] = ["queued", "creating", "restoring", "preparing-download"];
 
 export interface BackupDeps {
   config: AgentConfig;
@@ -424,7 +423,7 @@ export class BackupManager {
     });
   }
 
-  private async finish(backup: Backup, task: Task): Promise<void> {
+  private async finish(backup: Backup, task: BackupTask): Promise<void> {
     await this.deps.outbox.enqueue({
       kind: "backup-result",
       serverId: this.server.id,
@@ -438,43 +437,5 @@ export class BackupManager {
     const next = this.saving.then(() => writeJsonAtomic(this.paths.backupsIndex, this.index));
     this.saving = next.catch(() => undefined);
     await next;
-  }
-}
-
-function interruptedStatus(status: BackupStatus): BackupStatus | null {
-  if (status === "queued" || status === "creating") return "failed-to-create";
-  if (status === "restoring") return "failed-to-restore";
-  if (status === "preparing-download") return "failed-to-prepare";
-  return null;
-}
-
-function messageFor(status: BackupStatus): string {
-  if (status === "failed-to-restore") return backupMessages.failedToRestore;
-  if (status === "failed-to-prepare") return backupMessages.failedToPrepare;
-  return backupMessages.failedToCreate;
-}
-
-function taskOf(status: BackupStatus): Task {
-  if (status === "restoring" || status === "failed-to-restore") return "restore";
-  if (status === "preparing-download" || status === "failed-to-prepare") return "download";
-  return "create";
-}
-
-/**
- * Moves everything from `from` into `to`, replacing what is there. Existing entries are removed as
- * entries (a symlink in the live tree is unlinked, never followed), so a restore cannot write
- * outside the server even if the game planted links.
- */
-async function mergeInto(from: string, to: string): Promise<void> {
-  for (const name of await readdir(from)) {
-    const source = path.join(from, name);
-    const target = path.join(to, name);
-    const [src, dst] = await Promise.all([lstat(source), lstat(target).catch(() => null)]);
-    if (src.isDirectory() && dst?.isDirectory()) {
-      await mergeInto(source, target);
-      continue;
-    }
-    if (dst) await rm(target, { recursive: true, force: true });
-    await rename(source, target);
   }
 }
