@@ -1,4 +1,5 @@
 import { link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
@@ -166,6 +167,13 @@ describe.skipIf(!docker)("files API: every path jailed inside the server root", 
     );
     await outsideUntouched();
     expect(await readdir(path.join(scratch, "a"))).toContain("escape.txt");
+  });
+
+  it("does not hang on a FIFO planted in the server directory", async () => {
+    execFileSync("mkfifo", [path.join(root, "trap.fifo")]);
+    const res = await read("trap.fifo");
+    expect(res.status).toBe(400);
+    await post("delete", { paths: ["trap.fifo"] });
   });
 
   it("cuts off uploads over the size limit while streaming", async () => {

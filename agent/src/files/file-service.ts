@@ -95,7 +95,8 @@ export class FileService {
   async read(file: string): Promise<{ stream: ReadStream; size: number }> {
     return fsCall(async () => {
       const real = await this.jail.resolve(file);
-      const handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW);
+      // O_NONBLOCK: a FIFO planted by the game must not hang the agent's I/O threads on open
+      const handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
       await this.assertHandleInside(handle);
       const info = await handle.stat();
       if (!info.isFile()) {
