@@ -10,6 +10,7 @@ import { startCommand } from "./commands/start";
 import { tokenCreateCommand } from "./commands/token-create";
 import { userCreateCommand } from "./commands/user-create";
 import { fail } from "./lib/fail";
+import { validateAllSettings } from "./lib/validate-settings";
 
 const program = new Command()
   .name("hopper")
@@ -22,7 +23,9 @@ const run =
   <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
   async (...args: A) => {
     try {
-      config(); // refuse to start on a bad environment, naming the variable
+      // Refuse to start on a bad environment, naming the variable (kernel and every module's settings).
+      config();
+      validateAllSettings();
       await action(...args);
     } catch (error) {
       fail(error);

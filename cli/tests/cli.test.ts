@@ -127,6 +127,17 @@ describe("hopper user:create and token:create", () => {
     expect(stderr).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
   });
 
+  it("names a bad module setting too", async () => {
+    const { stderr, code } = await run(process.execPath, [BIN, "migrate"], {
+      env: { ...process.env, DATABASE_URL: database.url, AUTH_OIDC_ISSUER: "not a url" },
+    }).then(
+      (ok) => ({ ...ok, code: 0 }),
+      (failed: { stderr: string; code: number }) => failed,
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain("AUTH_OIDC_ISSUER:");
+  });
+
   it("prints help for every command", async () => {
     for (const command of ["start", "migrate", "seed", "user:create", "token:create", "jobs:run", "build"]) {
       const result = await hopper(command, "--help");
