@@ -27,6 +27,13 @@ export default defineModule({
       expireInSeconds: 300,
       handler: () => import("./jobs/rollup-downloads"),
     }),
+    defineJob({
+      name: "catalog.refresh-game-versions",
+      schema: z.object({}),
+      cron: "23 4 * * *",
+      retry: { limit: 3, delaySeconds: 300, backoff: true },
+      handler: () => import("./jobs/refresh-game-versions"),
+    }),
   ],
   routes: [
     { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },

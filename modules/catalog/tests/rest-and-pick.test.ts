@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 
+import { setupTestDatabase } from "../../../tests/setup/test-database";
 import handler, { TAG_BODIES } from "../src/server/rest/tags";
+import {
+  firstUnknownGameVersion,
+  gameVersionTags,
+  parseMojangManifest,
+  refreshGameVersions,
+} from "../src/server/services/game-versions";
 import { pickDownload } from "../src/server/services/pick-download";
 
+const database = setupTestDatabase();
 const ctx = (kind: string) =>
-  ({ params: { kind }, db: null, viewer: null, ip: null, url: new URL(`http://x/v2/tag/${kind}`) }) as never;
+  ({ params: { kind }, db: database.db, viewer: null, ip: null, url: new URL(`http://x/v2/tag/${kind}`) }) as never;
 
 describe("/v2/tag/{kind}", () => {
   it.each(Object.keys(TAG_BODIES))("serves %s as JSON with caching", async (kind) => {
@@ -69,5 +77,44 @@ describe("the download interface (?version=&loader=)", () => {
     [{ gameVersion: "1.19" }, null],
   ])("%j picks %s", (want, expected) => {
     expect(pickDownload(versions, want)?.file.filename ?? null).toBe(expected);
+  });
+});
+
+describe("game version refresh", () => {
+  const manifest = {
+    latest: { release: "26.3", snapshot: "26.3" },
+    versions: [
+      { id: "26.3", type: "release", releaseTime: "2026-09-01T10:00:00+00:00" },
+      { id: "26.3-pre-1", type: "snapshot", releaseTime: "2026-08-20T10:00:00+00:00" },
+      { id: "b1.7.3", type: "old_beta", releaseTime: "2011-07-08T00:00:00+00:00" },
+      { id: "weird", type: "pending", releaseTime: "2026-01-01T00:00:00+00:00" },
+    ],
+  };
+
+  it("reads Mojang's manifest format", () => {
+    expect(parseMojangManifest(manifest).map((entry) => [entry.version, entry.version_type])).toEqual([
+      ["26.3", "release"],
+      ["26.3-pre-1", "snapshot"],
+      ["b1.7.3", "beta"],
+    ]);
+    expect(() => parseMojangManifest({})).toThrow("The version manifest has no versions list.");
+  });
+
+  it("stores new versions, serves them merged with the shipped list, and recomputes major", async () => {
+    expect(await refreshGameVersions(database.db, "https://example.invalid/manifest.json", async () => manifest)).toBe(
+      3,
+    );
+    expect(await refreshGameVersions(database.db, "https://example.invalid/manifest.json", async () => manifest)).toBe(
+      3,
+    );
+    const tags = await gameVersionTags(database.db);
+    expect(tags[0]).toMatchObject({ version: "26.3", version_type: "release", major: true });
+    expect(tags.find((tag) => tag.version === "26.1.2")?.major).toBe(true);
+    expect(tags.filter((tag) => tag.version === "b1.7.3")).toHaveLength(1);
+    const response = await handler(new Request("http://x/v2/tag/game_version"), ctx("game_version"));
+    expect(((await response.json()) as { version: string }[])[0]?.version).toBe("26.3");
+    // Uploads accept refreshed versions.
+    expect(await firstUnknownGameVersion(database.db, ["26.3", "1.20.1", "9.9"])).toBe("9.9");
+    expect(await firstUnknownGameVersion(database.db, ["26.3", "1.20.1"])).toBeUndefined();
   });
 });

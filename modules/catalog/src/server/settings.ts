@@ -21,6 +21,11 @@ export const catalogSettingsSchema = z.object({
     .default(2048 * MiB),
   /** Zip-bomb guard: largest uncompressed/compressed ratio of an entry larger than 1 MiB. */
   CATALOG_ZIP_MAX_RATIO: z.coerce.number().positive().default(200),
+  /**
+   * Mojang's version manifest (e.g. https://piston-meta.mojang.com/mc/game/version_manifest_v2.json); when set,
+   * catalog.refresh-game-versions adds new game versions daily. Without it the shipped list is used.
+   */
+  CATALOG_GAME_VERSIONS_URL: z.url().optional(),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;

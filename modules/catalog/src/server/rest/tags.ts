@@ -2,16 +2,18 @@ import type { RestHandler } from "@hopper/core/module";
 import { AppError } from "@hopper/core/errors";
 
 import { CATEGORIES } from "../../tags/categories";
-import { GAME_VERSIONS } from "../../tags/game-versions";
+import type { Db } from "@hopper/core/db";
+
+import { gameVersionTags } from "../services/game-versions";
 import { LICENSES } from "../../tags/licenses";
 import { LOADERS } from "../../tags/loaders";
 import { DONATION_PLATFORMS, PROJECT_TYPES, REPORT_TYPES, SIDE_TYPES } from "../../tags/project-types";
 
 /** Tag lists in the public API's shapes (/v2/tag/{kind}). */
-export const TAG_BODIES: Record<string, () => unknown> = {
+export const TAG_BODIES: Record<string, (db: Db) => unknown> = {
   loader: () => LOADERS,
   category: () => CATEGORIES,
-  game_version: () => GAME_VERSIONS,
+  game_version: (db) => gameVersionTags(db),
   donation_platform: () => DONATION_PLATFORMS,
   report_type: () => REPORT_TYPES,
   side_type: () => SIDE_TYPES,
@@ -22,10 +24,10 @@ export const TAG_BODIES: Record<string, () => unknown> = {
 const CACHE = "public, max-age=3600";
 
 /** GET /v2/tag/{loader|category|game_version|donation_platform|report_type|side_type|project_type|license} */
-const handler: RestHandler = async (_request, { params }) => {
+const handler: RestHandler = async (_request, { params, db }) => {
   const body = TAG_BODIES[params.kind ?? ""];
   if (!body) throw new AppError("not_found", "the requested route does not exist");
-  return Response.json(body(), { headers: { "Cache-Control": CACHE } });
+  return Response.json(await body(db), { headers: { "Cache-Control": CACHE } });
 };
 
 export default handler;

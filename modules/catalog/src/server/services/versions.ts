@@ -3,12 +3,12 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
 
-import { isGameVersion } from "../../tags/game-versions";
 import { isLoader, loaderSupports } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { catalogSettings } from "../settings";
 import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFile } from "./file-checks";
 import type { FileInspection } from "./file-checks";
+import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
@@ -162,7 +162,7 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
       gameVersions: "Choose at least one game version.",
     });
   }
-  const unknownVersion = gameVersions.find((version) => !isGameVersion(version));
+  const unknownVersion = await firstUnknownGameVersion(db, gameVersions);
   if (unknownVersion) throw new AppError("invalid_input", `Unknown game version: ${unknownVersion}.`);
   const changelog = input.changelog ?? "";
   if (changelog.length > CHANGELOG_MAX)
@@ -397,7 +397,7 @@ export async function updateVersion(db: DbOrTx, actor: Actor, versionId: string,
   }
   if (input.gameVersions !== undefined) {
     if (input.gameVersions.length === 0) throw new AppError("invalid_input", "Choose at least one game version.");
-    const unknown = input.gameVersions.find((value) => !isGameVersion(value));
+    const unknown = await firstUnknownGameVersion(db, input.gameVersions);
     if (unknown) throw new AppError("invalid_input", `Unknown game version: ${unknown}.`);
     data.gameVersions = [...new Set(input.gameVersions)];
   }
