@@ -1,0 +1,127 @@
+import type { FacetCondition, FacetQuery } from "../facets";
+import type { SearchRequest } from "../search-query";
+
+/*
+ * OpenSearch bodies. The index keeps one document per project with a `nested` array `versions`; each
+ * nested entry repeats the project-level facet fields, so the whole facet query runs inside ONE nested
+ * query and every condition must hold for the same version.
+ */
+
+type Json = Record<string, unknown>;
+
+/** Facet field → field name inside a nested version entry. */
+const NESTED_FIELD: Record<FacetCondition["field"], string> = {
+  project_type: "versions.project_type",
+  categories: "versions.categories",
+  versions: "versions.game_versions",
+  license: "versions.license",
+  open_source: "versions.open_source",
+  client_side: "versions.client_side",
+  server_side: "versions.server_side",
+  title: "versions.title",
+  author: "versions.author",
+  project_id: "versions.project_id",
+  downloads: "versions.downloads",
+  follows: "versions.follows",
+  created_timestamp: "versions.created_timestamp",
+  modified_timestamp: "versions.modified_timestamp",
+};
+
+const RANGE_OPS = { ">": "gt", ">=": "gte", "<": "lt", "<=": "lte" } as const;
+
+export function conditionClause(condition: FacetCondition): Json {
+  const field = NESTED_FIELD[condition.field];
+  if (condition.op === "=") return { term: { [field]: condition.value } };
+  if (condition.op === "!=") return { bool: { must_not: [{ term: { [field]: condition.value } }] } };
+  return { range: { [field]: { [RANGE_OPS[condition.op]]: condition.value } } };
+}
+
+export function facetClause(query: FacetQuery): Json | null {
+  if (query.length === 0) return null;
+  const and = query.map((group) => ({
+    bool: {
+      should: group.map((entry) =>
+        Array.isArray(entry) ? { bool: { filter: entry.map(conditionClause) } } : conditionClause(entry),
+      ),
+      minimum_should_match: 1,
+    },
+  }));
+  return { nested: { path: "versions", query: { bool: { filter: and } } } };
+}
+
+const SORT_CLAUSES: Record<SearchRequest["sort"], Json[]> = {
+  relevance: [{ _score: "desc" }, { downloads: "desc" }, { project_id: "asc" }],
+  downloads: [{ downloads: "desc" }, { project_id: "asc" }],
+  follows: [{ follows: "desc" }, { project_id: "asc" }],
+  newest: [{ created_timestamp: "desc" }, { project_id: "asc" }],
+  updated: [{ modified_timestamp: "desc" }, { project_id: "asc" }],
+  alphabetical: [{ "title.sort": "asc" }, { project_id: "asc" }],
+};
+
+/** The `_search` body for a request: weighted, prefix- and typo-tolerant text, one nested facet filter. */
+export function searchBody(request: SearchRequest): Json {
+  const filter: Json[] = [];
+  const facets = facetClause(request.facets);
+  if (facets) filter.push(facets);
+  const must: Json[] = request.text
+    ? [
+        {
+          multi_match: {
+            query: request.text,
+            type: "bool_prefix",
+            fields: ["title^15", "slug^10", "author^3", "description"],
+            fuzziness: "AUTO",
+          },
+        },
+      ]
+    : [{ match_all: {} }];
+  return {
+    from: request.offset,
+    size: request.limit,
+    track_total_hits: true,
+    query: { bool: { must, filter } },
+    sort: SORT_CLAUSES[request.sort],
+    _source: ["hit"],
+  };
+}
+
+/** Index settings and mappings (keyword facets, lower-cased sort key, nested versions). */
+export function indexDefinition(): Json {
+  const facetFields = {
+    project_type: { type: "keyword" },
+    categories: { type: "keyword" },
+    game_versions: { type: "keyword" },
+    license: { type: "keyword" },
+    open_source: { type: "boolean" },
+    client_side: { type: "keyword" },
+    server_side: { type: "keyword" },
+    title: { type: "keyword" },
+    author: { type: "keyword" },
+    project_id: { type: "keyword" },
+    downloads: { type: "long" },
+    follows: { type: "long" },
+    created_timestamp: { type: "long" },
+    modified_timestamp: { type: "long" },
+  };
+  return {
+    settings: {
+      analysis: { normalizer: { lowercase: { type: "custom", filter: ["lowercase", "asciifolding"] } } },
+    },
+    mappings: {
+      dynamic: "strict",
+      properties: {
+        project_id: { type: "keyword" },
+        title: { type: "text", fields: { sort: { type: "keyword", normalizer: "lowercase" } } },
+        slug: { type: "text" },
+        author: { type: "text" },
+        description: { type: "text" },
+        downloads: { type: "long" },
+        follows: { type: "long" },
+        created_timestamp: { type: "long" },
+        modified_timestamp: { type: "long" },
+        hit: { type: "object", enabled: false },
+        versions: { type: "nested", properties: facetFields },
+      },
+    },
+  };
+}

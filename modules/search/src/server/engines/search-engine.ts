@@ -1,0 +1,49 @@
+import type { SearchRequest } from "../search-query";
+
+/** One search hit, in the reference API's field names. */
+export interface SearchHit {
+  project_id: string;
+  project_type: string;
+  slug: string;
+  author: string;
+  title: string;
+  description: string;
+  categories: string[];
+  display_categories: string[];
+  versions: string[];
+  downloads: number;
+  follows: number;
+  icon_url: string | null;
+  date_created: string;
+  date_modified: string;
+  latest_version: string | null;
+  license: string;
+  client_side: string;
+  server_side: string;
+  gallery: string[];
+  featured_gallery: string | null;
+  color: number | null;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  offset: number;
+  limit: number;
+  total_hits: number;
+}
+
+/** A project as indexed: the hit plus one entry per listed version (for same-version facets). */
+export interface SearchDocument {
+  hit: SearchHit;
+  openSource: boolean;
+  createdTimestamp: number;
+  modifiedTimestamp: number;
+  versions: { id: string; loaders: string[]; gameVersions: string[] }[];
+}
+
+/** What every engine implements; one contract test suite runs against each. */
+export interface SearchEngine {
+  search(request: SearchRequest): Promise<SearchResult>;
+  upsert(documents: SearchDocument[]): Promise<void>;
+  remove(projectIds: string[]): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+
+import { indexDefinition, searchBody } from "../src/server/engines/opensearch-query";
+import { parseSearchParams } from "../src/server/search-query";
+
+describe("OpenSearch query bodies", () => {
+  it("puts every facet into one nested query, so loader and game version must match the same version", () => {
+    const body = searchBody(
+      parseSearchParams({
+        facets: '[["categories:neoforge"],["versions:1.20.1","versions:1.20.2"],["downloads>=100"]]',
+      }),
+    );
+    expect(body.query).toEqual({
+      bool: {
+        must: [{ match_all: {} }],
+        filter: [
+          {
+            nested: {
+              path: "versions",
+              query: {
+                bool: {
+                  filter: [
+                    { bool: { should: [{ term: { "versions.categories": "neoforge" } }], minimum_should_match: 1 } },
+                    {
+                      bool: {
+                        should: [
+                          { term: { "versions.game_versions": "1.20.1" } },
+                          { term: { "versions.game_versions": "1.20.2" } },
+                        ],
+                        minimum_should_match: 1,
+                      },
+                    },
+                    { bool: { should: [{ range: { "versions.downloads": { gte: 100 } } }], minimum_should_match: 1 } },
+                  ],
+                },
+              },
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it("negates with must_not and keeps a true offset and the limit", () => {
+    const body = searchBody(parseSearchParams({ facets: '[["project_type!=modpack"]]', offset: "250", limit: "20" }));
+    expect(JSON.stringify(body.query)).toContain(
+      '{"bool":{"must_not":[{"term":{"versions.project_type":"modpack"}}]}}',
+    );
+    expect(body).toMatchObject({ from: 250, size: 20, track_total_hits: true });
+  });
+
+  it("searches title, slug, author and summary with weights, prefixes and typo tolerance", () => {
+    const body = searchBody(parseSearchParams({ query: "sodim" }));
+    expect(body.query).toMatchObject({
+      bool: {
+        must: [
+          {
+            multi_match: {
+              query: "sodim",
+              type: "bool_prefix",
+              fields: ["title^15", "slug^10", "author^3", "description"],
+              fuzziness: "AUTO",
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ["relevance", [{ _score: "desc" }, { downloads: "desc" }, { project_id: "asc" }]],
+    ["downloads", [{ downloads: "desc" }, { project_id: "asc" }]],
+    ["follows", [{ follows: "desc" }, { project_id: "asc" }]],
+    ["newest", [{ created_timestamp: "desc" }, { project_id: "asc" }]],
+    ["updated", [{ modified_timestamp: "desc" }, { project_id: "asc" }]],
+    ["alphabetical", [{ "title.sort": "asc" }, { project_id: "asc" }]],
+  ])("sorts by %s with a stable tie-breaker", (index, sort) => {
+    expect(searchBody(parseSearchParams({ index })).sort).toEqual(sort);
+  });
+
+  it("maps versions as nested keyword documents and refuses unknown fields", () => {
+    const definition = indexDefinition() as {
+      mappings: { dynamic: string; properties: Record<string, { type: string }> };
+    };
+    expect(definition.mappings.dynamic).toBe("strict");
+    expect(definition.mappings.properties.versions!.type).toBe("nested");
+    expect(definition.mappings.properties.title).toMatchObject({ type: "text", fields: { sort: { type: "keyword" } } });
+  });
+});
