@@ -11,6 +11,7 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   { path: `/${type}/[id]/versions`, component: "ui/pages/versions" },
   { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"] },
   { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
+  { path: `/${type}/[id]/version/[version]/edit`, component: "ui/pages/version-edit", guards: ["auth"] },
   { path: `/${type}/[id]/settings`, component: "ui/pages/settings", guards: ["auth"] },
 ]);
 

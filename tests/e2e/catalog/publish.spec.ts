@@ -59,6 +59,24 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/[0-9A-Za-z]{8}$`));
   await expect(page.getByTestId("version-number")).toHaveText("1.0.0");
 
+  // Edit the version's name and channel.
+  await page.getByRole("link", { name: "Edit version" }).click();
+  const edit = page.getByRole("form", { name: "Edit version" });
+  await edit.getByLabel("Name").fill("First release");
+  await edit.getByLabel("Channel").selectOption("beta");
+  await edit.getByRole("button", { name: "Save version" }).click();
+  await expect(page.getByTestId("version-name")).toHaveText("First release");
+
+  // Upload an icon in the settings.
+  await page.goto(`/mod/${slug}/settings`);
+  await page.getByLabel("Image (PNG, JPEG, GIF or WebP, at most 256 KiB)").setInputFiles({
+    name: "icon.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(32).fill(7)]),
+  });
+  await page.getByRole("button", { name: "Upload icon" }).click();
+  await expect(page.getByTestId("project-notice")).toHaveText("Saved.");
+
   // Submit for review.
   await page.goto(`/mod/${slug}/settings`);
   await page.getByRole("button", { name: "Submit for review" }).click();
@@ -85,7 +103,7 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   await anonymous.goto(`/mod/${slug}`);
   await expect(anonymous.getByTestId("project-title")).toHaveText("End to end mod");
   await anonymous.getByRole("link", { name: "Versions" }).click();
-  await anonymous.getByRole("link", { name: "1.0.0" }).first().click();
+  await anonymous.getByRole("link", { name: "First release" }).first().click();
   const shown = (await anonymous.getByTestId("file-sha512").textContent())!.replace("sha512:", "").trim();
   const href = await anonymous.getByTestId("file-download").getAttribute("href");
   const response = await anonymous.request.get(href!);

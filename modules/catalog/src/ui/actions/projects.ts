@@ -17,7 +17,16 @@ import {
   updateProject,
 } from "../../server/services/projects";
 import type { ProjectPatch, Visibility } from "../../server/services/projects";
-import { inviteMember, removeMember } from "../../server/services/teams";
+import { addGalleryImage, removeGalleryImage, setProjectIcon } from "../../server/services/media";
+import {
+  acceptInvitation,
+  declineInvitation,
+  editMember,
+  inviteMember,
+  removeMember,
+  transferOwnership,
+} from "../../server/services/teams";
+import { deleteVersion, updateVersion } from "../../server/services/versions";
 import { actorOf, projectPath } from "../load";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -143,8 +152,21 @@ export async function memberAction(form: FormData) {
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
   await run(`${before}/settings`, async () => {
-    if (text(form, "intent") === "remove") {
+    const intent = text(form, "intent");
+    if (intent === "remove") {
       await removeMember(db(), actor, projectId, text(form, "userId"));
+    } else if (intent === "edit") {
+      await editMember(db(), actor, projectId, text(form, "userId"), {
+        role: text(form, "role"),
+        permissions: form.has("owner") ? undefined : permissionBits(form.getAll("permissions").map(String)),
+      });
+    } else if (intent === "transfer") {
+      await transferOwnership(db(), actor, projectId, text(form, "userId"));
+    } else if (intent === "accept") {
+      await acceptInvitation(db(), actor, projectId);
+    } else if (intent === "decline") {
+      await declineInvitation(db(), actor, projectId);
+      return "/dashboard/projects";
     } else {
       const username = text(form, "username").trim().toLowerCase();
       const user = await db().user.findUnique({ where: { usernameKey: username } });
@@ -166,5 +188,65 @@ export async function followAction(form: FormData) {
   await run(before, async () => {
     await followProject(db(), actor, projectId, text(form, "follow") === "true");
     return before;
+  });
+}
+
+async function fileBytes(form: FormData, name: string): Promise<Uint8Array | null> {
+  const file = form.get(name);
+  if (!file || typeof file === "string" || file.size === 0) return null;
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+export async function mediaAction(form: FormData) {
+  const actor = await signedIn();
+  const projectId = text(form, "projectId");
+  const before = await pathOf(projectId);
+  await run(`${before}/settings`, async () => {
+    const intent = text(form, "intent");
+    if (intent === "icon") {
+      const bytes = await fileBytes(form, "icon");
+      if (!bytes) throw new AppError("invalid_input", "Choose an image.");
+      await setProjectIcon(db(), actor, projectId, bytes);
+    } else if (intent === "remove-icon") {
+      await setProjectIcon(db(), actor, projectId, null);
+    } else if (intent === "gallery") {
+      const bytes = await fileBytes(form, "image");
+      if (!bytes) throw new AppError("invalid_input", "Choose an image.");
+      await addGalleryImage(db(), actor, projectId, {
+        bytes,
+        title: text(form, "title"),
+        description: text(form, "description"),
+        featured: form.has("featured"),
+      });
+    } else if (intent === "remove-gallery") {
+      await removeGalleryImage(db(), actor, text(form, "imageId"));
+    }
+    return `${before}/settings?notice=saved`;
+  });
+}
+
+export async function versionAction(form: FormData) {
+  const actor = await signedIn();
+  const versionId = text(form, "versionId");
+  const back = text(form, "back") || "/dashboard/projects";
+  await run(back, async () => {
+    const version = await db().version.findUnique({ where: { id: versionId } });
+    if (!version) throw new AppError("not_found", "Version not found.");
+    const base = await pathOf(version.projectId);
+    if (text(form, "intent") === "delete") {
+      await deleteVersion(db(), actor, versionId);
+      return `${base}/versions`;
+    }
+    await updateVersion(db(), actor, versionId, {
+      name: text(form, "name"),
+      versionNumber: text(form, "versionNumber"),
+      versionType: text(form, "versionType"),
+      changelog: text(form, "changelog"),
+      featured: form.has("featured"),
+      loaders: form.getAll("loaders").map(String),
+      gameVersions: form.getAll("gameVersions").map(String),
+      primaryFile: text(form, "primaryFile") || undefined,
+    });
+    return `${await pathOf(version.projectId)}/version/${versionId}`;
   });
 }

@@ -1,10 +1,12 @@
+import { notFound } from "next/navigation";
+
 import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { categoriesFor } from "../../tags/categories";
 import { isModerator, ProjectPermission } from "../../server/services/permissions";
 import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../server/services/statuses";
-import { deleteProjectAction, memberAction, statusAction, updateProjectAction } from "../actions/projects";
+import { deleteProjectAction, mediaAction, memberAction, statusAction, updateProjectAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 
@@ -34,7 +36,7 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
   const can = (flag: bigint) => (permissions & flag) !== 0n;
-  const [categories, donations, members, versionCount] = await Promise.all([
+  const [categories, donations, members, versionCount, gallery] = await Promise.all([
     db().projectCategory.findMany({ where: { projectId: project.id } }),
     db().projectDonationLink.findMany({ where: { projectId: project.id }, orderBy: { ordering: "asc" } }),
     db().teamMember.findMany({
@@ -43,7 +45,11 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
       orderBy: [{ isOwner: "desc" }, { ordering: "asc" }],
     }),
     db().version.count({ where: { projectId: project.id } }),
+    db().galleryImage.findMany({ where: { projectId: project.id }, orderBy: { ordering: "asc" } }),
   ]);
+  const invitation = members.find((member) => member.userId === actor?.id && !member.accepted);
+  if (permissions === 0n && !invitation) notFound();
+  const isOwner = members.some((member) => member.userId === actor?.id && member.isOwner && member.accepted);
   const error = typeof query.error === "string" ? query.error : null;
   const notice = error ?? (typeof query.notice === "string" ? (NOTICES[query.notice] ?? null) : null);
   const hidden = (section: string) => (
@@ -56,6 +62,22 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
   const additional = new Set(categories.filter((c) => c.additional).map((c) => c.category));
   return (
     <ProjectFrame project={project} base={base} active="settings" canManage notice={notice}>
+      {invitation ? (
+        <section className={card} data-testid="invitation">
+          <p className="mb-2 text-sm">
+            You have been invited to join this project as <strong>{invitation.role}</strong>.
+          </p>
+          <form action={memberAction} className="flex gap-2">
+            <input type="hidden" name="projectId" value={project.id} />
+            <button type="submit" name="intent" value="accept" className={button}>
+              Accept
+            </button>
+            <button type="submit" name="intent" value="decline" className="rounded-lg border border-divider px-4 py-2">
+              Decline
+            </button>
+          </form>
+        </section>
+      ) : null}
       <section className={card} aria-labelledby="status-heading">
         <h2 id="status-heading" className="mb-2 font-bold">
           Status: <span data-testid="settings-status">{STATUS_LABELS[project.status] ?? project.status}</span>
@@ -123,6 +145,72 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
               Save
             </button>
           </form>
+          <section className={`${card} flex flex-col gap-3`} aria-labelledby="icon-heading">
+            <h2 id="icon-heading" className="font-bold">
+              Icon
+            </h2>
+            <form action={mediaAction} className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="projectId" value={project.id} />
+              <input type="hidden" name="intent" value="icon" />
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                Image (PNG, JPEG, GIF or WebP, at most 256 KiB)
+                <input type="file" name="icon" accept="image/png,image/jpeg,image/gif,image/webp" />
+              </label>
+              <button type="submit" className={button}>
+                Upload icon
+              </button>
+            </form>
+            {project.iconUrl ? (
+              <form action={mediaAction}>
+                <input type="hidden" name="projectId" value={project.id} />
+                <input type="hidden" name="intent" value="remove-icon" />
+                <button type="submit" className="text-sm underline">
+                  Remove icon
+                </button>
+              </form>
+            ) : null}
+          </section>
+          <section className={`${card} flex flex-col gap-3`} aria-labelledby="gallery-heading">
+            <h2 id="gallery-heading" className="font-bold">
+              Gallery
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {gallery.map((image) => (
+                <li key={image.id} className="flex flex-col gap-1 text-xs">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
+                  <img src={image.url} alt={image.title ?? ""} width={160} height={90} className="rounded" />
+                  <span>
+                    {image.title ?? "Untitled"}
+                    {image.featured ? " (featured)" : ""}
+                  </span>
+                  <form action={mediaAction}>
+                    <input type="hidden" name="projectId" value={project.id} />
+                    <input type="hidden" name="intent" value="remove-gallery" />
+                    <input type="hidden" name="imageId" value={image.id} />
+                    <button type="submit" className="underline">
+                      Remove
+                    </button>
+                  </form>
+                </li>
+              ))}
+            </ul>
+            <form action={mediaAction} className="flex flex-col gap-2">
+              <input type="hidden" name="projectId" value={project.id} />
+              <input type="hidden" name="intent" value="gallery" />
+              <label className="flex flex-col gap-1 text-sm font-semibold">
+                Image (at most 5 MiB)
+                <input type="file" name="image" accept="image/png,image/jpeg,image/gif,image/webp" />
+              </label>
+              <Input label="Title" name="title" value="" />
+              <Input label="Description" name="description" value="" />
+              <label className="text-sm">
+                <input type="checkbox" name="featured" /> Featured
+              </label>
+              <button type="submit" className={button}>
+                Add image
+              </button>
+            </form>
+          </section>
           <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="License">
             <h2 className="font-bold">License</h2>
             {hidden("license")}
@@ -206,6 +294,49 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
               <strong>{member.user.username}</strong> {member.role}
               {member.isOwner ? " (owner)" : ""}
               {member.accepted ? "" : " (invited)"}
+              {!member.isOwner && member.accepted && can(ProjectPermission.EDIT_MEMBER) ? (
+                <details>
+                  <summary className="cursor-pointer underline">Edit</summary>
+                  <form action={memberAction} className="flex flex-col gap-1">
+                    <input type="hidden" name="projectId" value={project.id} />
+                    <input type="hidden" name="intent" value="edit" />
+                    <input type="hidden" name="userId" value={member.userId} />
+                    <input name="role" defaultValue={member.role} aria-label="Role" className={field} />
+                    <fieldset className="flex flex-wrap gap-2 text-xs">
+                      {Object.keys(ProjectPermission)
+                        .filter(
+                          (name) => (permissions & ProjectPermission[name as keyof typeof ProjectPermission]) !== 0n,
+                        )
+                        .map((name) => (
+                          <label key={name}>
+                            <input
+                              type="checkbox"
+                              name="permissions"
+                              value={name}
+                              defaultChecked={
+                                (member.permissions & ProjectPermission[name as keyof typeof ProjectPermission]) !== 0n
+                              }
+                            />{" "}
+                            {name}
+                          </label>
+                        ))}
+                    </fieldset>
+                    <button type="submit" className="w-fit underline">
+                      Save member
+                    </button>
+                  </form>
+                </details>
+              ) : null}
+              {!member.isOwner && member.accepted && (isOwner || actor?.role === "admin") ? (
+                <form action={memberAction}>
+                  <input type="hidden" name="projectId" value={project.id} />
+                  <input type="hidden" name="intent" value="transfer" />
+                  <input type="hidden" name="userId" value={member.userId} />
+                  <button type="submit" className="underline">
+                    Make owner
+                  </button>
+                </form>
+              ) : null}
               {!member.isOwner && can(ProjectPermission.REMOVE_MEMBER) ? (
                 <form action={memberAction}>
                   <input type="hidden" name="projectId" value={project.id} />

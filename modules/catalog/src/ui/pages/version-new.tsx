@@ -2,7 +2,9 @@ import { notFound } from "next/navigation";
 
 import type { PageProps } from "@hopper/ui/server/render-page";
 
-import { GAME_VERSIONS } from "../../tags/game-versions";
+import { db } from "@hopper/core/db";
+
+import { gameVersionTags } from "../../server/services/game-versions";
 import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
@@ -20,7 +22,7 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
   if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n) notFound();
   const error = typeof query.error === "string" ? query.error : null;
   const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));
-  const releases = GAME_VERSIONS.filter((version) => version.version_type === "release");
+  const releases = (await gameVersionTags(db())).filter((version) => version.version_type === "release");
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage>
       <form

@@ -40,12 +40,18 @@ export default async function VersionPage({ params }: PageProps) {
   });
   const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
+  const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
   return (
     <ProjectFrame project={project} base={base} active="version" canManage={canManage}>
       <section className={card}>
         <h2 className="text-xl font-bold" data-testid="version-name">
           {version.name}
         </h2>
+        {canEdit ? (
+          <a className="text-sm underline" href={`${base}/version/${version.id}/edit`}>
+            Edit version
+          </a>
+        ) : null}
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>Version number</dt>
           <dd data-testid="version-number">{version.versionNumber}</dd>

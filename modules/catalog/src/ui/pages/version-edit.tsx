@@ -1,0 +1,114 @@
+import { notFound } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { LOADERS } from "../../tags/loaders";
+import { VERSION_CHANNELS } from "../../tags/project-types";
+import { gameVersionTags } from "../../server/services/game-versions";
+import { ProjectPermission } from "../../server/services/permissions";
+import { versionAction } from "../actions/projects";
+import { card, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export const metadata = { title: "Edit version - Hopper" };
+
+const field = "rounded-lg border border-divider bg-input px-3 py-2";
+
+export default async function VersionEditPage({ params, searchParams }: PageProps) {
+  const { id, version: versionId } = await params;
+  const query = await searchParams;
+  const { project, permissions, base } = await loadProjectPage(id);
+  if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n || typeof versionId !== "string") notFound();
+  const version = await db().version.findFirst({
+    where: { id: versionId, projectId: project.id },
+    include: { files: { orderBy: { ordering: "asc" } } },
+  });
+  if (!version) notFound();
+  const error = typeof query.error === "string" ? query.error : null;
+  const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));
+  const releases = (await gameVersionTags(db())).filter(
+    (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),
+  );
+  const back = `${base}/version/${version.id}/edit`;
+  return (
+    <ProjectFrame project={project} base={base} active="version" canManage notice={error}>
+      <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label="Edit version">
+        <h2 className="text-xl font-bold">Edit {version.name}</h2>
+        <input type="hidden" name="versionId" value={version.id} />
+        <input type="hidden" name="back" value={back} />
+        <input type="hidden" name="intent" value="save" />
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Version number (at most 32 characters)
+          <input name="versionNumber" defaultValue={version.versionNumber} maxLength={32} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Name
+          <input name="name" defaultValue={version.name} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Channel
+          <select name="versionType" defaultValue={version.versionType} className={field}>
+            {[...VERSION_CHANNELS].reverse().map((channel) => (
+              <option key={channel}>{channel}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <input type="checkbox" name="featured" defaultChecked={version.featured} /> Featured
+        </label>
+        <fieldset className="flex flex-wrap gap-3 text-sm">
+          <legend className="font-semibold">Loaders</legend>
+          {loaders.map((loader) => (
+            <label key={loader.name}>
+              <input
+                type="checkbox"
+                name="loaders"
+                value={loader.name}
+                defaultChecked={version.loaders.includes(loader.name)}
+              />{" "}
+              {loader.name}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Game versions
+          <select name="gameVersions" multiple size={8} defaultValue={version.gameVersions} className={field}>
+            {releases.map((tag) => (
+              <option key={tag.version}>{tag.version}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Primary file
+          <select
+            name="primaryFile"
+            defaultValue={version.files.find((file) => file.primary)?.filename}
+            className={field}
+          >
+            {version.files.map((file) => (
+              <option key={file.id}>{file.filename}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Changelog (Markdown)
+          <textarea name="changelog" rows={8} defaultValue={version.changelog} className={field} />
+        </label>
+        <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
+          Save version
+        </button>
+      </form>
+      {(permissions & ProjectPermission.DELETE_VERSION) !== 0n ? (
+        <form action={versionAction} className={card} aria-label="Delete version">
+          <input type="hidden" name="versionId" value={version.id} />
+          <input type="hidden" name="back" value={back} />
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="rounded-lg bg-danger px-4 py-2 font-semibold text-white">
+            Delete version
+          </button>
+        </form>
+      ) : null}
+    </ProjectFrame>
+  );
+}
