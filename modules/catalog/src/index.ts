@@ -9,6 +9,8 @@ const PROJECT_PATH_TYPES = ["mod", "plugin", "datapack", "shader", "resourcepack
 const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   { path: `/${type}/[id]`, component: "ui/pages/project" },
   { path: `/${type}/[id]/versions`, component: "ui/pages/versions" },
+  { path: `/${type}/[id]/gallery`, component: "ui/pages/gallery" },
+  { path: `/${type}/[id]/changelog`, component: "ui/pages/changelog" },
   { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"] },
   { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
   { path: `/${type}/[id]/version/[version]/edit`, component: "ui/pages/version-edit", guards: ["auth"] },

@@ -133,6 +133,11 @@ test("a seeded project: /project/{slug} redirects, the page shows gallery, versi
   await expect(page.getByTestId("download-interface").getByRole("link")).toHaveText(/lumen_renderer-.*\.jar/);
   await page.goto("/mod/lumen-renderer/versions?c=release");
   await expect(page.getByTestId("versions-table").locator("tbody tr").first()).toBeVisible();
+  await page.goto("/mod/lumen-renderer/gallery");
+  await page.getByTestId("gallery").getByRole("link").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.goto("/mod/lumen-renderer/changelog");
+  await expect(page.getByRole("heading", { name: /Lumen Renderer/ }).first()).toBeVisible();
   const missing = await page.goto("/mod/no-such-project-here");
   expect(missing?.status()).toBe(404);
 });

@@ -43,6 +43,11 @@ export async function POST(request: Request): Promise<Response> {
       loaders: form.getAll("loaders").map(String),
       gameVersions: form.getAll("gameVersions").map(String),
       changelog: String(form.get("changelog") ?? ""),
+      dependencies: String(form.get("dependencies") ?? "")
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/))
+        .filter((parts) => parts.length >= 2 && parts[0])
+        .map(([dependencyType, projectId]) => ({ dependencyType: dependencyType!, projectId: projectId! })),
       files: files.map((file) => ({ filename: file.name, body: file.stream() })),
     });
     const updated = (await findProject(db(), project.id))!;

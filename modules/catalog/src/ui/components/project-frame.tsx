@@ -26,7 +26,7 @@ export function ProjectFrame({
 }: {
   project: FrameProject;
   base: string;
-  active: "description" | "versions" | "settings" | "version";
+  active: "description" | "gallery" | "changelog" | "versions" | "settings" | "version";
   canManage: boolean;
   aside?: ReactNode;
   notice?: string | null;
@@ -78,6 +78,8 @@ export function ProjectFrame({
       ) : null}
       <nav className="flex gap-2" aria-label="Project">
         {tab(base, "Description", "description")}
+        {tab(`${base}/gallery`, "Gallery", "gallery")}
+        {tab(`${base}/changelog`, "Changelog", "changelog")}
         {tab(`${base}/versions`, "Versions", "versions")}
         {canManage ? tab(`${base}/settings`, "Settings", "settings") : null}
       </nav>

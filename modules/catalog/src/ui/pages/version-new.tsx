@@ -75,6 +75,10 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
+          Dependencies (one per line: required, optional, incompatible or embedded, then a project URL slug or id)
+          <textarea name="dependencies" rows={3} placeholder="required fabric-api" className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
           Changelog (Markdown)
           <textarea name="changelog" rows={6} className={field} />
         </label>

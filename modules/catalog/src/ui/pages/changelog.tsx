@@ -1,0 +1,72 @@
+import { db } from "@hopper/core/db";
+import { siteMarkdown } from "@hopper/core/markdown";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { ProjectPermission } from "../../server/services/permissions";
+import { versionAddress } from "../../server/services/version-rules";
+import { card, day, ProjectFrame } from "../components/project-frame";
+import { loadProjectPage } from "../load";
+
+export const metadata = { title: "Changelog - Hopper" };
+
+const PER_PAGE = 20;
+
+export default async function ChangelogPage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const { project, permissions, base } = await loadProjectPage(id);
+  const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
+  const [versions, all] = await Promise.all([
+    db().version.findMany({
+      where: { projectId: project.id },
+      orderBy: { datePublished: "desc" },
+      skip: (page - 1) * PER_PAGE,
+      take: PER_PAGE,
+    }),
+    db().version.findMany({
+      where: { projectId: project.id },
+      select: { id: true, versionNumber: true, datePublished: true },
+    }),
+  ]);
+  const pages = Math.max(1, Math.ceil(all.length / PER_PAGE));
+  const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
+  return (
+    <ProjectFrame project={project} base={base} active="changelog" canManage={canManage}>
+      {versions.map((version) => (
+        <section key={version.id} className={card}>
+          <h2 className="font-bold">
+            <a className="underline" href={`${base}/version/${versionAddress(version, all)}`}>
+              {version.name}
+            </a>{" "}
+            <span className="text-sm text-secondary">
+              {version.versionType} · {day(version.datePublished)}
+            </span>
+          </h2>
+          {version.changelog ? (
+            <article
+              className="markdown-body"
+              dangerouslySetInnerHTML={{ __html: siteMarkdown().render(version.changelog) }}
+            />
+          ) : (
+            <p className="text-secondary">No changelog.</p>
+          )}
+        </section>
+      ))}
+      {versions.length === 0 ? <p className="text-secondary">No versions yet.</p> : null}
+      {pages > 1 ? (
+        <nav className="flex gap-2 text-sm" aria-label="Pages">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <a
+              key={n}
+              href={`${base}/changelog?page=${n}`}
+              aria-current={n === page ? "page" : undefined}
+              className="underline"
+            >
+              {n}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+    </ProjectFrame>
+  );
+}
