@@ -41,6 +41,7 @@ export default defineModule({
   routes: [
     { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
+    { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
   rest: [{ method: "GET", path: "/v2/tag/:kind", handler: () => import("./server/rest/tags") }],
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],

@@ -52,8 +52,10 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
     mimeType: "application/java-archive",
     buffer: fabricJar(slug.replace(/-/g, "_")),
   });
+  // The form reads the file's metadata and ticks the loader and game version it names.
+  await expect(page.getByTestId("upload-suggestions")).toHaveText(/Filled in from the file: loaders fabric/);
+  await expect(upload.getByLabel("fabric", { exact: true })).toBeChecked();
   await upload.getByLabel("Version number (at most 32 characters)").fill("1.0.0");
-  await upload.getByLabel("fabric", { exact: true }).check();
   await upload.getByLabel("Game versions").selectOption(["1.20.1"]);
   await upload.getByRole("button", { name: "Create version" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/[0-9A-Za-z]{8}$`));

@@ -1,4 +1,3 @@
-import { resolveViewer, sessionIdFromCookies } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
@@ -6,14 +5,7 @@ import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 import { findProject } from "../services/projects";
 import { displayType } from "../services/version-rules";
 import { createVersion } from "../services/versions";
-
-const cookieValue = (request: Request) => (name: string) => {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-};
+import { requestViewer } from "./request-viewer";
 
 /**
  * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
@@ -25,8 +17,7 @@ export async function POST(request: Request): Promise<Response> {
   const project = await findProject(db(), projectId);
   if (!project) return new Response("Not found", { status: 404 });
   const base = `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
-  const sessionId = await sessionIdFromCookies(cookieValue(request));
-  const viewer = sessionId ? await resolveViewer(db(), { sessionId }) : null;
+  const viewer = await requestViewer(request);
   if (!viewer) {
     return Response.redirect(
       new URL(`/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`, request.url),

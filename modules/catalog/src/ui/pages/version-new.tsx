@@ -9,6 +9,7 @@ import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { card, ProjectFrame } from "../components/project-frame";
+import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
 
 export const metadata = { title: "Upload a version - Hopper" };
@@ -26,6 +27,7 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage>
       <form
+        id="upload-version"
         method="post"
         action={`/api/catalog/projects/${project.id}/versions`}
         encType="multipart/form-data"
@@ -42,6 +44,7 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
           Files (the first is the primary file)
           <input type="file" name="files" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
         </label>
+        <UploadSuggestions formId="upload-version" projectType={project.projectType} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Version number (at most 32 characters)
           <input name="versionNumber" required maxLength={32} className={field} />
