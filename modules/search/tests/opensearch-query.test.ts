@@ -51,15 +51,17 @@ describe("OpenSearch query bodies", () => {
 
   it("searches title, slug, author and summary with weights, prefixes and typo tolerance", () => {
     const body = searchBody(parseSearchParams({ query: "sodim" }));
+    const fields = ["title^15", "slug^10", "author^3", "description"];
     expect(body.query).toMatchObject({
       bool: {
         must: [
           {
-            multi_match: {
-              query: "sodim",
-              type: "bool_prefix",
-              fields: ["title^15", "slug^10", "author^3", "description"],
-              fuzziness: "AUTO",
+            bool: {
+              should: [
+                { multi_match: { query: "sodim", type: "bool_prefix", fields } },
+                { multi_match: { query: "sodim", type: "best_fields", fields, fuzziness: "AUTO" } },
+              ],
+              minimum_should_match: 1,
             },
           },
         ],

@@ -1,5 +1,6 @@
 import type { FacetCondition, FacetQuery } from "../facets";
 import type { SearchRequest } from "../search-query";
+import type { SearchDocument } from "./search-engine";
 
 /*
  * OpenSearch bodies. The index keeps one document per project with a `nested` array `versions`; each
@@ -26,6 +27,8 @@ const NESTED_FIELD: Record<FacetCondition["field"], string> = {
   created_timestamp: "versions.created_timestamp",
   modified_timestamp: "versions.modified_timestamp",
 };
+
+const TEXT_FIELDS = ["title^15", "slug^10", "author^3", "description"];
 
 const RANGE_OPS = { ">": "gt", ">=": "gte", "<": "lt", "<=": "lte" } as const;
 
@@ -63,14 +66,17 @@ export function searchBody(request: SearchRequest): Json {
   const filter: Json[] = [];
   const facets = facetClause(request.facets);
   if (facets) filter.push(facets);
+  // Prefix matching for words being typed, and fuzzy whole-word matching for typos (bool_prefix does
+  // not apply fuzziness to its last, prefix term).
   const must: Json[] = request.text
     ? [
         {
-          multi_match: {
-            query: request.text,
-            type: "bool_prefix",
-            fields: ["title^15", "slug^10", "author^3", "description"],
-            fuzziness: "AUTO",
+          bool: {
+            should: [
+              { multi_match: { query: request.text, type: "bool_prefix", fields: TEXT_FIELDS } },
+              { multi_match: { query: request.text, type: "best_fields", fields: TEXT_FIELDS, fuzziness: "AUTO" } },
+            ],
+            minimum_should_match: 1,
           },
         },
       ]
@@ -123,5 +129,41 @@ export function indexDefinition(): Json {
         versions: { type: "nested", properties: facetFields },
       },
     },
+  };
+}
+
+/** The stored document of a project: top-level text and sorts, one nested entry per version. */
+export function openSearchDocument(doc: SearchDocument): Json {
+  const h = doc.hit;
+  const projectFacets = {
+    project_type: h.project_type,
+    license: h.license,
+    open_source: doc.openSource,
+    client_side: h.client_side,
+    server_side: h.server_side,
+    title: h.title,
+    author: h.author,
+    project_id: h.project_id,
+    downloads: h.downloads,
+    follows: h.follows,
+    created_timestamp: doc.createdTimestamp,
+    modified_timestamp: doc.modifiedTimestamp,
+  };
+  return {
+    project_id: h.project_id,
+    title: h.title,
+    slug: h.slug,
+    author: h.author,
+    description: h.description,
+    downloads: h.downloads,
+    follows: h.follows,
+    created_timestamp: doc.createdTimestamp,
+    modified_timestamp: doc.modifiedTimestamp,
+    hit: h,
+    versions: doc.versions.map((v) => ({
+      ...projectFacets,
+      categories: [...new Set([...h.categories, ...v.loaders])],
+      game_versions: v.gameVersions,
+    })),
   };
 }

@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import type { SearchDocument, SearchEngine } from "../src/server/engines/search-engine";
+import { parseSearchParams } from "../src/server/search-query";
+
+let day = 0;
+function project(
+  id: string,
+  title: string,
+  extra: Partial<SearchDocument["hit"]> = {},
+  versions: SearchDocument["versions"] = [],
+  openSource = true,
+): SearchDocument {
+  day += 1;
+  return {
+    hit: {
+      project_id: id,
+      project_type: "mod",
+      slug: title.toLowerCase().replace(/\s+/g, "-"),
+      author: "alex",
+      title,
+      description: `${title} for Minecraft`,
+      categories: [],
+      display_categories: [],
+      versions: [...new Set(versions.flatMap((v) => v.gameVersions))],
+      downloads: 0,
+      follows: 0,
+      icon_url: null,
+      date_created: new Date(Date.UTC(2025, 0, day)).toISOString(),
+      date_modified: new Date(Date.UTC(2025, 5, 30 - day)).toISOString(),
+      latest_version: versions[0]?.id ?? null,
+      license: "MIT",
+      client_side: "required",
+      server_side: "optional",
+      gallery: [],
+      featured_gallery: null,
+      color: null,
+      ...extra,
+    },
+    openSource,
+    createdTimestamp: Date.UTC(2025, 0, day) / 1000,
+    modifiedTimestamp: Date.UTC(2025, 5, 30 - day) / 1000,
+    versions,
+  };
+}
+
+/**
+ * The behaviour every search engine must have; run against PostgreSQL always and against OpenSearch when
+ * OPENSEARCH_URL is set.
+ */
+export function runEngineContract(name: string, makeEngine: () => Promise<SearchEngine>) {
+  let engine: SearchEngine;
+  const search = async (params: Record<string, string>) =>
+    (await engine.search(parseSearchParams(params))).hits.map((h) => h.project_id);
+
+  beforeAll(async () => {
+    engine = await makeEngine();
+    await engine.upsert([
+      // NeoForge on 1.21 and Fabric on 1.20: must NOT match "neoforge AND 1.20".
+      project("SPLIT001", "Split Loader Mod", { categories: ["technology"], downloads: 500, follows: 9 }, [
+        { id: "v1", loaders: ["neoforge"], gameVersions: ["1.21"] },
+        { id: "v2", loaders: ["fabric"], gameVersions: ["1.20"] },
+      ]),
+      project("NEO12000", "Neo Storage", { categories: ["storage"], downloads: 900, follows: 2 }, [
+        { id: "v3", loaders: ["neoforge"], gameVersions: ["1.20", "1.20.1"] },
+      ]),
+      project(
+        "MAGIC001",
+        "Magic Storage Plus",
+        { categories: ["magic", "storage"], downloads: 100, follows: 50 },
+        [{ id: "v4", loaders: ["forge"], gameVersions: ["1.19.2"] }],
+        false,
+      ),
+      project(
+        "SHADER01",
+        "Sunny Shaders",
+        { project_type: "shader", categories: ["realistic"], downloads: 5000, license: "GPL-3.0-only" },
+        [{ id: "v5", loaders: ["iris"], gameVersions: ["1.21"] }],
+      ),
+      project("SODIUM01", "Sodium", { categories: ["optimization"], downloads: 10_000, follows: 800 }, [
+        { id: "v6", loaders: ["fabric"], gameVersions: ["1.21"] },
+      ]),
+    ]);
+  });
+
+  describe(`the ${name} search engine`, () => {
+    it("requires loader and game version on the same version", async () => {
+      expect(await search({ facets: '[["categories:neoforge"],["versions:1.20"]]' })).toEqual(["NEO12000"]);
+      expect((await search({ facets: '[["categories:fabric"],["versions:1.20"]]' })).sort()).toEqual(["SPLIT001"]);
+      expect((await search({ facets: '[["categories:neoforge"],["versions:1.21"]]' })).sort()).toEqual(["SPLIT001"]);
+    });
+
+    it("combines ORs inside a group, ANDs across groups, negation and ranges", async () => {
+      expect(await search({ facets: '[["categories:iris","categories:forge"]]', index: "downloads" })).toEqual([
+        "SHADER01",
+        "MAGIC001",
+      ]);
+      expect(await search({ facets: '[["project_type!=mod"]]' })).toEqual(["SHADER01"]);
+      expect(await search({ facets: '[["downloads>=900"],["project_type:mod"]]', index: "downloads" })).toEqual([
+        "SODIUM01",
+        "NEO12000",
+      ]);
+      expect(await search({ facets: '[["open_source:false"]]' })).toEqual(["MAGIC001"]);
+      expect(await search({ facets: '[["license:gpl-3.0-only"]]' })).toEqual(["SHADER01"]);
+      expect(await search({ facets: '[["categories:storage"],["follows>10"]]' })).toEqual(["MAGIC001"]);
+    });
+
+    it("finds by words, prefixes and typos", async () => {
+      expect((await search({ query: "storage" })).sort()).toEqual(["MAGIC001", "NEO12000"]);
+      expect(await search({ query: "stor mag" })).toEqual(["MAGIC001"]);
+      expect(await search({ query: "sodim" })).toEqual(["SODIUM01"]);
+      expect(await search({ query: "alex" })).toHaveLength(5);
+    });
+
+    it.each([
+      ["downloads", ["SODIUM01", "SHADER01", "NEO12000", "SPLIT001", "MAGIC001"]],
+      ["follows", ["SODIUM01", "MAGIC001", "SPLIT001", "NEO12000", "SHADER01"]],
+      ["newest", ["SODIUM01", "SHADER01", "MAGIC001", "NEO12000", "SPLIT001"]],
+      ["updated", ["SPLIT001", "NEO12000", "MAGIC001", "SHADER01", "SODIUM01"]],
+      ["alphabetical", ["MAGIC001", "NEO12000", "SODIUM01", "SPLIT001", "SHADER01"]],
+    ])("sorts by %s", async (index, expected) => {
+      expect(await search({ index })).toEqual(expected);
+    });
+
+    it("pages with a true offset and reports the total past the end", async () => {
+      const page = await engine.search(parseSearchParams({ index: "downloads", offset: "3", limit: "1" }));
+      expect(page).toMatchObject({ offset: 3, limit: 1, total_hits: 5 });
+      expect(page.hits.map((h) => h.project_id)).toEqual(["SPLIT001"]);
+      const beyond = await engine.search(parseSearchParams({ offset: "50" }));
+      expect(beyond).toMatchObject({ hits: [], total_hits: 5 });
+    });
+
+    it("replaces a project's versions on upsert and forgets removed projects", async () => {
+      await engine.upsert([
+        project("NEO12000", "Neo Storage", { categories: ["storage"], downloads: 900 }, [
+          { id: "v9", loaders: ["quilt"], gameVersions: ["1.20"] },
+        ]),
+      ]);
+      expect(await search({ facets: '[["categories:neoforge"],["versions:1.20"]]' })).toEqual([]);
+      expect(await search({ facets: '[["categories:quilt"]]' })).toEqual(["NEO12000"]);
+      await engine.remove(["NEO12000"]);
+      expect(await search({ query: "neo" })).toEqual([]);
+    });
+  });
+}
