@@ -1,10 +1,14 @@
 import { defineModule } from "@hopper/core/module";
 
+import { searchSettingsSchema } from "./server/settings";
+
 /**
- * Search: the facet language and sorts of the public API, and the engines behind them (PostgreSQL by
- * default, OpenSearch when configured). Pages and the /v2/search route arrive with the index tables.
+ * Search: the facet language and sorts of the public API over an engine — PostgreSQL by default,
+ * OpenSearch when OPENSEARCH_URL is set.
  */
 export default defineModule({
   id: "search",
+  settings: searchSettingsSchema,
+  rest: [{ method: "GET", path: "/v2/search", handler: () => import("./server/rest/search") }],
   dependsOn: [],
 });

@@ -22,6 +22,8 @@ export const coreSettingsSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Hopper <no-reply@localhost>"),
+  /** Requests per minute per client address on the public API (/v2, /v3). */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Linked from the error page: where visitors check whether the site is down, and where to ask for help. */
   HOPPER_STATUS_URL: z.url().optional(),
   HOPPER_CHAT_URL: z.url().optional(),

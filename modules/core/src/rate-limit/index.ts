@@ -1,2 +1,3 @@
 export { enforceRateLimits, hitRateLimit, pruneRateLimits } from "./rate-limit";
 export type { RateLimitRule, RateLimitState } from "./rate-limit";
+export { memoryRateLimiter } from "./memory-window";

@@ -6,3 +6,4 @@ export type { SearchRequest, SearchSort } from "./search-query";
 export type { SearchDocument, SearchEngine, SearchHit, SearchResult } from "./engines/search-engine";
 export { postgresSearchEngine } from "./engines/postgres-engine";
 export { indexDefinition, searchBody } from "./engines/opensearch-query";
+export { searchEngine } from "./engine";

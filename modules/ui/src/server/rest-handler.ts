@@ -1,7 +1,9 @@
 import { hasScope, resolveViewer } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError, restErrorResponse } from "@hopper/core/errors";
+import { config } from "@hopper/core/config";
 import { compileRoute, matchRoute } from "@hopper/core/module";
+import { memoryRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
 
@@ -21,10 +23,29 @@ const CORS = {
   "Access-Control-Expose-Headers": "X-Ratelimit-Limit, X-Ratelimit-Remaining, X-Ratelimit-Reset",
 };
 
+const holder = globalThis as unknown as { hopperApiLimiter?: ReturnType<typeof memoryRateLimiter> };
+const limiter = () => (holder.hopperApiLimiter ??= memoryRateLimiter(config().API_RATE_LIMIT));
+
 /** Dispatches `/v2/*` and `/v3/*` to the module that declared the route, checking the token's scope. */
 export async function handleRestRequest(request: Request): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   const url = new URL(request.url);
+  const rate = limiter()(clientIp(request.headers) ?? "unknown");
+  const headers = {
+    ...CORS,
+    "X-Ratelimit-Limit": String(rate.limit),
+    "X-Ratelimit-Remaining": String(rate.remaining),
+    "X-Ratelimit-Reset": String(rate.resetSeconds),
+  };
+  if (!rate.allowed) {
+    return Response.json(
+      {
+        error: "ratelimit_error",
+        description: `You are being rate-limited. Please wait ${rate.resetSeconds * 1000} milliseconds. 0/${rate.limit} remaining.`,
+      },
+      { status: 429, headers },
+    );
+  }
   try {
     const match = matchRoute(routes(), request.method, url.pathname);
     if (!match.compiled) {
@@ -50,9 +71,9 @@ export async function handleRestRequest(request: Request): Promise<Response> {
       params: match.params,
       url,
     });
-    for (const [key, value] of Object.entries(CORS)) response.headers.set(key, value);
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
     return response;
   } catch (error) {
-    return restErrorResponse(error, CORS);
+    return restErrorResponse(error, headers);
   }
 }

@@ -1,0 +1,28 @@
+import type { RateLimitState } from "./rate-limit";
+
+/**
+ * Fixed-window counters in this process's memory, for the public API: a database write per request would
+ * cost more than the request. Each web instance counts on its own, so N instances allow N × limit.
+ */
+export function memoryRateLimiter(limit: number, windowSeconds = 60) {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = 0;
+  return function hit(key: string, now = Date.now()): RateLimitState {
+    const windowMs = windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    if (now - lastSweep > windowMs) {
+      for (const [k, w] of windows) if (w.start < start) windows.delete(k);
+      lastSweep = now;
+    }
+    const current = windows.get(key);
+    const entry = current && current.start === start ? current : { start, count: 0 };
+    entry.count += 1;
+    windows.set(key, entry);
+    return {
+      limit,
+      remaining: Math.max(0, limit - entry.count),
+      resetSeconds: Math.ceil((start + windowMs - now) / 1000),
+      allowed: entry.count <= limit,
+    };
+  };
+}
