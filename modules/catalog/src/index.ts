@@ -15,6 +15,11 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
   { path: `/${type}/[id]/version/[version]/edit`, component: "ui/pages/version-edit", guards: ["auth"] },
   { path: `/${type}/[id]/settings`, component: "ui/pages/settings", guards: ["auth"] },
+  ...["description", "license", "links", "members", "tags", "analytics"].map((tab) => ({
+    path: `/${type}/[id]/settings/${tab}`,
+    component: "ui/pages/settings",
+    guards: ["auth"],
+  })),
 ]);
 
 /** Catalogue: projects, versions, files, tags, teams and downloads. */

@@ -79,6 +79,15 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   await page.getByRole("button", { name: "Upload icon" }).click();
   await expect(page.getByTestId("project-notice")).toHaveText("Saved.");
 
+  // Settings sub-pages: tags keep at most 3 featured categories.
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Tags" }).click();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings/tags$`));
+  const tags = page.getByRole("form", { name: "Tags" });
+  for (const name of ["magic", "mobs", "food", "storage"]) await tags.getByLabel(name, { exact: true }).check();
+  await tags.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("project-notice")).toHaveText("At most 3 categories can be featured.");
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings/tags\\?error=`));
+
   // Submit for review.
   await page.goto(`/mod/${slug}/settings`);
   await page.getByRole("button", { name: "Submit for review" }).click();

@@ -88,7 +88,8 @@ export async function updateProjectAction(form: FormData) {
   const projectId = text(form, "projectId");
   const section = text(form, "section");
   const before = await pathOf(projectId);
-  await run(`${before}/settings`, async () => {
+  const tab = section === "general" ? "" : `/${section}`;
+  await run(`${before}/settings${tab}`, async () => {
     const patch: ProjectPatch = {};
     if (section === "general") {
       patch.name = text(form, "name");
@@ -115,7 +116,7 @@ export async function updateProjectAction(form: FormData) {
       patch.additionalCategories = form.getAll("additionalCategories").map(String);
     }
     const project = await updateProject(db(), actor, projectId, patch);
-    return `${projectPath(project)}/settings?notice=saved`;
+    return `${projectPath(project)}/settings${tab}?notice=saved`;
   });
 }
 
@@ -151,7 +152,7 @@ export async function memberAction(form: FormData) {
   const actor = await signedIn();
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
-  await run(`${before}/settings`, async () => {
+  await run(`${before}/settings/members`, async () => {
     const intent = text(form, "intent");
     if (intent === "remove") {
       await removeMember(db(), actor, projectId, text(form, "userId"));
@@ -177,7 +178,7 @@ export async function memberAction(form: FormData) {
         permissions: permissionBits(form.getAll("permissions").map(String)),
       });
     }
-    return `${before}/settings?notice=members`;
+    return `${before}/settings/members?notice=members`;
   });
 }
 
