@@ -44,6 +44,17 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
     "Upload at least one version before submitting the project for review.",
   );
 
+  // Bulk actions on the dashboard: submitting is refused per project, links are set.
+  await page.goto("/dashboard/projects");
+  const bulk = page.getByRole("form", { name: "Bulk actions" });
+  await bulk.getByLabel("Select End to end mod").first().check();
+  await bulk.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("dashboard-notice")).toHaveText(/^0 of \d+ projects updated\.$/);
+  await page.getByRole("form", { name: "Bulk actions" }).getByLabel("Select End to end mod").first().check();
+  await page.getByLabel("Source link").fill("https://example.com/e2e-source");
+  await page.getByRole("button", { name: "Set links" }).click();
+  await expect(page.getByTestId("dashboard-notice")).toHaveText("1 of 1 projects updated.");
+
   // Upload a version.
   await page.goto(`/mod/${slug}/version/new`);
   const upload = page.getByRole("form", { name: "Upload a version" });

@@ -251,3 +251,35 @@ export async function versionAction(form: FormData) {
     return `${await pathOf(version.projectId)}/version/${versionId}`;
   });
 }
+
+/** Bulk actions of /dashboard/projects: submit for review, or set links on every chosen project. */
+export async function bulkAction(form: FormData) {
+  const actor = await signedIn();
+  const ids = form.getAll("projectIds").map(String);
+  const intent = text(form, "intent");
+  const problems: string[] = [];
+  let done = 0;
+  for (const id of ids) {
+    try {
+      if (intent === "submit") {
+        await submitForReview(db(), actor, id);
+      } else {
+        const patch: ProjectPatch = {};
+        for (const field of ["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl"] as const) {
+          const value = text(form, field).trim();
+          if (value) patch[field] = value;
+        }
+        await updateProject(db(), actor, id, patch);
+      }
+      done++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const project = await findProject(db(), id);
+      problems.push(`${project?.name ?? id}: ${error.message}`);
+    }
+  }
+  const params = new URLSearchParams({ notice: `${done} of ${ids.length} projects updated.` });
+  if (ids.length === 0) params.set("notice", "Choose at least one project.");
+  if (problems.length) params.set("error", problems.join(" "));
+  redirect(`/dashboard/projects?${params}`);
+}

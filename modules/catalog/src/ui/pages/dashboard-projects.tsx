@@ -6,7 +6,7 @@ import { getViewer } from "@hopper/ui/server/viewer";
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from "../../tags/project-types";
 import { listUserProjects } from "../../server/services/projects";
 import { STATUS_LABELS } from "../../server/services/statuses";
-import { createProjectAction } from "../actions/projects";
+import { bulkAction, createProjectAction } from "../actions/projects";
 import { card } from "../components/project-frame";
 import { projectPath } from "../load";
 
@@ -19,6 +19,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
   const query = await searchParams;
   const projects = await listUserProjects(db(), viewer.user.id);
   const error = typeof query.error === "string" ? query.error : null;
+  const notice = typeof query.notice === "string" ? query.notice : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (
     <section className="flex flex-col gap-4 py-6">
@@ -66,34 +67,71 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
           </button>
         </form>
       </details>
-      <table className="w-full text-left text-sm" data-testid="dashboard-projects">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Type</th>
-            <th>Status</th>
-            <th>Downloads</th>
-            <th>Followers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {projects.map((project) => (
-            <tr key={project.id} className="border-t border-divider">
-              <td>
-                <a className="font-semibold underline" href={`${projectPath(project)}/settings`}>
-                  {project.name}
-                </a>
-              </td>
-              <td>
-                {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? project.projectType}
-              </td>
-              <td>{STATUS_LABELS[project.status] ?? project.status}</td>
-              <td>{formatNumber(project.downloads)}</td>
-              <td>{formatNumber(project.followers)}</td>
+      {notice ? (
+        <p role="status" className="text-sm" data-testid="dashboard-notice">
+          {notice}
+        </p>
+      ) : null}
+      <form action={bulkAction} className="flex flex-col gap-3" aria-label="Bulk actions">
+        <table className="w-full text-left text-sm" data-testid="dashboard-projects">
+          <thead>
+            <tr>
+              <th>
+                <span className="sr-only">Select</span>
+              </th>
+              <th>Name</th>
+              <th>Type</th>
+              <th>Status</th>
+              <th>Downloads</th>
+              <th>Followers</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {projects.map((project) => (
+              <tr key={project.id} className="border-t border-divider">
+                <td>
+                  <input type="checkbox" name="projectIds" value={project.id} aria-label={`Select ${project.name}`} />
+                </td>
+                <td>
+                  <a className="font-semibold underline" href={`${projectPath(project)}/settings`}>
+                    {project.name}
+                  </a>
+                </td>
+                <td>
+                  {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? project.projectType}
+                </td>
+                <td>{STATUS_LABELS[project.status] ?? project.status}</td>
+                <td>{formatNumber(project.downloads)}</td>
+                <td>{formatNumber(project.followers)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {projects.length ? (
+          <fieldset className={`${card} flex flex-wrap items-end gap-2 text-sm`}>
+            <legend className="font-semibold">With the selected projects</legend>
+            <button type="submit" name="intent" value="submit" className="rounded-lg border border-divider px-3 py-1">
+              Submit for review
+            </button>
+            {(["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl"] as const).map((name) => (
+              <label key={name} className="flex flex-col gap-1">
+                {
+                  {
+                    issuesUrl: "Issues link",
+                    sourceUrl: "Source link",
+                    wikiUrl: "Wiki link",
+                    discordUrl: "Discord link",
+                  }[name]
+                }
+                <input name={name} className={field} />
+              </label>
+            ))}
+            <button type="submit" name="intent" value="links" className="rounded-lg border border-divider px-3 py-1">
+              Set links
+            </button>
+          </fieldset>
+        ) : null}
+      </form>
       {projects.length === 0 ? <p className="text-secondary">You have no projects yet.</p> : null}
     </section>
   );
