@@ -5,6 +5,7 @@ import { ConfigError, config } from "@hopper/core/config";
 import { buildCommand } from "./commands/build";
 import { jobsRunCommand } from "./commands/jobs-run";
 import { migrateCommand } from "./commands/migrate";
+import { searchReindexCommand } from "./commands/search-reindex";
 import { seedCommand } from "./commands/seed";
 import { startCommand } from "./commands/start";
 import { tokenCreateCommand } from "./commands/token-create";
@@ -67,6 +68,10 @@ program
   .option("--name <name>", "token name", "CLI token")
   .option("--expires-days <days>", "days until the token expires (default: never)")
   .action(run(tokenCreateCommand));
+program
+  .command("search:reindex")
+  .description("rebuild the search index from the catalogue without downtime")
+  .action(run(searchReindexCommand));
 program.command("jobs:run").description("run the jobs worker in the foreground").action(run(jobsRunCommand));
 
 try {

@@ -127,6 +127,12 @@ describe("hopper user:create and token:create", () => {
     expect(stderr).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
   });
 
+  it("rebuilds the search index", async () => {
+    const result = await hopper("search:reindex");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Indexed \d+ public project\(s\) in [\d.]+ s\.$/m);
+  });
+
   it("names a bad module setting too", async () => {
     const { stderr, code } = await run(process.execPath, [BIN, "migrate"], {
       env: { ...process.env, DATABASE_URL: database.url, AUTH_OIDC_ISSUER: "not a url" },
@@ -139,7 +145,16 @@ describe("hopper user:create and token:create", () => {
   });
 
   it("prints help for every command", async () => {
-    for (const command of ["start", "migrate", "seed", "user:create", "token:create", "jobs:run", "build"]) {
+    for (const command of [
+      "start",
+      "migrate",
+      "seed",
+      "user:create",
+      "token:create",
+      "jobs:run",
+      "build",
+      "search:reindex",
+    ]) {
       const result = await hopper(command, "--help");
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Usage: hopper ${command}`);

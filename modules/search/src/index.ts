@@ -1,4 +1,6 @@
-import { defineModule } from "@hopper/core/module";
+import { z } from "zod";
+
+import { defineJob, defineModule } from "@hopper/core/module";
 
 import { searchSettingsSchema } from "./server/settings";
 
@@ -10,5 +12,21 @@ export default defineModule({
   id: "search",
   settings: searchSettingsSchema,
   rest: [{ method: "GET", path: "/v2/search", handler: () => import("./server/rest/search") }],
-  dependsOn: [],
+  jobs: [
+    defineJob({
+      name: "search.index-projects",
+      schema: z.object({ projectIds: z.array(z.string()).min(1).max(1000) }),
+      retry: { limit: 5, delaySeconds: 10, backoff: true },
+      handler: () => import("./jobs/index-projects"),
+    }),
+    defineJob({
+      name: "search.reindex",
+      schema: z.object({}),
+      // A safety net behind the per-change jobs: anything missed is fixed within the hour.
+      cron: "23 * * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/reindex"),
+    }),
+  ],
+  dependsOn: ["catalog"],
 });

@@ -7,3 +7,5 @@ export type { SearchDocument, SearchEngine, SearchHit, SearchResult } from "./en
 export { postgresSearchEngine } from "./engines/postgres-engine";
 export { indexDefinition, searchBody } from "./engines/opensearch-query";
 export { searchEngine } from "./engine";
+export { indexProjects, toSearchDocument } from "./indexer";
+export { reindexAll } from "./reindex";

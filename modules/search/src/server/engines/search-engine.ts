@@ -46,4 +46,6 @@ export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchResult>;
   upsert(documents: SearchDocument[]): Promise<void>;
   remove(projectIds: string[]): Promise<void>;
+  /** Engines that can build a new index beside the live one and swap it in (zero downtime). */
+  rebuild?(batches: AsyncIterable<SearchDocument[]>): Promise<void>;
 }
