@@ -11,6 +11,7 @@ import { searchSettingsSchema } from "./server/settings";
 export default defineModule({
   id: "search",
   settings: searchSettingsSchema,
+  seed: () => import("./seed"),
   rest: [{ method: "GET", path: "/v2/search", handler: () => import("./server/rest/search") }],
   jobs: [
     defineJob({
