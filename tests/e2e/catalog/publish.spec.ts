@@ -137,6 +137,13 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
       .digest("hex"),
   ).toBe(shown);
 
+  // A launcher finds the version by the file's hash.
+  const lookup = await anonymous.request.get(`/v2/version_file/${shown}?algorithm=sha512`);
+  expect(lookup.status()).toBe(200);
+  const found = (await lookup.json()) as { version_number: string; files: { hashes: { sha512: string } }[] };
+  expect(found.version_number).toBe("1.0.0");
+  expect(found.files[0]!.hashes.sha512).toBe(shown);
+
   // Old and wrong-type addresses redirect to the canonical one.
   const projectId = await anonymous.goto(`/plugin/${slug}`).then(() => anonymous.url());
   expect(projectId).toMatch(new RegExp(`/mod/${slug}$`));

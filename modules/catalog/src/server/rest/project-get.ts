@@ -1,0 +1,3 @@
+import { getProject } from "./projects";
+
+export default getProject;

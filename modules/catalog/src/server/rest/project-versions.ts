@@ -1,0 +1,3 @@
+import { getProjectVersions } from "./projects";
+
+export default getProjectVersions;

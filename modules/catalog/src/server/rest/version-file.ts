@@ -1,0 +1,3 @@
+import { getVersionFile } from "./projects";
+
+export default getVersionFile;

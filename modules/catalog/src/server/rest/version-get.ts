@@ -1,0 +1,3 @@
+import { getVersion } from "./projects";
+
+export default getVersion;

@@ -1,0 +1,102 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { getProject, getProjectVersions, getVersion, getVersionFile } from "../src/server/rest/projects";
+import { createProject } from "../src/server/services/projects";
+import { createVersion } from "../src/server/services/versions";
+import { VALID_FILES } from "./archives";
+import { makeUser, uniqueSlug } from "./helpers";
+
+process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-rest-"));
+const database = setupTestDatabase();
+
+const call = (handler: typeof getProject, url: string, params: Record<string, string>, viewer: unknown = null) =>
+  handler(new Request(url), { db: database.db, viewer, ip: null, params, url: new URL(url) } as never);
+
+async function fixture(status = "approved") {
+  const owner = await makeUser(database.db);
+  const project = await createProject(database.db, owner, {
+    name: "Rest test",
+    slug: uniqueSlug("rest"),
+    projectType: "mod",
+    summary: "For the API",
+  });
+  const version = await createVersion(database.db, owner, project.id, {
+    versionNumber: "2.0.0",
+    loaders: ["fabric"],
+    gameVersions: ["1.20.1"],
+    files: [{ filename: "rest.jar", body: VALID_FILES.fabric.bytes() }],
+  });
+  await database.db.project.update({ where: { id: project.id }, data: { status } });
+  return { owner, project, version };
+}
+
+describe("v2 project and version endpoints", () => {
+  it("serves a project by slug in the v2 shape", async () => {
+    const { project, version } = await fixture();
+    const body = (await (await call(getProject, "http://h.test/v2/project/x", { id: project.slug })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      id: project.id,
+      slug: project.slug,
+      project_type: "mod",
+      title: "Rest test",
+      description: "For the API",
+      loaders: ["fabric"],
+      game_versions: ["1.20.1"],
+      versions: [version.id],
+      license: { id: "LicenseRef-All-Rights-Reserved" },
+    });
+  });
+
+  it("filters versions with JSON-array query parameters and gives absolute file URLs with both hashes", async () => {
+    const { project, version } = await fixture();
+    const url = `http://h.test/v2/project/${project.id}/version?loaders=${encodeURIComponent('["fabric"]')}`;
+    const list = (await (await call(getProjectVersions, url, { id: project.id })).json()) as {
+      files: { url: string; hashes: { sha1: string; sha512: string }; primary: boolean }[];
+    }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.files[0]).toMatchObject({
+      url: `http://h.test/data/${project.id}/versions/${version.id}/rest.jar`,
+      hashes: { sha1: version.files[0]!.sha1, sha512: version.files[0]!.sha512 },
+      primary: true,
+    });
+    const none = `http://h.test/v2/project/${project.id}/version?game_versions=${encodeURIComponent('["1.8.9"]')}`;
+    expect(await (await call(getProjectVersions, none, { id: project.id })).json()).toEqual([]);
+    await expect(
+      call(getProjectVersions, `http://h.test/v2/project/${project.id}/version?loaders=fabric`, { id: project.id }),
+    ).rejects.toThrow('loaders must be a JSON array of strings, e.g. ["fabric"].');
+  });
+
+  it("finds a version by a file's sha1 or sha512", async () => {
+    const { version } = await fixture();
+    const file = version.files[0]!;
+    const bySha1 = await call(getVersionFile, `http://h.test/v2/version_file/${file.sha1}`, { hash: file.sha1 });
+    expect(((await bySha1.json()) as { id: string }).id).toBe(version.id);
+    const bySha512 = await call(getVersionFile, `http://h.test/v2/version_file/${file.sha512}?algorithm=sha512`, {
+      hash: file.sha512,
+    });
+    expect(((await bySha512.json()) as { id: string }).id).toBe(version.id);
+    await expect(
+      call(getVersionFile, `http://h.test/v2/version_file/${"0".repeat(40)}`, { hash: "0".repeat(40) }),
+    ).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("hides a draft's project and versions from anonymous callers, not from its owner", async () => {
+    const { owner, project, version } = await fixture("draft");
+    await expect(call(getProject, "http://h.test/v2/project/x", { id: project.id })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(call(getVersion, "http://h.test/v2/version/x", { id: version.id })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    const asOwner = await call(getVersion, "http://h.test/v2/version/x", { id: version.id }, { user: owner });
+    expect(asOwner.status).toBe(200);
+  });
+});
