@@ -14,6 +14,7 @@ import {
   SLUG_TAKEN,
   submitForReview,
   updateProject,
+  userProjectSummary,
 } from "../src/server/services/projects";
 import {
   acceptInvitation,
@@ -352,5 +353,21 @@ describe("teams", () => {
     // A member may always leave.
     await removeMember(database.db, owner, project.id, owner.id);
     expect(await database.db.teamMember.count({ where: { teamId: project.teamId } })).toBe(1);
+  });
+});
+
+describe("profile summary", () => {
+  it("lists a user's projects the viewer may see, with download and follower totals", async () => {
+    const owner = await makeUser(database.db);
+    const shown = await newProject(owner);
+    await newProject(owner);
+    await database.db.project.update({
+      where: { id: shown.id },
+      data: { status: "approved", downloads: 1200, followers: 7 },
+    });
+    const anonymous = await userProjectSummary(database.db, null, owner.id);
+    expect(anonymous).toMatchObject({ downloads: 1200, followers: 7 });
+    expect(anonymous.projects.map((p) => p.id)).toEqual([shown.id]);
+    expect((await userProjectSummary(database.db, owner, owner.id)).projects).toHaveLength(2);
   });
 });

@@ -21,6 +21,7 @@ export {
   setProjectStatus,
   submitForReview,
   updateProject,
+  userProjectSummary,
 } from "./services/projects";
 export {
   acceptInvitation,

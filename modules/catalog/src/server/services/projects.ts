@@ -365,3 +365,18 @@ export async function projectPermissionsFor(db: DbOrTx, actor: Actor, teamId: st
 }
 
 export type { ProjectType };
+
+/**
+ * The projects a profile page lists: where the user is an accepted member and the viewer may see them, with the
+ * download and follower totals (for `/user/{id}`).
+ */
+export async function userProjectSummary(db: DbOrTx, actor: Actor, userId: string) {
+  const projects = await listUserProjects(db, userId);
+  const visible = [];
+  for (const project of projects) if (await canViewProject(db, actor, project)) visible.push(project);
+  return {
+    projects: visible,
+    downloads: visible.reduce((sum, project) => sum + project.downloads, 0),
+    followers: visible.reduce((sum, project) => sum + project.followers, 0),
+  };
+}
