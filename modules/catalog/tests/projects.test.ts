@@ -70,6 +70,16 @@ describe("creating a project", () => {
     });
   });
 
+  it("refuses a user's 257th project", async () => {
+    const owner = await makeUser(database.db);
+    for (let i = 0; i < 256; i++) {
+      await database.db.team.create({
+        data: { id: newId(), members: { create: { id: newId(), userId: owner.id, isOwner: true, accepted: true } } },
+      });
+    }
+    await expect(newProject(owner)).rejects.toThrow("You can own at most 256 projects.");
+  });
+
   it("refuses anonymous callers", async () => {
     await expect(
       createProject(database.db, null, { name: "Name", slug: "anon-slug", projectType: "mod", summary: "A summary" }),

@@ -23,6 +23,8 @@ import {
 } from "./validation";
 
 export const MAX_PRIMARY_CATEGORIES = 3;
+/** Projects one user may own (the reference platform's default limit). */
+export const MAX_PROJECTS_PER_USER = 256;
 
 export type Visibility = "public" | "unlisted" | "private";
 const REQUESTED_BY_VISIBILITY: Record<Visibility, string> = {
@@ -64,6 +66,10 @@ export async function createProject(db: DbOrTx, actor: Actor, input: CreateProje
     summary: textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
     visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
   });
+  const owned = await db.teamMember.count({ where: { userId: actor.id, isOwner: true } });
+  if (owned >= MAX_PROJECTS_PER_USER) {
+    throw new AppError("invalid_input", `You can own at most ${MAX_PROJECTS_PER_USER} projects.`);
+  }
   await assertSlugFree(db, slug);
   const teamId = newId();
   try {
