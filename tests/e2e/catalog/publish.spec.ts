@@ -68,6 +68,7 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   await expect(upload.getByLabel("fabric", { exact: true })).toBeChecked();
   await upload.getByLabel("Version number (at most 32 characters)").fill("1.0.0");
   await upload.getByLabel("Game versions").selectOption(["1.20.1"]);
+  await upload.getByLabel("Changelog (Markdown)").fill("- First upload");
   await upload.getByRole("button", { name: "Create version" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/[0-9A-Za-z]{8}$`));
   await expect(page.getByTestId("version-number")).toHaveText("1.0.0");
@@ -98,6 +99,16 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   await tags.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("project-notice")).toHaveText("At most 3 categories can be featured.");
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings/tags\\?error=`));
+
+  // The description goes through the Markdown editor and is rendered on the page.
+  await page.goto(`/mod/${slug}/settings/description`);
+  await page.getByLabel("Description (Markdown)").fill("## Hello from the browser test\n\nSome **bold** text.");
+  await page.getByRole("form", { name: "Description" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("project-notice")).toHaveText("Saved.");
+  await page.goto(`/mod/${slug}`);
+  await expect(
+    page.getByTestId("project-description").getByRole("heading", { name: "Hello from the browser test" }),
+  ).toBeVisible();
 
   // Submit for review.
   await page.goto(`/mod/${slug}/settings`);

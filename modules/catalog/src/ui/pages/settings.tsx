@@ -9,6 +9,7 @@ import { isModerator, ProjectPermission } from "../../server/services/permission
 import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../server/services/statuses";
 import { deleteProjectAction, mediaAction, memberAction, statusAction, updateProjectAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
+import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 
 export const metadata = { title: "Project settings - Hopper" };
@@ -351,7 +352,10 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
         <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Description">
           <h2 className="font-bold">Description</h2>
           {hidden("description")}
-          <textarea name="body" rows={12} defaultValue={project.body} className={`${field} font-mono`} />
+          <label htmlFor="description-body" className="text-sm font-semibold">
+            Description (Markdown)
+          </label>
+          <TextEditor id="description-body" name="body" initialValue={project.body} />
           <button type="submit" className={button}>
             Save
           </button>

@@ -9,6 +9,7 @@ import { gameVersionTags } from "../../server/services/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
 import { versionAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
+import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 
 export const metadata = { title: "Edit version - Hopper" };
@@ -91,10 +92,12 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Changelog (Markdown)
-          <textarea name="changelog" rows={8} defaultValue={version.changelog} className={field} />
-        </label>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="changelog" className="text-sm font-semibold">
+            Changelog (Markdown)
+          </label>
+          <TextEditor id="changelog" name="changelog" initialValue={version.changelog} />
+        </div>
         <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
           Save version
         </button>

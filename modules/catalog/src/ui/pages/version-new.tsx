@@ -9,6 +9,7 @@ import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { card, ProjectFrame } from "../components/project-frame";
+import { TextEditor } from "../forms/text-editor";
 import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
 
@@ -81,10 +82,12 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
           Dependencies (one per line: required, optional, incompatible or embedded, then a project URL slug or id)
           <textarea name="dependencies" rows={3} placeholder="required fabric-api" className={field} />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Changelog (Markdown)
-          <textarea name="changelog" rows={6} className={field} />
-        </label>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="changelog" className="text-sm font-semibold">
+            Changelog (Markdown)
+          </label>
+          <TextEditor id="changelog" name="changelog" initialValue={""} />
+        </div>
         <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
           Create version
         </button>
