@@ -168,6 +168,10 @@ test("a seeded project: /project/{slug} redirects, the page shows gallery, versi
   await expect(page).toHaveURL(/\/mod\/lumen-renderer$/);
   await expect(page.getByTestId("project-title")).toHaveText("Lumen Renderer");
   await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
+  const icon = page.getByTestId("project-page").locator("header img");
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByTestId("project-more").getByLabel("More").click();
+  await expect(page.getByTestId("project-more").getByRole("link", { name: "Report" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Compatibility" })).toBeVisible();
   await page.goto("/mod/lumen-renderer?loader=fabric");
   await expect(page.getByTestId("download-interface").getByRole("link")).toHaveText(/lumen_renderer-.*\.jar/);

@@ -70,6 +70,19 @@ export function ProjectFrame({
             ) : null}
           </p>
         </div>
+        <details className="relative" data-testid="project-more">
+          <summary className="cursor-pointer rounded-lg border border-divider px-3 py-1 text-sm" aria-label="More">
+            ⋯
+          </summary>
+          <div className="absolute right-0 z-10 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-divider bg-raised p-2 text-sm">
+            <a className="underline" href={`/report?item=project&id=${project.id}`}>
+              Report
+            </a>
+            <span>
+              Project ID: <code>{project.id}</code>
+            </span>
+          </div>
+        </details>
       </header>
       {notice ? (
         <p role="status" className="rounded-lg border border-divider p-3 text-sm" data-testid="project-notice">
