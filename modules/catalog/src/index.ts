@@ -53,6 +53,12 @@ export default defineModule({
     { method: "GET", path: "/v2/project/:id", handler: () => import("./server/rest/project-get") },
     { method: "GET", path: "/v2/project/:id/version", handler: () => import("./server/rest/project-versions") },
     { method: "GET", path: "/v2/version/:id", handler: () => import("./server/rest/version-get") },
+    {
+      method: "POST",
+      path: "/v2/version",
+      scope: "VERSION_CREATE",
+      handler: () => import("./server/rest/version-create"),
+    },
     { method: "GET", path: "/v2/version_file/:hash", handler: () => import("./server/rest/version-file") },
   ],
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],

@@ -100,3 +100,73 @@ describe("v2 project and version endpoints", () => {
     expect(asOwner.status).toBe(200);
   });
 });
+
+describe("POST /v2/version", () => {
+  const post = async (viewer: unknown, form: FormData) => {
+    const { default: create } = await import("../src/server/rest/version-create");
+    const url = "http://h.test/v2/version";
+    return create(new Request(url, { method: "POST", body: form }), {
+      db: database.db,
+      viewer,
+      ip: null,
+      params: {},
+      url: new URL(url),
+    } as never);
+  };
+  const form = (data: unknown, files: Record<string, Uint8Array>) => {
+    const body = new FormData();
+    body.set("data", JSON.stringify(data));
+    for (const [part, bytes] of Object.entries(files)) body.set(part, new Blob([Buffer.from(bytes)]), `${part}.jar`);
+    return body;
+  };
+
+  it("creates a version from the public API's multipart shape", async () => {
+    const { owner, project } = await fixture("draft");
+    const response = await post(
+      { user: owner },
+      form(
+        {
+          project_id: project.id,
+          version_number: "3.0.0",
+          name: "Three",
+          version_type: "beta",
+          loaders: ["fabric"],
+          game_versions: ["1.21.1"],
+          featured: true,
+          dependencies: [],
+          file_parts: ["main", "sources"],
+          primary_file: "main",
+        },
+        { main: VALID_FILES.fabric.bytes(), sources: VALID_FILES.quilt.bytes() },
+      ),
+    );
+    const body = (await response.json()) as { version_number: string; files: { filename: string; primary: boolean }[] };
+    expect(body.version_number).toBe("3.0.0");
+    expect(body.files.map((file) => [file.filename, file.primary])).toEqual([
+      ["main.jar", true],
+      ["sources.jar", false],
+    ]);
+  });
+
+  it("answers the upload checks' errors", async () => {
+    const { owner, project } = await fixture("draft");
+    const data = {
+      project_id: project.id,
+      version_number: "x".repeat(33),
+      loaders: ["fabric"],
+      game_versions: ["1.21.1"],
+      file_parts: ["main"],
+    };
+    await expect(post({ user: owner }, form(data, { main: VALID_FILES.fabric.bytes() }))).rejects.toThrow(
+      "The version number must be at most 32 characters.",
+    );
+    await expect(post({ user: owner }, form({ ...data, version_number: "1" }, {}))).rejects.toThrow(
+      'The file part "main" is missing.',
+    );
+    await expect(post(null, form(data, {}))).rejects.toMatchObject({ code: "unauthorized" });
+    const stranger = await makeUser(database.db);
+    await expect(
+      post({ user: stranger }, form({ ...data, version_number: "1" }, { main: VALID_FILES.fabric.bytes() })),
+    ).rejects.toMatchObject({ code: "not_found" });
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+import { AppError } from "@hopper/core/errors";
+import type { RestHandler } from "@hopper/core/module";
+
+import { createVersion } from "../services/versions";
+import { loadVersions, versionBody } from "./bodies";
+
+/** The `data` part of `POST /v2/version`, as the public API names its fields. */
+const dataSchema = z.object({
+  project_id: z.string().min(1),
+  version_number: z.string(),
+  name: z.string().optional(),
+  changelog: z.string().nullish(),
+  version_type: z.string().default("release"),
+  loaders: z.array(z.string()),
+  game_versions: z.array(z.string()),
+  featured: z.boolean().default(false),
+  dependencies: z
+    .array(
+      z.object({
+        version_id: z.string().nullish(),
+        project_id: z.string().nullish(),
+        file_name: z.string().nullish(),
+        dependency_type: z.string(),
+      }),
+    )
+    .default([]),
+  file_parts: z.array(z.string()).min(1, "A version needs at least one file."),
+  primary_file: z.string().nullish(),
+});
+
+/**
+ * POST /v2/version (scope VERSION_CREATE): multipart with a JSON `data` part and one part per entry of
+ * `file_parts`, as the public API takes it; answers the created version.
+ */
+const handler: RestHandler = async (request, ctx) => {
+  if (!ctx.viewer) throw new AppError("unauthorized", "Authentication Error: a token with VERSION_CREATE is required");
+  const form = await request.formData().catch(() => {
+    throw new AppError("invalid_input", "Send multipart/form-data with a `data` part and the files.");
+  });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(String(form.get("data") ?? ""));
+  } catch {
+    throw new AppError("invalid_input", "The `data` part must be JSON.");
+  }
+  const parsed = dataSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid `data` part.");
+  const data = parsed.data;
+  const files = data.file_parts.map((part) => {
+    const file = form.get(part);
+    if (!file || typeof file === "string") throw new AppError("invalid_input", `The file part "${part}" is missing.`);
+    return { part, file };
+  });
+  const primary = files.find((entry) => entry.part === data.primary_file)?.file.name;
+  const version = await createVersion(ctx.db, { id: ctx.viewer.user.id, role: ctx.viewer.user.role }, data.project_id, {
+    versionNumber: data.version_number,
+    name: data.name,
+    versionType: data.version_type,
+    changelog: data.changelog ?? "",
+    featured: data.featured,
+    loaders: data.loaders,
+    gameVersions: data.game_versions,
+    dependencies: data.dependencies.map((dependency) => ({
+      dependencyType: dependency.dependency_type,
+      projectId: dependency.project_id,
+      versionId: dependency.version_id,
+      fileName: dependency.file_name,
+    })),
+    files: files.map(({ file }) => ({ filename: file.name, body: file.stream() })),
+    primaryFile: primary,
+  });
+  const [created] = await loadVersions(ctx.db, { id: version.id });
+  return Response.json(versionBody(created!, ctx.url.origin));
+};
+
+export default handler;
