@@ -121,6 +121,7 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   const anonymous = await visitor.newPage();
   const hidden = await anonymous.goto(`/mod/${slug}`);
   expect(hidden?.status()).toBe(404);
+  expect(await anonymous.title()).not.toContain("End to end mod");
 
   // A moderator approves it.
   const staff = await browser.newContext();

@@ -1,26 +1,28 @@
 import { siteMarkdown } from "@hopper/core/markdown";
 import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
+import { getViewer } from "@hopper/ui/server/viewer";
 
 import { environmentOf } from "../../tags/project-types";
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { DONATION_PLATFORMS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
+import { canViewProject, findProject } from "../../server/services/projects";
 import { STATUS_LABELS } from "../../server/services/statuses";
 import { fileUrl } from "../../server/services/versions";
 import { pickDownload } from "../../server/services/pick-download";
 import { primaryFile } from "../../server/services/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { followAction } from "../actions/projects";
-import { loadProjectPage } from "../load";
+import { actorOf, loadProjectPage } from "../load";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
-  const project =
-    typeof id === "string"
-      ? await db().project.findFirst({ where: { OR: [{ id }, { slugKey: id.toLowerCase() }] } })
-      : null;
-  return { title: project ? `${project.name} - Hopper` : "Project not found - Hopper" };
+  const viewer = await getViewer();
+  const project = typeof id === "string" ? await findProject(db(), id) : null;
+  // A hidden project's name must not leak through the title of its 404 page.
+  const visible = project && (await canViewProject(db(), actorOf(viewer), project));
+  return { title: visible ? `${project.name} - Hopper` : "Project not found - Hopper" };
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);

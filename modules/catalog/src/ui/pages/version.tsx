@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
+import { formatNumber } from "@hopper/core/format/number";
 import { siteMarkdown } from "@hopper/core/markdown";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
@@ -62,7 +63,7 @@ export default async function VersionPage({ params }: PageProps) {
           <dt>Game versions</dt>
           <dd>{version.gameVersions.join(", ")}</dd>
           <dt>Downloads</dt>
-          <dd>{version.downloads}</dd>
+          <dd>{formatNumber(version.downloads)}</dd>
           <dt>Published</dt>
           <dd>
             {day(version.datePublished)} by {version.author.username}

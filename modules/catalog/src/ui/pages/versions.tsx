@@ -1,4 +1,5 @@
 import { db } from "@hopper/core/db";
+import { formatNumber } from "@hopper/core/format/number";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { formatGameVersionRanges } from "../../tags/game-versions";
@@ -118,7 +119,7 @@ export default async function VersionsPage({ params, searchParams }: PageProps) 
                   {version.loaders.join(", ")} · {formatGameVersionRanges(version.gameVersions).join(", ")}
                 </td>
                 <td>{day(version.datePublished)}</td>
-                <td>{version.downloads}</td>
+                <td>{formatNumber(version.downloads)}</td>
                 <td>
                   {"placeholder" in file ? null : (
                     <a className="underline" href={fileUrl(project.id, version.id, file.filename)}>
