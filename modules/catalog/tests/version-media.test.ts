@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -9,12 +9,13 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { addGalleryImage, NOT_AN_IMAGE, removeGalleryImage, setProjectIcon } from "../src/server/services/media";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
 import type { Actor, ProjectPermissionName } from "../src/server/services/permissions";
-import { createProject } from "../src/server/services/projects";
+import { createProject, deleteProject } from "../src/server/services/projects";
 import { createVersion, deleteVersion, updateVersion } from "../src/server/services/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-media-"));
+const dataDir = mkdtempSync(path.join(tmpdir(), "hopper-media-"));
+process.env.HOPPER_DATA_DIR = dataDir;
 const database = setupTestDatabase();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)]);
@@ -145,5 +146,16 @@ describe("images", () => {
     await addGalleryImage(database.db, owner, project.id, { bytes: PNG, featured: true });
     await addGalleryImage(database.db, owner, project.id, { bytes: PNG, featured: true });
     expect(await database.db.galleryImage.count({ where: { projectId: project.id, featured: true } })).toBe(1);
+  });
+});
+
+describe("deleting a project", () => {
+  it("removes its versions' stored files", async () => {
+    const { owner, project, version } = await fixture();
+    const stored = path.join(dataDir, "cdn", version.files[0]!.storageKey);
+    expect(existsSync(stored)).toBe(true);
+    await deleteProject(database.db, owner, project.id);
+    expect(existsSync(stored)).toBe(false);
+    expect(await database.db.version.count({ where: { projectId: project.id } })).toBe(0);
   });
 });

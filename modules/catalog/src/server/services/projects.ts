@@ -1,6 +1,7 @@
 import { newId } from "@hopper/core/db";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { storage } from "@hopper/core/storage";
 
 import { categoriesFor } from "../../tags/categories";
 import { CUSTOM_LICENSE_PATTERN, findLicense } from "../../tags/licenses";
@@ -330,7 +331,7 @@ export async function setProjectStatus(
   return db.project.update({ where: { id: project.id }, data });
 }
 
-/** Deletes a project with its versions (files are removed from storage by the caller). Needs DELETE_PROJECT. */
+/** Deletes a project with its versions and their stored files. Needs DELETE_PROJECT. */
 export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) {
   const project = await loadForMutation(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "DELETE_PROJECT");
@@ -340,7 +341,9 @@ export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) 
   });
   await db.project.delete({ where: { id: project.id } });
   await db.team.delete({ where: { id: project.teamId } });
-  return { project, storageKeys: files.map((file) => file.storageKey) };
+  const storageKeys = files.map((file) => file.storageKey);
+  await Promise.all(storageKeys.map((key) => storage().delete(key)));
+  return { project, storageKeys };
 }
 
 export async function followProject(db: DbOrTx, actor: Actor, idOrSlug: string, follow: boolean) {
