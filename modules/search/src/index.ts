@@ -12,6 +12,10 @@ export default defineModule({
   id: "search",
   settings: searchSettingsSchema,
   seed: () => import("./seed"),
+  pages: ["mods", "modpacks", "plugins", "resourcepacks", "shaders", "datapacks"].map((name) => ({
+    path: `/${name}`,
+    component: `ui/pages/${name}`,
+  })),
   rest: [{ method: "GET", path: "/v2/search", handler: () => import("./server/rest/search") }],
   jobs: [
     defineJob({

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+
+import { listingFacets, listingUrl, readListingState, toggleFilter } from "../src/ui/listing-state";
+
+describe("listing page state in the URL", () => {
+  it("round-trips through the URL and drops defaults", () => {
+    const state = readListingState({
+      q: "storage",
+      f: ["categories:magic", "!categories:cursed"],
+      s: "downloads",
+      o: "40",
+      m: "50",
+      view: "grid",
+    });
+    expect(state).toEqual({
+      query: "storage",
+      filters: ["categories:magic", "!categories:cursed"],
+      sort: "downloads",
+      offset: 40,
+      limit: 50,
+      view: "grid",
+      snapshots: false,
+    });
+    expect(listingUrl("/mods", state)).toBe(
+      "/mods?q=storage&f=categories%3Amagic&f=%21categories%3Acursed&s=downloads&m=50&o=40&view=grid",
+    );
+    expect(
+      readListingState(Object.fromEntries(new URL(`http://x${listingUrl("/mods", state)}`).searchParams)),
+    ).toMatchObject({ query: "storage" });
+    expect(listingUrl("/mods", readListingState({}))).toBe("/mods");
+  });
+
+  it("ignores values it does not know instead of failing", () => {
+    expect(
+      readListingState({ s: "random", m: "7", o: "-3", view: "table", f: ["evil<script>", "categories:ok"] }),
+    ).toMatchObject({
+      sort: "relevance",
+      limit: 20,
+      offset: 0,
+      view: null,
+      filters: ["categories:ok"],
+    });
+  });
+
+  it("toggles a filter, replacing its exclusion, and goes back to the first page", () => {
+    const state = readListingState({ f: "!categories:magic", o: "60" });
+    expect(toggleFilter(state, "categories:magic")).toMatchObject({ filters: ["categories:magic"], offset: 0 });
+    expect(toggleFilter(toggleFilter(state, "categories:magic"), "categories:magic").filters).toEqual([]);
+  });
+
+  it("ORs loaders and game versions, ANDs categories, and excludes with !=", () => {
+    const facets = listingFacets(
+      "mod",
+      [
+        "categories:fabric",
+        "categories:quilt",
+        "categories:magic",
+        "versions:1.21",
+        "versions:1.21.1",
+        "!categories:cursed",
+      ],
+      new Set(["fabric", "quilt"]),
+    );
+    expect(JSON.parse(facets)).toEqual([
+      ["project_type:mod"],
+      ["categories:magic"],
+      ["categories!=cursed"],
+      ["categories:fabric", "categories:quilt"],
+      ["versions:1.21", "versions:1.21.1"],
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+const count = async (page: Page) => Number((await page.getByTestId("total-hits").textContent())!.replace(/[^\d]/g, ""));
+
+test("search, filter, change view, paginate and open a result; the URL reproduces the page", async ({ page }) => {
+  await page.goto("/mods");
+  await expect(page.getByRole("heading", { name: "Mods" })).toBeVisible();
+  const all = await count(page);
+  expect(all).toBeGreaterThan(0);
+
+  // A loader filter narrows the list, and every hit shows that loader.
+  await page.getByRole("complementary", { name: "Filters" }).getByRole("link", { name: "fabric", exact: true }).click();
+  await expect(page).toHaveURL(/f=categories%3Afabric/);
+  const fabric = await count(page);
+  expect(fabric).toBeLessThanOrEqual(all);
+  for (const hit of await page.getByTestId("search-hit").all()) await expect(hit).toContainText("fabric");
+
+  // Excluding it instead gives the rest.
+  await page.getByRole("link", { name: "Exclude fabric" }).click();
+  await expect(page).toHaveURL(/f=%21categories%3Afabric/);
+  expect(await count(page)).toBe(all - fabric);
+
+  // View modes and sorting live in the URL too.
+  await page.goto("/mods?s=downloads");
+  await page.getByRole("navigation", { name: "View mode" }).getByRole("link", { name: "Grid" }).click();
+  await expect(page.locator("[data-view]")).toHaveAttribute("data-view", "grid");
+  const url = page.url();
+  const firstTitle = await page.getByTestId("search-hit").first().locator("a").first().textContent();
+  await page.goto(url);
+  await expect(page.getByTestId("search-hit").first().locator("a").first()).toHaveText(firstTitle!);
+
+  // Pagination is a true offset.
+  await page.goto("/mods?m=10");
+  if ((await count(page)) > 10) {
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/o=10/);
+    await expect(page.getByText(/Page 2 of/)).toBeVisible();
+  }
+
+  // The search box keeps the filters and finds by text.
+  await page.goto("/mods");
+  const title = (await page.getByTestId("search-hit").first().locator("a").first().textContent())!;
+  await page.getByRole("searchbox").or(page.getByLabel("Search mods")).fill(title);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByTestId("search-hit").first().locator("a").first()).toHaveText(title);
+  await page.getByTestId("search-hit").first().locator("a").first().click();
+  await expect(page.getByTestId("project-title")).toHaveText(title);
+});
+
+test("the public API finds the same projects", async ({ request }) => {
+  const response = await request.get('/v2/search?facets=[["project_type:mod"]]&limit=5&index=downloads');
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-ratelimit-limit"]).toBe("300");
+  const body = await response.json();
+  expect(body.limit).toBe(5);
+  expect(body.hits.length).toBeGreaterThan(0);
+  const downloads = body.hits.map((h: { downloads: number }) => h.downloads);
+  expect([...downloads].sort((a: number, b: number) => b - a)).toEqual(downloads);
+  const bad = await request.get("/v2/search?limit=101");
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toBe("invalid_input");
+});
