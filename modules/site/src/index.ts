@@ -15,6 +15,7 @@ export default defineModule({
     { path: "/plus", component: "ui/pages/plus" },
     { path: "/dashboard/editor", component: "ui/pages/editor", guards: ["auth"] },
   ],
+  dependsOn: ["catalog", "search"],
   nav: [
     { menu: "footer", group: "Legal", label: "Terms", href: "/legal/terms" },
     { menu: "footer", group: "Legal", label: "Privacy", href: "/legal/privacy" },

@@ -62,3 +62,20 @@ test("the public API finds the same projects", async ({ request }) => {
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toBe("invalid_input");
 });
+
+test("the home page lists featured, popular and recently updated projects, and searches", async ({ page }) => {
+  await page.goto("/");
+  for (const id of ["samples", "search", "recent"]) {
+    await expect(page.getByTestId(`home-${id}`).getByRole("listitem").first()).toBeVisible();
+  }
+  const title = (await page
+    .getByTestId("home-samples")
+    .getByRole("listitem")
+    .first()
+    .getByRole("link")
+    .first()
+    .textContent())!;
+  await page.getByRole("searchbox", { name: "Search projects" }).fill(title.trim());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("home-search")).toContainText(title.trim());
+});

@@ -15,8 +15,9 @@ const PROJECT_TYPES = [
 ] as const;
 
 export default async function HomePage({ searchParams }: PageProps) {
-  const [feed, query] = await Promise.all([loadHomeFeed(), searchParams]);
-  const q = typeof query.q === "string" ? query.q : "";
+  const query = await searchParams;
+  const q = typeof query.q === "string" ? query.q.slice(0, 200) : "";
+  const feed = await loadHomeFeed(q);
   return (
     <div className="flex flex-col gap-14 py-10">
       <section className="flex flex-col items-center gap-6 py-10 text-center" aria-labelledby="hero-title">
