@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { defineJob, defineModule } from "@hopper/core/module";
 
+import { searchParamsSchema } from "./server/search-query";
 import { searchSettingsSchema } from "./server/settings";
 
 /**
@@ -16,7 +17,15 @@ export default defineModule({
     path: `/${name}`,
     component: `ui/pages/${name}`,
   })),
-  rest: [{ method: "GET", path: "/v2/search", handler: () => import("./server/rest/search") }],
+  rest: [
+    {
+      method: "GET",
+      path: "/v2/search",
+      summary: "Search public projects with text, facets, a sort and a true offset",
+      query: searchParamsSchema,
+      handler: () => import("./server/rest/search"),
+    },
+  ],
   jobs: [
     defineJob({
       name: "search.index-projects",

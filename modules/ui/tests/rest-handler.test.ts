@@ -57,4 +57,25 @@ describe("the /v2 dispatcher", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "not_found", description: "the requested user was not found" });
   });
+
+  it("serves an OpenAPI document built from the declared routes and their zod schemas", async () => {
+    const response = await call("/v2/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = await response.json();
+    expect(doc.openapi).toBe("3.1.0");
+    const search = doc.paths["/v2/search"].get;
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "query",
+      "facets",
+      "index",
+      "offset",
+      "limit",
+    ]);
+    expect(search.parameters.find((p: { name: string }) => p.name === "limit").schema).toMatchObject({
+      minimum: 1,
+      maximum: 100,
+    });
+    expect(doc.paths["/v2/user"].get).toMatchObject({ security: [{ token: [] }], "x-scope": "USER_READ" });
+    expect(doc.paths["/v2/user/{id}"].get.parameters[0]).toMatchObject({ name: "id", in: "path", required: true });
+  });
 });

@@ -12,3 +12,4 @@ export type {
 } from "./define-module";
 export { compileRoute, matchRoute } from "./rest";
 export type { CompiledRoute, HttpMethod, RestContext, RestHandler, RestRoute } from "./rest";
+export { openApiDocument } from "./openapi";

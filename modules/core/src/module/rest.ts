@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 import type { ScopeName } from "../auth/scopes";
 import type { Viewer } from "../auth/viewer";
 import type { Db } from "../db/client";
@@ -19,6 +21,10 @@ export interface RestRoute {
   method: HttpMethod;
   /** `/v2/project/:id` style; `:name` segments become params. */
   path: string;
+  /** One line for the API reference. */
+  summary?: string;
+  /** The zod schema that validates the query string; also documents it in /v2/openapi.json. */
+  query?: z.ZodObject;
   /** The scope a token needs; omit for public endpoints. */
   scope?: ScopeName;
   handler: () => Promise<{ default: RestHandler }>;

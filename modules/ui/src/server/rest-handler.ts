@@ -2,7 +2,7 @@ import { hasScope, resolveViewer } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError, restErrorResponse } from "@hopper/core/errors";
 import { config } from "@hopper/core/config";
-import { compileRoute, matchRoute } from "@hopper/core/module";
+import { compileRoute, matchRoute, openApiDocument } from "@hopper/core/module";
 import { memoryRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
@@ -47,6 +47,15 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     );
   }
   try {
+    if (request.method === "GET" && /^\/v[23]\/openapi\.json$/.test(url.pathname)) {
+      return Response.json(
+        openApiDocument(
+          routes().map((r) => r.route),
+          { title: "Hopper API", version: "2", serverUrl: `${url.origin}` },
+        ),
+        { headers },
+      );
+    }
     const match = matchRoute(routes(), request.method, url.pathname);
     if (!match.compiled) {
       if (match.methodMismatch) throw new AppError("invalid_input", `Method ${request.method} is not allowed here.`);
