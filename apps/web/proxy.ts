@@ -12,5 +12,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|v2/|v3/).*)"],
+  // Uploads (api/catalog) skip the proxy: it buffers request bodies and would cut large files off.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/catalog/|v2/|v3/).*)"],
 };

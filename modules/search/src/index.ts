@@ -29,7 +29,8 @@ export default defineModule({
   jobs: [
     defineJob({
       name: "search.index-projects",
-      schema: z.object({ projectIds: z.array(z.string()).min(1).max(1000) }),
+      schema: z.object({ projectIds: z.array(z.string()).min(1).max(5000) }),
+      subscribe: ["catalog.project-changed"],
       retry: { limit: 5, delaySeconds: 10, backoff: true },
       handler: () => import("./jobs/index-projects"),
     }),

@@ -27,6 +27,7 @@ export async function ensureQueues(boss: PgBoss, jobs: readonly JobDefinition[])
     const existing = await boss.getQueue(job.name);
     if (existing) await boss.updateQueue(job.name, queueOptions(job));
     else await boss.createQueue(job.name, queueOptions(job));
+    for (const event of job.subscribe ?? []) await boss.subscribe(event, job.name);
   }
 }
 

@@ -1,4 +1,4 @@
 export { createSendOnlyBoss, ensureQueues, PgBoss, queueOptions, transactionExecutor } from "./boss";
-export { sendJob, stopJobSender } from "./send";
+export { publishEvent, sendJob, stopJobSender } from "./send";
 export { startWorker } from "./worker";
 export type { WorkerOptions } from "./worker";

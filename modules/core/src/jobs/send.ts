@@ -40,3 +40,12 @@ export async function stopJobSender(): Promise<void> {
   holder.hopperBoss = undefined;
   if (pending) await (await pending).stop({ graceful: false, wait: true });
 }
+
+/**
+ * Publishes a domain event: every job subscribed to it (`subscribe` in its definition) is queued. With `tx`
+ * the jobs exist only if the transaction commits. Publishers need not know who listens.
+ */
+export async function publishEvent(event: string, payload: object, options: { tx?: DbOrTx } = {}): Promise<void> {
+  const boss = await sender();
+  await boss.publish(event, payload, { db: options.tx ? transactionExecutor(options.tx) : undefined });
+}

@@ -23,6 +23,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
     backoff: boolean;
   };
   expireInSeconds?: number;
+  /** Domain events (published with `publishEvent`) that also queue this job, e.g. "catalog.project-changed". */
+  subscribe?: readonly string[];
   /** 5-field cron expression in UTC. */
   cron?: string;
   /** Loaded only by the jobs process, so the web app never bundles handlers. */

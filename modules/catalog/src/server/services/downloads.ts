@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 import type { Db, DbOrTx } from "@hopper/core/db";
+import { projectsChanged } from "./project-events";
 
 /**
  * Download counting. A download is keyed on the client's IP prefix (IPv4 /32, IPv6 /64) and the project; at most
@@ -91,6 +92,7 @@ export async function rollUpDownloads(db: Db, batch = 5000, now = new Date()): P
       for (const [id, count] of byProject) {
         await tx.project.updateMany({ where: { id }, data: { downloads: { increment: count } } });
       }
+      await projectsChanged(tx, [...byProject.keys()]);
       await tx.downloadEvent.updateMany({
         where: { id: { in: events.map((event) => event.id) } },
         data: { rolledUp: true },

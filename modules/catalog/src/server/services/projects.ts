@@ -9,6 +9,7 @@ import { DONATION_PLATFORMS, isProjectType, SIDE_TYPES } from "../../tags/projec
 import type { ProjectType } from "../../tags/project-types";
 import { ALL_PROJECT_PERMISSIONS, isModerator, projectAccess, requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
+import { projectsChanged } from "./project-events";
 import { isApproved, isViewableByLink, PROJECT_STATUSES, REQUESTABLE_STATUSES } from "./statuses";
 import {
   assertNoProblems,
@@ -268,7 +269,9 @@ export async function updateProject(db: DbOrTx, actor: Actor, idOrSlug: string, 
   assertNoProblems(problems);
   if (data.slug) await assertSlugFree(db, patch.slug!, project.id);
   data.updated = new Date();
-  return db.project.update({ where: { id: project.id }, data });
+  const updated = await db.project.update({ where: { id: project.id }, data });
+  await projectsChanged(db, [project.id]);
+  return updated;
 }
 
 export const NO_VERSIONS_FOR_REVIEW = "Upload at least one version before submitting the project for review.";
@@ -328,7 +331,9 @@ export async function setProjectStatus(
     if (isApproved(status) && !project.approved) data.approved = new Date();
     if (status === "processing") data.queued = new Date();
   }
-  return db.project.update({ where: { id: project.id }, data });
+  const updated = await db.project.update({ where: { id: project.id }, data });
+  await projectsChanged(db, [project.id]);
+  return updated;
 }
 
 /** Deletes a project with its versions and their stored files. Needs DELETE_PROJECT. */
@@ -341,6 +346,7 @@ export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) 
   });
   await db.project.delete({ where: { id: project.id } });
   await db.team.delete({ where: { id: project.teamId } });
+  await projectsChanged(db, [project.id]);
   const storageKeys = files.map((file) => file.storageKey);
   await Promise.all(storageKeys.map((key) => storage().delete(key)));
   return { project, storageKeys };

@@ -10,6 +10,7 @@ import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFile } from "./file-chec
 import type { FileInspection } from "./file-checks";
 import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "./permissions";
+import { projectsChanged } from "./project-events";
 import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
 import { readUpload } from "./upload";
@@ -122,6 +123,7 @@ export async function refreshProjectCompatibility(db: DbOrTx, projectId: string)
       updated: new Date(),
     },
   });
+  await projectsChanged(db, [projectId]);
 }
 
 /**
