@@ -60,6 +60,12 @@ export default defineModule({
       handler: () => import("./server/rest/version-create"),
     },
     { method: "GET", path: "/v2/version_file/:hash", handler: () => import("./server/rest/version-file") },
+    {
+      method: "POST",
+      path: "/v2/version_files",
+      summary: "Versions of many files by hash (sha1 or sha512)",
+      handler: () => import("./server/rest/version-files"),
+    },
   ],
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
   nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],

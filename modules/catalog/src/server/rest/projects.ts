@@ -63,7 +63,15 @@ export const getVersionFile: RestHandler = async (_request, ctx) => {
   if (algorithm !== "sha1" && algorithm !== "sha512") {
     throw new AppError("invalid_input", "algorithm must be sha1 or sha512.");
   }
-  const file = await findFileByHash(ctx.db, algorithm, ctx.params.hash ?? "");
+  const hash = ctx.params.hash ?? "";
+  const length = algorithm === "sha1" ? 40 : 128;
+  if (!new RegExp(`^[0-9a-fA-F]{${length}}$`).test(hash)) {
+    throw new AppError(
+      "invalid_input",
+      `"${hash.slice(0, 140)}" is not a ${algorithm} hash (${length} hex characters).`,
+    );
+  }
+  const file = await findFileByHash(ctx.db, algorithm, hash);
   if (!file) throw new AppError("not_found", "The requested file was not found.");
   await visibleProject(ctx, file.version.projectId);
   const [version] = await loadVersions(ctx.db, { id: file.versionId });
