@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { MarkdownEditor } from "@hopper/ui/editor/index";
 
-import { previewDescriptionAction, uploadDescriptionImageAction } from "../actions/editor";
+import { previewMarkdownAction, uploadEditorImageAction } from "@hopper/ui/editor/actions";
 
 /** The site's Markdown editor as a form field (toolbar, server preview, image upload). */
 export function TextEditor({ name, initialValue, id }: { name: string; initialValue: string; id?: string }) {
@@ -15,8 +15,8 @@ export function TextEditor({ name, initialValue, id }: { name: string; initialVa
       name={name}
       value={value}
       onChange={setValue}
-      renderPreview={previewDescriptionAction}
-      uploadImage={uploadDescriptionImageAction}
+      renderPreview={previewMarkdownAction}
+      uploadImage={uploadEditorImageAction}
     />
   );
 }

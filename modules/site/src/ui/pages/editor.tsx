@@ -1,6 +1,6 @@
 import { EditorPlayground } from "@hopper/ui/editor/index";
 
-import { previewMarkdownAction, uploadEditorImageAction } from "../actions/editor";
+import { previewMarkdownAction, uploadEditorImageAction } from "@hopper/ui/editor/actions";
 
 export const metadata = { title: "Markdown editor - Hopper" };
 

@@ -7,7 +7,8 @@ import { AppError } from "@hopper/core/errors";
 import { checkEditorImageSize, markdownPreviewInput, renderMarkdownPreview, siteMarkdown } from "@hopper/core/markdown";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
 import { sniffImageType, storage } from "@hopper/core/storage";
-import { getViewer } from "@hopper/ui/server/viewer";
+
+import { getViewer } from "../server/viewer";
 
 async function signedInUser() {
   const viewer = await getViewer();
