@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { defineJob, defineModule } from "@hopper/core/module";
 
+import { projectRoutes } from "./api/projects";
+import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
 
 /** Project pages answer under every type's path; a wrong type or /project/{id} redirects to the right one. */
@@ -48,25 +50,7 @@ export default defineModule({
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
-  rest: [
-    { method: "GET", path: "/v2/tag/:kind", handler: () => import("./server/rest/tags") },
-    { method: "GET", path: "/v2/project/:id", handler: () => import("./server/rest/project-get") },
-    { method: "GET", path: "/v2/project/:id/version", handler: () => import("./server/rest/project-versions") },
-    { method: "GET", path: "/v2/version/:id", handler: () => import("./server/rest/version-get") },
-    {
-      method: "POST",
-      path: "/v2/version",
-      scope: "VERSION_CREATE",
-      handler: () => import("./server/rest/version-create"),
-    },
-    { method: "GET", path: "/v2/version_file/:hash", handler: () => import("./server/rest/version-file") },
-    {
-      method: "POST",
-      path: "/v2/version_files",
-      summary: "Versions of many files by hash (sha1 or sha512)",
-      handler: () => import("./server/rest/version-files"),
-    },
-  ],
+  rest: [...projectRoutes, ...versionRoutes],
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
   nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],
   permissions: ["catalog.project.publish"],
