@@ -95,6 +95,7 @@ export async function createProject(db: DbOrTx, actor: Actor, input: CreateProje
                 role: "Owner",
                 isOwner: true,
                 accepted: true,
+                payoutsSplit: 100,
                 permissions: ALL_PROJECT_PERMISSIONS,
               },
             },
