@@ -46,3 +46,35 @@ export { updateVersion } from "./services/versions";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media";
 export { searchRecords } from "./services/search-records";
 export type { SearchRecord } from "./services/search-records";
+export {
+  createOrganization,
+  deleteOrganization,
+  findOrganization,
+  findOrganizations,
+  getOrganization,
+  listUserOrganizations,
+  setOrganizationIcon,
+  updateOrganization,
+} from "./services/organizations";
+export {
+  addProjectToOrganization,
+  listOrganizationProjects,
+  projectOrganization,
+  removeProjectFromOrganization,
+} from "./services/organization-projects";
+export {
+  acceptOrganizationInvitation,
+  declineOrganizationInvitation,
+  editOrganizationMember,
+  inviteOrganizationMember,
+  listOrganizationMembers,
+  removeOrganizationMember,
+} from "./services/organization-members";
+export {
+  ALL_ORGANIZATION_PERMISSIONS,
+  OrganizationPermission,
+  organizationAccess,
+  organizationPermissionBits,
+  organizationPermissionNames,
+} from "./services/organization-permissions";
+export type { OrganizationPermissionName } from "./services/organization-permissions";

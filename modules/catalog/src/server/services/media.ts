@@ -14,7 +14,7 @@ export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 export const GALLERY_MAX_IMAGES = 64;
 export const NOT_AN_IMAGE = "Upload a PNG, JPEG, GIF or WebP image.";
 
-function checkImage(bytes: Uint8Array, limit: number, what: string) {
+export function checkImage(bytes: Uint8Array, limit: number, what: string) {
   if (bytes.byteLength > limit) {
     throw new AppError(
       "payload_too_large",
@@ -33,7 +33,7 @@ async function storeImage(projectId: string, bytes: Uint8Array, type: { type: st
   return { key, url: storage().url(key) };
 }
 
-const keyOf = (url: string | null) => (url?.startsWith("/cdn/") ? url.slice("/cdn/".length) : null);
+export const keyOf = (url: string | null) => (url?.startsWith("/cdn/") ? url.slice("/cdn/".length) : null);
 
 /** Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. */
 export async function setProjectIcon(db: DbOrTx, actor: Actor, idOrSlug: string, bytes: Uint8Array | null) {

@@ -44,14 +44,29 @@ export interface ProjectAccess {
 
 /**
  * Resolution order: admin → every permission; accepted team member → its flags (the owner → every one);
- * moderator → EDIT_DETAILS | EDIT_BODY | UPLOAD_VERSION; everyone else → none.
+ * accepted member of the organization that owns the project → its project flags (the organization's owner →
+ * every one); moderator → EDIT_DETAILS | EDIT_BODY | UPLOAD_VERSION; everyone else → none.
  */
 export async function projectAccess(db: DbOrTx, actor: Actor, teamId: string): Promise<ProjectAccess> {
   if (!actor) return { member: null, permissions: 0n };
-  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
+  // One query: the membership of the project's team and of its organization's team, if any.
+  const rows = await db.teamMember.findMany({
+    where: {
+      userId: actor.id,
+      OR: [{ teamId }, { accepted: true, team: { organization: { projects: { some: { teamId } } } } }],
+    },
+  });
+  const row = rows.find((candidate) => candidate.teamId === teamId);
+  const viaOrganization = rows.find((candidate) => candidate.teamId !== teamId);
   const member = row?.accepted ? { id: row.id, isOwner: row.isOwner, permissions: row.permissions } : null;
   if (actor.role === "admin") return { member, permissions: ALL_PROJECT_PERMISSIONS };
   if (member) return { member, permissions: member.isOwner ? ALL_PROJECT_PERMISSIONS : member.permissions };
+  if (viaOrganization) {
+    return {
+      member: null,
+      permissions: viaOrganization.isOwner ? ALL_PROJECT_PERMISSIONS : viaOrganization.permissions,
+    };
+  }
   if (actor.role === "moderator") return { member: null, permissions: MODERATOR_PERMISSIONS };
   return { member: null, permissions: 0n };
 }

@@ -114,17 +114,29 @@ export function findProject(db: DbOrTx, idOrSlug: string) {
   return db.project.findFirst({ where: { OR: [{ id: idOrSlug }, { slugKey: slugKey(idOrSlug) }] } });
 }
 
-/** Whether the actor may see a project: viewable by link, or a team member (invited too), or staff. */
+/**
+ * Whether the actor may see a project: viewable by link, or a team member (invited too), or an accepted member
+ * of the organization that owns it, or staff.
+ */
 export async function canViewProject(
   db: DbOrTx,
   actor: Actor,
-  project: { status: string; teamId: string },
+  project: { status: string; teamId: string; organizationId?: string | null },
 ): Promise<boolean> {
   if (isViewableByLink(project.status)) return true;
   if (!actor) return false;
   if (isModerator(actor)) return true;
-  const member = await db.teamMember.findUnique({
-    where: { teamId_userId: { teamId: project.teamId, userId: actor.id } },
+  const member = await db.teamMember.findFirst({
+    where: {
+      userId: actor.id,
+      OR: [
+        { teamId: project.teamId },
+        ...(project.organizationId
+          ? [{ accepted: true, team: { organization: { id: project.organizationId } } }]
+          : []),
+      ],
+    },
+    select: { id: true },
   });
   return member !== null;
 }

@@ -1,20 +1,10 @@
-import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { ALL_PROJECT_PERMISSIONS, isModerator, requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
-
-const ROLE_MAX = 64;
-
-function checkRole(role: string): string {
-  const trimmed = role.trim();
-  if (trimmed.length < 1 || trimmed.length > ROLE_MAX) {
-    throw new AppError("invalid_input", `The role must be between 1 and ${ROLE_MAX} characters.`);
-  }
-  return trimmed;
-}
+import { addInvitation, checkRole } from "./team-members";
 
 /** Members of a project's team; pending invitations only for members and staff. */
 export async function listMembers(db: DbOrTx, actor: Actor, idOrSlug: string) {
@@ -45,28 +35,7 @@ export async function inviteMember(
   if ((permissions & ~access.permissions) !== 0n) {
     throw new AppError("forbidden", "You cannot give permissions you do not have.");
   }
-  const user = await db.user.findUnique({ where: { id: input.userId } });
-  if (!user) throw new AppError("not_found", "User not found.");
-  const existing = await db.teamMember.findUnique({
-    where: { teamId_userId: { teamId: project.teamId, userId: user.id } },
-  });
-  if (existing) {
-    throw new AppError(
-      "conflict",
-      existing.accepted ? "This user is already a member." : "This user has already been invited.",
-    );
-  }
-  return db.teamMember.create({
-    data: {
-      id: newId(),
-      teamId: project.teamId,
-      userId: user.id,
-      role: checkRole(input.role ?? "Member"),
-      permissions,
-      accepted: false,
-      ordering: await db.teamMember.count({ where: { teamId: project.teamId } }),
-    },
-  });
+  return addInvitation(db, project.teamId, { userId: input.userId, role: input.role, permissions });
 }
 
 async function ownInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {

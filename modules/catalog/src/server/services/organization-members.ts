@@ -1,0 +1,140 @@
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import { organizationAccess, requireOrganizationPermission } from "./organization-permissions";
+import { getOrganization } from "./organizations";
+import { ALL_PROJECT_PERMISSIONS, isModerator } from "./permissions";
+import type { Actor } from "./permissions";
+import { addInvitation, checkRole, teamRowOf } from "./team-members";
+
+const NOT_A_MEMBER = "This user is not a member of the organization.";
+const NO_INVITATION = "You have no pending invitation to this organization.";
+const CANNOT_GIVE = "You cannot give permissions you do not have.";
+
+/** Members of an organization's team; pending invitations only for its members and staff. */
+export async function listOrganizationMembers(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const organization = await getOrganization(db, idOrSlug);
+  const members = await db.teamMember.findMany({
+    where: { teamId: organization.teamId },
+    include: { user: true },
+    orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
+  });
+  const insider = isModerator(actor) || members.some((member) => member.userId === actor?.id && member.accepted);
+  return { organization, insider, members: members.filter((member) => member.accepted || insider) };
+}
+
+/** What the inviter may hand out: its own project bits (all for the owner and admins) and organization bits. */
+async function grantable(db: DbOrTx, actor: NonNullable<Actor>, teamId: string, organizationBits: bigint) {
+  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
+  const everything = actor.role === "admin" || Boolean(row?.isOwner && row.accepted);
+  return {
+    project: everything ? ALL_PROJECT_PERMISSIONS : row?.accepted ? row.permissions : 0n,
+    organization: organizationBits,
+  };
+}
+
+function assertGrantable(
+  limits: { project: bigint; organization: bigint },
+  input: { permissions?: bigint; organizationPermissions?: bigint },
+) {
+  if (
+    ((input.permissions ?? 0n) & ~limits.project) !== 0n ||
+    ((input.organizationPermissions ?? 0n) & ~limits.organization) !== 0n
+  ) {
+    throw new AppError("forbidden", CANNOT_GIVE);
+  }
+}
+
+/**
+ * Invites a user (pending until accepted). Needs MANAGE_INVITES. `permissions` are the project permissions the
+ * member gets on the organization's projects, `organizationPermissions` the organization's own; the invitation
+ * may only carry bits the inviter has.
+ */
+export async function inviteOrganizationMember(
+  db: DbOrTx,
+  actor: Actor,
+  idOrSlug: string,
+  input: { userId: string; role?: string; permissions?: bigint; organizationPermissions?: bigint },
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const organization = await getOrganization(db, idOrSlug);
+  const access = await requireOrganizationPermission(db, actor, organization.teamId, "MANAGE_INVITES");
+  assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
+  return addInvitation(db, organization.teamId, {
+    userId: input.userId,
+    role: input.role,
+    permissions: input.permissions ?? 0n,
+    organizationPermissions: input.organizationPermissions ?? 0n,
+  });
+}
+
+async function ownInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const organization = await getOrganization(db, idOrSlug);
+  const row = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId: organization.teamId, userId: actor.id } },
+  });
+  if (!row || row.accepted) throw new AppError("not_found", NO_INVITATION);
+  return row;
+}
+
+export async function acceptOrganizationInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const invitation = await ownInvitation(db, actor, idOrSlug);
+  return db.teamMember.update({ where: { id: invitation.id }, data: { accepted: true } });
+}
+
+export async function declineOrganizationInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  const invitation = await ownInvitation(db, actor, idOrSlug);
+  await db.teamMember.delete({ where: { id: invitation.id } });
+}
+
+/** Changes a member's role and permissions. Needs EDIT_MEMBER; the owner's permissions are fixed. */
+export async function editOrganizationMember(
+  db: DbOrTx,
+  actor: Actor,
+  idOrSlug: string,
+  userId: string,
+  input: { role?: string; permissions?: bigint; organizationPermissions?: bigint },
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const organization = await getOrganization(db, idOrSlug);
+  const access = await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_MEMBER");
+  const member = await teamRowOf(db, organization.teamId, userId, NOT_A_MEMBER);
+  if (member.isOwner && (input.permissions !== undefined || input.organizationPermissions !== undefined)) {
+    throw new AppError("invalid_input", "The owner always has every permission.");
+  }
+  assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
+  return db.teamMember.update({
+    where: { id: member.id },
+    data: {
+      role: input.role === undefined ? undefined : checkRole(input.role),
+      permissions: input.permissions,
+      organizationPermissions: input.organizationPermissions,
+    },
+  });
+}
+
+/**
+ * Removes a member or withdraws an invitation. Needs REMOVE_MEMBER (MANAGE_INVITES for a pending one), except
+ * that anyone may leave. The owner cannot be removed.
+ */
+export async function removeOrganizationMember(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const organization = await getOrganization(db, idOrSlug);
+  const member = await teamRowOf(db, organization.teamId, userId, NOT_A_MEMBER);
+  if (member.isOwner) throw new AppError("invalid_input", "The owner cannot be removed from the organization.");
+  if (userId !== actor.id) {
+    await requireOrganizationPermission(
+      db,
+      actor,
+      organization.teamId,
+      member.accepted ? "REMOVE_MEMBER" : "MANAGE_INVITES",
+    );
+  }
+  await db.teamMember.delete({ where: { id: member.id } });
+}
+
+/** The actor's organization permission bits (0 for visitors), for pages that show or hide controls. */
+export async function organizationPermissionsFor(db: DbOrTx, actor: Actor, teamId: string) {
+  return (await organizationAccess(db, actor, teamId)).permissions;
+}

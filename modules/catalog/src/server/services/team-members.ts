@@ -1,0 +1,53 @@
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+// Team rows shared by project teams and organization teams. Callers check permissions first; these only
+// enforce what holds for every team (one row per user, invitations pending until accepted).
+
+export const ROLE_MAX = 64;
+
+export function checkRole(role: string): string {
+  const trimmed = role.trim();
+  if (trimmed.length < 1 || trimmed.length > ROLE_MAX) {
+    throw new AppError("invalid_input", `The role must be between 1 and ${ROLE_MAX} characters.`);
+  }
+  return trimmed;
+}
+
+/** Adds a pending invitation (accepted = false) for an existing user who has no row in the team yet. */
+export async function addInvitation(
+  db: DbOrTx,
+  teamId: string,
+  input: { userId: string; role?: string; permissions?: bigint; organizationPermissions?: bigint | null },
+) {
+  const role = checkRole(input.role ?? "Member");
+  const user = await db.user.findUnique({ where: { id: input.userId } });
+  if (!user) throw new AppError("not_found", "User not found.");
+  const existing = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: user.id } } });
+  if (existing) {
+    throw new AppError(
+      "conflict",
+      existing.accepted ? "This user is already a member." : "This user has already been invited.",
+    );
+  }
+  return db.teamMember.create({
+    data: {
+      id: newId(),
+      teamId,
+      userId: user.id,
+      role,
+      permissions: input.permissions ?? 0n,
+      organizationPermissions: input.organizationPermissions ?? null,
+      accepted: false,
+      ordering: await db.teamMember.count({ where: { teamId } }),
+    },
+  });
+}
+
+/** The user's row in a team, or not_found with `message`. */
+export async function teamRowOf(db: DbOrTx, teamId: string, userId: string, message: string) {
+  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
+  if (!row) throw new AppError("not_found", message);
+  return row;
+}
