@@ -48,7 +48,10 @@ export async function organizationAccess(db: DbOrTx, actor: Actor, teamId: strin
   const member = row?.accepted ? { id: row.id, isOwner: row.isOwner } : null;
   if (actor.role === "admin") return { member, permissions: ALL_ORGANIZATION_PERMISSIONS };
   if (member) {
-    return { member, permissions: member.isOwner ? ALL_ORGANIZATION_PERMISSIONS : (row?.organizationPermissions ?? 0n) };
+    return {
+      member,
+      permissions: member.isOwner ? ALL_ORGANIZATION_PERMISSIONS : (row?.organizationPermissions ?? 0n),
+    };
   }
   if (actor.role === "moderator") return { member: null, permissions: MODERATOR_ORGANIZATION_PERMISSIONS };
   return { member: null, permissions: 0n };

@@ -131,9 +131,7 @@ export async function canViewProject(
       userId: actor.id,
       OR: [
         { teamId: project.teamId },
-        ...(project.organizationId
-          ? [{ accepted: true, team: { organization: { id: project.organizationId } } }]
-          : []),
+        ...(project.organizationId ? [{ accepted: true, team: { organization: { id: project.organizationId } } }] : []),
       ],
     },
     select: { id: true },
