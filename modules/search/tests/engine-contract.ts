@@ -90,6 +90,25 @@ export function runEngineContract(name: string, makeEngine: () => Promise<Search
       expect((await search({ facets: '[["categories:neoforge"],["versions:1.21"]]' })).sort()).toEqual(["SPLIT001"]);
     });
 
+    it("keeps the same-version rule for every facet shape", async () => {
+      // A second categories group (a project category), an inner AND, a negated loader, a mixed OR group.
+      expect(await search({ facets: '[["categories:fabric"],["categories:technology"],["versions:1.20"]]' })).toEqual([
+        "SPLIT001",
+      ]);
+      expect(await search({ facets: '[["categories:neoforge"],["categories:technology"],["versions:1.20"]]' })).toEqual(
+        [],
+      );
+      expect(await search({ facets: '[[["categories:neoforge","versions:1.20"]]]' })).toEqual(["NEO12000"]);
+      expect(await search({ facets: '[["categories!=fabric"],["versions:1.20"]]' })).toEqual(["NEO12000"]);
+      expect((await search({ facets: '[["categories:iris","versions:1.19.2"]]', index: "downloads" })).sort()).toEqual([
+        "MAGIC001",
+        "SHADER01",
+      ]);
+      expect(
+        await search({ facets: '[["categories:fabric","categories:neoforge"],["versions:1.20.1","versions:1.21"]]' }),
+      ).toHaveLength(3);
+    });
+
     it("combines ORs inside a group, ANDs across groups, negation and ranges", async () => {
       expect(await search({ facets: '[["categories:iris","categories:forge"]]', index: "downloads" })).toEqual([
         "SHADER01",

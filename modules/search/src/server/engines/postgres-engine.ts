@@ -2,26 +2,46 @@ import type { Db } from "@hopper/core/db";
 import { Prisma } from "@hopper/core/db";
 
 import type { SearchRequest } from "../search-query";
-import { searchSql } from "./postgres-query";
+import { pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
+import { searchWith } from "./postgres-search";
 import { ensureSearchSchema } from "./postgres-schema";
-import type { SearchDocument, SearchEngine, SearchHit, SearchResult } from "./search-engine";
+import type { SearchDocument, SearchEngine, SearchResult } from "./search-engine";
+
+/** A version's categories facet: the project's categories and the version's loaders. */
+const versionCategories = (doc: SearchDocument, version: SearchDocument["versions"][number]) => [
+  ...new Set([...doc.hit.categories, ...version.loaders]),
+];
+
+/** The per-project unions and same-version pairs that let facets filter on the project row (see facetSql). */
+function versionArrays(doc: SearchDocument) {
+  const categories = new Set<string>();
+  const gameVersions = new Set<string>();
+  const pairs = new Set<string>();
+  for (const version of doc.versions) {
+    const versionCats = versionCategories(doc, version);
+    for (const category of versionCats) categories.add(category);
+    for (const gameVersion of version.gameVersions) {
+      gameVersions.add(gameVersion);
+      for (const category of versionCats) pairs.add(pairKey(category, gameVersion));
+    }
+  }
+  return { categories: [...categories], gameVersions: [...gameVersions], pairs: [...pairs] };
+}
 
 /** The default engine: PostgreSQL full-text search with trigram typo tolerance, in the same database. */
-export function postgresSearchEngine(db: Db): SearchEngine & { ensureSchema(): Promise<void> } {
+export function postgresSearchEngine(
+  db: Db,
+  options: { relevanceCandidates?: number } = {},
+): SearchEngine & { ensureSchema(): Promise<void> } {
+  const cap = options.relevanceCandidates ?? RELEVANCE_CANDIDATES;
   return {
     ensureSchema: () => ensureSearchSchema(db),
 
     async search(request: SearchRequest): Promise<SearchResult> {
-      const rows = await db.$queryRaw<{ hit: SearchHit; total: bigint }[]>(searchSql(request));
-      let total = rows[0] ? Number(rows[0].total) : 0;
-      if (rows.length === 0 && request.offset > 0) {
-        // Past the last page the window count is unavailable; count without the page.
-        const count = await db.$queryRaw<{ total: bigint }[]>(
-          searchSql({ ...request, offset: 0, limit: 1, sort: "downloads" }),
-        );
-        total = count[0] ? Number(count[0].total) : 0;
-      }
-      return { hits: rows.map((row) => row.hit), offset: request.offset, limit: request.limit, total_hits: total };
+      const result = await searchWith(db, request, request.text ? "fulltext" : null, cap);
+      // Typo tolerance only when the words themselves find nothing.
+      if (request.text && result.total_hits === 0) return searchWith(db, request, "fuzzy", cap);
+      return result;
     },
 
     async upsert(documents: SearchDocument[]): Promise<void> {
@@ -29,22 +49,30 @@ export function postgresSearchEngine(db: Db): SearchEngine & { ensureSchema(): P
       await db.$transaction(async (tx) => {
         for (const doc of documents) {
           const h = doc.hit;
+          const arrays = versionArrays(doc);
           await tx.$executeRaw`
-            INSERT INTO search_projects (project_id, hit, title, slug, author, description, project_type, license,
-              open_source, client_side, server_side, downloads, follows, created_ts, modified_ts)
-            VALUES (${h.project_id}, ${JSON.stringify(h)}::jsonb, ${h.title}, ${h.slug}, ${h.author}, ${h.description},
+            INSERT INTO search_projects (project_id, title, slug, author, description, project_type, license,
+              open_source, client_side, server_side, downloads, follows, created_ts, modified_ts, v_categories,
+              v_game_versions, v_pairs)
+            VALUES (${h.project_id}, ${h.title}, ${h.slug}, ${h.author}, ${h.description},
               ${h.project_type}, ${h.license}, ${doc.openSource}, ${h.client_side}, ${h.server_side}, ${h.downloads},
-              ${h.follows}, ${doc.createdTimestamp}, ${doc.modifiedTimestamp})
-            ON CONFLICT (project_id) DO UPDATE SET hit = EXCLUDED.hit, title = EXCLUDED.title, slug = EXCLUDED.slug,
+              ${h.follows}, ${doc.createdTimestamp}, ${doc.modifiedTimestamp}, ${arrays.categories}::text[],
+              ${arrays.gameVersions}::text[], ${arrays.pairs}::text[])
+            ON CONFLICT (project_id) DO UPDATE SET title = EXCLUDED.title, slug = EXCLUDED.slug,
               author = EXCLUDED.author, description = EXCLUDED.description, project_type = EXCLUDED.project_type,
               license = EXCLUDED.license, open_source = EXCLUDED.open_source, client_side = EXCLUDED.client_side,
               server_side = EXCLUDED.server_side, downloads = EXCLUDED.downloads, follows = EXCLUDED.follows,
-              created_ts = EXCLUDED.created_ts, modified_ts = EXCLUDED.modified_ts`;
+              created_ts = EXCLUDED.created_ts, modified_ts = EXCLUDED.modified_ts,
+              v_categories = EXCLUDED.v_categories, v_game_versions = EXCLUDED.v_game_versions,
+              v_pairs = EXCLUDED.v_pairs`;
+          await tx.$executeRaw`
+            INSERT INTO search_hits (project_id, hit) VALUES (${h.project_id}, ${JSON.stringify(h)}::jsonb)
+            ON CONFLICT (project_id) DO UPDATE SET hit = EXCLUDED.hit`;
           await tx.$executeRaw`DELETE FROM search_versions WHERE project_id = ${h.project_id}`;
           if (doc.versions.length > 0) {
             const values = doc.versions.map(
               (v) =>
-                Prisma.sql`(${h.project_id}, ${v.id}, ${[...new Set([...h.categories, ...v.loaders])]}::text[], ${v.gameVersions}::text[])`,
+                Prisma.sql`(${h.project_id}, ${v.id}, ${versionCategories(doc, v)}::text[], ${v.gameVersions}::text[])`,
             );
             await tx.$executeRaw`INSERT INTO search_versions (project_id, version_id, categories, game_versions)
               VALUES ${Prisma.join(values)}`;

@@ -1,73 +1,24 @@
 import { Prisma } from "@hopper/core/db";
 
-import { FACET_FIELDS } from "../facets";
-import type { FacetCondition, FacetQuery } from "../facets";
 import type { SearchRequest } from "../search-query";
+import { facetSql } from "./postgres-facets";
+
+export { conditionSql, facetSql, pairKey } from "./postgres-facets";
 
 type Sql = Prisma.Sql;
 
-const COMPARISON: Record<FacetCondition["op"], Sql> = {
-  "=": Prisma.sql`=`,
-  "!=": Prisma.sql`<>`,
-  ">": Prisma.sql`>`,
-  ">=": Prisma.sql`>=`,
-  "<": Prisma.sql`<`,
-  "<=": Prisma.sql`<=`,
-};
-
-const PROJECT_COLUMN: Partial<Record<FacetCondition["field"], Sql>> = {
-  project_type: Prisma.sql`p.project_type`,
-  client_side: Prisma.sql`p.client_side`,
-  server_side: Prisma.sql`p.server_side`,
-  project_id: Prisma.sql`p.project_id`,
-  open_source: Prisma.sql`p.open_source`,
-  downloads: Prisma.sql`p.downloads`,
-  follows: Prisma.sql`p.follows`,
-  created_timestamp: Prisma.sql`p.created_ts`,
-  modified_timestamp: Prisma.sql`p.modified_ts`,
-};
-
-/** One condition as SQL; version-level arrays use the GIN-indexed containment operator. */
-export function conditionSql(condition: FacetCondition): Sql {
-  const { field, op, value } = condition;
-  const negate = op === "!=";
-  if (field === "categories" || field === "versions") {
-    const column = field === "categories" ? Prisma.sql`v.categories` : Prisma.sql`v.game_versions`;
-    const contains = Prisma.sql`${column} @> ARRAY[${String(value)}]::text[]`;
-    return negate ? Prisma.sql`NOT (${contains})` : contains;
-  }
-  if (field === "license" || field === "title" || field === "author") {
-    const column =
-      field === "license" ? Prisma.sql`p.license` : field === "title" ? Prisma.sql`p.title` : Prisma.sql`p.author`;
-    return Prisma.sql`lower(${column}) ${COMPARISON[op]} lower(${String(value)})`;
-  }
-  return Prisma.sql`${PROJECT_COLUMN[field]!} ${COMPARISON[op]} ${value}`;
-}
-
-function groupSql(group: FacetQuery[number]): Sql {
-  const alternatives = group.map((entry) =>
-    Array.isArray(entry) ? Prisma.sql`(${Prisma.join(entry.map(conditionSql), " AND ")})` : conditionSql(entry),
-  );
-  return Prisma.sql`(${Prisma.join(alternatives, " OR ")})`;
-}
-
-const usesVersions = (query: FacetQuery) =>
-  query.some((group) =>
-    group.some((entry) =>
-      (Array.isArray(entry) ? entry : [entry]).some((c) => FACET_FIELDS[c.field].level === "version"),
-    ),
-  );
+/**
+ * How the text matches: by weighted full text with prefixes first; only when that finds nothing, by
+ * trigram similarity of the title (typos), which is much slower on a large catalogue.
+ */
+export type TextMode = "fulltext" | "fuzzy";
 
 /**
- * The facet filter. With any version-level field, the whole expression runs inside one EXISTS over the
- * project's versions, so all its conditions must hold for the same version.
+ * Relevance ranks this many of the most downloaded matches (plus every title starting with the text);
+ * the other matches follow by downloads. Ranking every match of a one-letter query would read each row's
+ * text vector, while these candidates are found from indexes alone.
  */
-export function facetSql(query: FacetQuery): Sql | null {
-  if (query.length === 0) return null;
-  const expression = Prisma.join(query.map(groupSql), " AND ");
-  if (!usesVersions(query)) return expression;
-  return Prisma.sql`EXISTS (SELECT 1 FROM search_versions v WHERE v.project_id = p.project_id AND ${expression})`;
-}
+export const RELEVANCE_CANDIDATES = 1000;
 
 /** Words → a prefix tsquery (`magic:* & storage:*`); characters outside letters and digits are dropped. */
 export function prefixQuery(text: string): string | null {
@@ -79,8 +30,29 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
+function textMatch(request: SearchRequest, mode: TextMode | null): { where: Sql | null; rank: Sql } {
+  if (!request.text || !mode) return { where: null, rank: Prisma.sql`0` };
+  const text = request.text.toLowerCase();
+  if (mode === "fuzzy") {
+    return { where: Prisma.sql`lower(p.title) % ${text}`, rank: Prisma.sql`similarity(lower(p.title), ${text})` };
+  }
+  const tsquery = prefixQuery(text);
+  if (!tsquery) return { where: Prisma.sql`false`, rank: Prisma.sql`0` };
+  return {
+    where: Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})`,
+    rank: Prisma.sql`ts_rank(p.tsv, to_tsquery('simple', ${tsquery})) + similarity(lower(p.title), ${text})`,
+  };
+}
+
+function whereSql(request: SearchRequest, mode: TextMode | null, extra: Sql[] = []): Sql {
+  const parts = [textMatch(request, mode).where, facetSql(request.facets), ...extra].filter(
+    (part): part is Sql => part !== null,
+  );
+  return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
+}
+
 const ORDER: Record<SearchRequest["sort"], Sql> = {
-  relevance: Prisma.sql`ORDER BY rank DESC, p.downloads DESC, p.project_id`,
+  relevance: Prisma.sql`ORDER BY p.downloads DESC, p.project_id`,
   downloads: Prisma.sql`ORDER BY p.downloads DESC, p.project_id`,
   follows: Prisma.sql`ORDER BY p.follows DESC, p.project_id`,
   newest: Prisma.sql`ORDER BY p.created_ts DESC, p.project_id`,
@@ -88,29 +60,72 @@ const ORDER: Record<SearchRequest["sort"], Sql> = {
   alphabetical: Prisma.sql`ORDER BY lower(p.title), p.project_id`,
 };
 
+/** Whether the page needs ranking (relevance with text) rather than an index order. */
+export const isRanked = (request: SearchRequest) => request.sort === "relevance" && request.text !== "";
+
+/** The number of matches. */
+export function countSql(request: SearchRequest, mode: TextMode | null): Sql {
+  return Prisma.sql`SELECT count(*) AS total FROM search_projects p ${whereSql(request, mode)}`;
+}
+
+/** Project ids of a page in a column order (every sort but ranked relevance; relevance without text is by downloads). */
+export function orderedPageSql(request: SearchRequest, mode: TextMode | null, offset: number, limit: number): Sql {
+  return Prisma.sql`SELECT p.project_id FROM search_projects p ${whereSql(request, mode)} ${ORDER[request.sort]}
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
 /**
- * The page of hits and the total. Text matches by weighted full text with prefixes, or by trigram
- * similarity of the title (typos); relevance ranks both, then downloads.
+ * The matches (read once) and the ranked candidates among them: the most downloaded, plus titles that
+ * start with the text (so "Sodium" finds Sodium however many mods mention sodium).
  */
-export function searchSql(request: SearchRequest): Sql {
-  const where: Sql[] = [];
-  const tsquery = request.text ? prefixQuery(request.text) : null;
-  let rank = Prisma.sql`0`;
-  if (request.text) {
-    const text = request.text.toLowerCase();
-    const fullText = tsquery ? Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})` : Prisma.sql`false`;
-    where.push(Prisma.sql`(${fullText} OR lower(p.title) % ${text})`);
-    rank = tsquery
-      ? Prisma.sql`ts_rank(p.tsv, to_tsquery('simple', ${tsquery})) + similarity(lower(p.title), ${text})`
-      : Prisma.sql`similarity(lower(p.title), ${text})`;
-  }
-  const facets = facetSql(request.facets);
-  if (facets) where.push(facets);
-  const whereSql = where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
-  return Prisma.sql`
-    SELECT p.hit, ${rank} AS rank, count(*) OVER () AS total
-    FROM search_projects p
-    ${whereSql}
-    ${ORDER[request.sort]}
-    LIMIT ${request.limit} OFFSET ${request.offset}`;
+function candidatesSql(request: SearchRequest, mode: TextMode, cap: number): Sql {
+  const text = request.text.toLowerCase();
+  const titlePrefix =
+    text.length >= 3
+      ? Prisma.sql` UNION (SELECT project_id FROM matched WHERE title LIKE ${text.replace(/[\\%_]/g, "\\$&") + "%"}
+          ORDER BY downloads DESC, project_id LIMIT ${cap})`
+      : Prisma.empty;
+  return Prisma.sql`matched AS MATERIALIZED (
+      SELECT p.project_id, p.downloads, lower(p.title) AS title FROM search_projects p ${whereSql(request, mode)}),
+    candidates AS MATERIALIZED (
+      (SELECT project_id FROM matched ORDER BY downloads DESC, project_id LIMIT ${cap})${titlePrefix})`;
+}
+
+/** Project ids of a page of the ranked candidates, each row with the number of matches. */
+export function rankedPageSql(
+  request: SearchRequest,
+  mode: TextMode,
+  offset: number,
+  limit: number,
+  cap = RELEVANCE_CANDIDATES,
+): Sql {
+  return Prisma.sql`WITH ${candidatesSql(request, mode, cap)}
+    SELECT p.project_id, (SELECT count(*) FROM matched) AS total
+    FROM candidates c JOIN search_projects p ON p.project_id = c.project_id
+    ORDER BY ${textMatch(request, mode).rank} DESC, p.downloads DESC, p.project_id
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The number of ranked candidates (only needed for pages past them). */
+export function candidateCountSql(request: SearchRequest, mode: TextMode, cap = RELEVANCE_CANDIDATES): Sql {
+  return Prisma.sql`WITH ${candidatesSql(request, mode, cap)} SELECT count(*) AS total FROM candidates`;
+}
+
+/** Project ids of a page of the matches after the ranked candidates, by downloads. */
+export function restPageSql(
+  request: SearchRequest,
+  mode: TextMode,
+  offset: number,
+  limit: number,
+  cap = RELEVANCE_CANDIDATES,
+): Sql {
+  const outside = Prisma.sql`NOT EXISTS (SELECT 1 FROM candidates c WHERE c.project_id = p.project_id)`;
+  return Prisma.sql`WITH ${candidatesSql(request, mode, cap)}
+    SELECT p.project_id FROM search_projects p ${whereSql(request, mode, [outside])}
+    ORDER BY p.downloads DESC, p.project_id LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The stored hits of a page's projects (kept apart so the filtered and sorted table stays narrow). */
+export function hitsSql(projectIds: string[]): Sql {
+  return Prisma.sql`SELECT project_id, hit FROM search_hits WHERE project_id = ANY(${projectIds}::text[])`;
 }

@@ -5,14 +5,15 @@ import type { Db } from "@hopper/core/db";
  * engine creates and can rebuild from the catalogue at any time, so they live outside the Prisma schema.
  * One row per project (text, sorts, project-level facets) and one row per listed version (loaders as
  * categories, game versions), so version-level facets can require a single version to match them all.
+ * The hits served to clients sit in their own table: filters and sorts scan a narrow row, and only the
+ * page's hits are read.
  */
-export const SEARCH_TABLES = { projects: "search_projects", versions: "search_versions" } as const;
+export const SEARCH_TABLES = { projects: "search_projects", versions: "search_versions", hits: "search_hits" } as const;
 
 const STATEMENTS = [
   `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
   `CREATE TABLE IF NOT EXISTS search_projects (
     project_id text PRIMARY KEY,
-    hit jsonb NOT NULL,
     title text NOT NULL,
     slug text NOT NULL,
     author text NOT NULL,
@@ -26,6 +27,9 @@ const STATEMENTS = [
     follows bigint NOT NULL,
     created_ts bigint NOT NULL,
     modified_ts bigint NOT NULL,
+    v_categories text[] NOT NULL DEFAULT '{}',
+    v_game_versions text[] NOT NULL DEFAULT '{}',
+    v_pairs text[] NOT NULL DEFAULT '{}',
     tsv tsvector GENERATED ALWAYS AS (
       setweight(to_tsvector('simple', title), 'A') ||
       setweight(to_tsvector('simple', replace(slug, '-', ' ')), 'A') ||
@@ -40,6 +44,10 @@ const STATEMENTS = [
     game_versions text[] NOT NULL,
     PRIMARY KEY (project_id, version_id)
   )`,
+  `CREATE TABLE IF NOT EXISTS search_hits (
+    project_id text PRIMARY KEY REFERENCES search_projects (project_id) ON DELETE CASCADE,
+    hit jsonb NOT NULL
+  )`,
   `CREATE INDEX IF NOT EXISTS search_projects_tsv ON search_projects USING gin (tsv)`,
   `CREATE INDEX IF NOT EXISTS search_projects_title_trgm ON search_projects USING gin (lower(title) gin_trgm_ops)`,
   `CREATE INDEX IF NOT EXISTS search_projects_downloads ON search_projects (downloads DESC, project_id)`,
@@ -47,11 +55,52 @@ const STATEMENTS = [
   `CREATE INDEX IF NOT EXISTS search_projects_created ON search_projects (created_ts DESC, project_id)`,
   `CREATE INDEX IF NOT EXISTS search_projects_modified ON search_projects (modified_ts DESC, project_id)`,
   `CREATE INDEX IF NOT EXISTS search_projects_type ON search_projects (project_type)`,
+  `CREATE INDEX IF NOT EXISTS search_projects_title ON search_projects (lower(title), project_id)`,
+  `CREATE INDEX IF NOT EXISTS search_projects_v_categories ON search_projects USING gin (v_categories)`,
+  `CREATE INDEX IF NOT EXISTS search_projects_v_game_versions ON search_projects USING gin (v_game_versions)`,
+  `CREATE INDEX IF NOT EXISTS search_projects_v_pairs ON search_projects USING gin (v_pairs)`,
   `CREATE INDEX IF NOT EXISTS search_versions_categories ON search_versions USING gin (categories)`,
   `CREATE INDEX IF NOT EXISTS search_versions_game_versions ON search_versions USING gin (game_versions)`,
 ];
 
-/** Creates the index tables when missing; cheap to call at every start. */
+/*
+ * The first release kept the hit inside search_projects and had no per-project version arrays: move the
+ * hits out, add the arrays and fill them from the version rows (the values the indexer writes), so
+ * search stays right without a re-index.
+ */
+const UPGRADE_FIRST_RELEASE = [
+  `CREATE TABLE search_hits (
+    project_id text PRIMARY KEY REFERENCES search_projects (project_id) ON DELETE CASCADE,
+    hit jsonb NOT NULL
+  )`,
+  `INSERT INTO search_hits (project_id, hit) SELECT project_id, hit FROM search_projects`,
+  `ALTER TABLE search_projects DROP COLUMN hit,
+    ADD COLUMN v_categories text[] NOT NULL DEFAULT '{}',
+    ADD COLUMN v_game_versions text[] NOT NULL DEFAULT '{}',
+    ADD COLUMN v_pairs text[] NOT NULL DEFAULT '{}'`,
+  `UPDATE search_projects p SET v_categories = agg.categories, v_game_versions = agg.game_versions,
+      v_pairs = agg.pairs
+    FROM (
+      SELECT x.project_id, array_agg(DISTINCT c) AS categories, array_agg(DISTINCT g) AS game_versions,
+        array_agg(DISTINCT c || E'\\x1f' || g) AS pairs
+      FROM search_versions x, unnest(x.categories) c, unnest(x.game_versions) g GROUP BY x.project_id
+    ) agg
+    WHERE p.project_id = agg.project_id`,
+];
+
+/** Creates the index tables when missing (and upgrades older ones); cheap to call at every start. */
 export async function ensureSearchSchema(db: Db): Promise<void> {
-  for (const statement of STATEMENTS) await db.$executeRawUnsafe(statement);
+  // The web app and the jobs worker may both start at once: one of them creates or upgrades.
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(7269401)");
+      const [state] = await tx.$queryRawUnsafe<{ first_release: boolean }[]>(
+        `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+          AND table_name = 'search_projects' AND column_name = 'hit') AS first_release`,
+      );
+      if (state?.first_release) for (const statement of UPGRADE_FIRST_RELEASE) await tx.$executeRawUnsafe(statement);
+      for (const statement of STATEMENTS) await tx.$executeRawUnsafe(statement);
+    },
+    { timeout: 600_000 },
+  );
 }
