@@ -5,7 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { getProject, getProjectVersions, getVersion, getVersionFile } from "../src/server/rest/projects";
+import { getProject } from "../src/server/rest/projects";
+import getProjectVersions from "../src/server/rest/project-versions";
+import getVersion from "../src/server/rest/version-get";
+import getVersionFile from "../src/server/rest/version-file";
 import { createProject } from "../src/server/services/projects";
 import { createVersion } from "../src/server/services/versions";
 import { VALID_FILES } from "./archives";
@@ -71,7 +74,7 @@ describe("v2 project and version endpoints", () => {
     expect(await (await call(getProjectVersions, none, { id: project.id })).json()).toEqual([]);
     await expect(
       call(getProjectVersions, `http://h.test/v2/project/${project.id}/version?loaders=fabric`, { id: project.id }),
-    ).rejects.toThrow('loaders must be a JSON array of strings, e.g. ["fabric"].');
+    ).rejects.toThrow('loaders must be a JSON array of strings, e.g. ["fabric"]');
   });
 
   it("finds a version by a file's sha1 or sha512", async () => {

@@ -1,20 +1,108 @@
 import type { RestRoute } from "@hopper/core/module";
 
-/** Public API routes for versions and files. */
+import { hashAlgorithmQuery, projectVersionsQuery, versionFileQuery, versionsQuery } from "./version-queries";
+
+/** Public API routes for versions and files (docs/api/versions.md). */
 export const versionRoutes: readonly RestRoute[] = [
-  { method: "GET", path: "/v2/project/:id/version", handler: () => import("../server/rest/project-versions") },
-  { method: "GET", path: "/v2/version/:id", handler: () => import("../server/rest/version-get") },
+  {
+    method: "GET",
+    path: "/v2/project/:id/version",
+    summary: "A project's versions, filtered by loaders, game versions, featured and version type",
+    query: projectVersionsQuery,
+    handler: () => import("../server/rest/project-versions"),
+  },
+  {
+    method: "GET",
+    path: "/v2/project/:id/version/:version",
+    summary: "A version of a project by id or version number",
+    handler: () => import("../server/rest/project-version-get"),
+  },
+  {
+    method: "GET",
+    path: "/v2/versions",
+    summary: "Several versions by id",
+    query: versionsQuery,
+    handler: () => import("../server/rest/versions-get"),
+  },
+  {
+    method: "GET",
+    path: "/v2/version/:id",
+    summary: "A version by id",
+    handler: () => import("../server/rest/version-get"),
+  },
   {
     method: "POST",
     path: "/v2/version",
+    summary: "Create a version (multipart: JSON `data` part and the files)",
     scope: "VERSION_CREATE",
     handler: () => import("../server/rest/version-create"),
   },
-  { method: "GET", path: "/v2/version_file/:hash", handler: () => import("../server/rest/version-file") },
+  {
+    method: "PATCH",
+    path: "/v2/version/:id",
+    summary: "Edit a version",
+    scope: "VERSION_WRITE",
+    handler: () => import("../server/rest/version-patch"),
+  },
+  {
+    method: "DELETE",
+    path: "/v2/version/:id",
+    summary: "Delete a version and its files",
+    scope: "VERSION_DELETE",
+    handler: () => import("../server/rest/version-delete"),
+  },
+  {
+    method: "POST",
+    path: "/v2/version/:id/file",
+    summary: "Add files to a version (multipart)",
+    scope: "VERSION_WRITE",
+    handler: () => import("../server/rest/version-add-files"),
+  },
+  {
+    method: "GET",
+    path: "/v2/version_file/:hash",
+    summary: "The version a file belongs to, by sha1 or sha512",
+    query: versionFileQuery,
+    handler: () => import("../server/rest/version-file"),
+  },
+  {
+    method: "DELETE",
+    path: "/v2/version_file/:hash",
+    summary: "Delete one file of a version, by hash",
+    query: versionFileQuery,
+    scope: "VERSION_WRITE",
+    handler: () => import("../server/rest/version-file-delete"),
+  },
+  {
+    method: "GET",
+    path: "/v2/version_file/:hash/download",
+    summary: "Redirect (307) to a file's download address",
+    query: versionFileQuery,
+    handler: () => import("../server/rest/version-file-download"),
+  },
+  {
+    method: "POST",
+    path: "/v2/version_file/:hash/update",
+    summary: "The newest version of a file's project matching loaders, game versions and version types",
+    query: hashAlgorithmQuery,
+    handler: () => import("../server/rest/version-file-update"),
+  },
   {
     method: "POST",
     path: "/v2/version_files",
     summary: "Versions of many files by hash (sha1 or sha512)",
     handler: () => import("../server/rest/version-files"),
+  },
+  {
+    method: "POST",
+    path: "/v2/version_files/update",
+    summary: "For many files, the newest version of each file's project matching the filters",
+    handler: () => import("../server/rest/version-files-update"),
+  },
+  {
+    method: "POST",
+    path: "/v2/version_files/update_individual",
+    summary: "For many files, the newest matching version with filters per file",
+    handler: () => import("../server/rest/version-files-update-individual"),
   },
 ];

@@ -7,31 +7,23 @@ import { isLoader, loaderSupports } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { catalogSettings } from "../settings";
 import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFile } from "./file-checks";
-import type { FileInspection } from "./file-checks";
 import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "./permissions";
 import { projectsChanged } from "./project-events";
 import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
 import { readUpload } from "./upload";
-import type { FileBody, ReadFile } from "./upload";
+import type { FileBody } from "./upload";
+import { checkFileNames, readVersionFiles } from "./version-intake";
+import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
+import type { UploadFile } from "./version-intake";
 
 export const VERSION_NUMBER_MAX = 32;
 export const VERSION_NAME_MAX = 64;
 export const CHANGELOG_MAX = 65_536;
-export const MAX_FILES_PER_VERSION = 10;
 export const DEPENDENCY_TYPES = ["required", "optional", "incompatible", "embedded"] as const;
-
-export const DUPLICATE_FILE =
-  "This file has already been uploaded to another project. Duplicate files are not allowed.";
-export const SAME_FILE_TWICE = "The same file was added twice to this version.";
-
-export interface UploadFile {
-  filename: string;
-  body: FileBody;
-  /** required-resource-pack, optional-resource-pack, sources-jar, dev-jar, javadoc-jar, signature */
-  fileType?: string | null;
-}
+export { DUPLICATE_FILE, MAX_FILES_PER_VERSION, SAME_FILE_TWICE } from "./version-intake";
+export type { UploadFile } from "./version-intake";
 
 export interface DependencyInput {
   dependencyType: string;
@@ -63,16 +55,6 @@ export const storageKeyFor = (projectId: string, versionId: string, filename: st
 /** The public address of a file: served by the catalogue's /data route (it counts downloads). */
 export const fileUrl = (projectId: string, versionId: string, filename: string) =>
   `/data/${projectId}/versions/${versionId}/${encodeURIComponent(filename)}`;
-
-function filenameProblem(filename: string): string | null {
-  if (!filename || filename.length > 255) return "A file name must be between 1 and 255 characters.";
-  const control = [...filename].some((char) => char.charCodeAt(0) < 32);
-  if (/[/\\]/.test(filename) || filename === "." || filename === ".." || control) {
-    return `${filename} is not a valid file name.`;
-  }
-  if (!extensionOf(filename)) return `${filename} has no file extension.`;
-  return null;
-}
 
 async function validateDependencies(db: DbOrTx, projectId: string, dependencies: DependencyInput[]) {
   const result: {
@@ -135,7 +117,6 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
-  const settings = catalogSettings();
 
   const versionNumber = input.versionNumber?.trim() ?? "";
   if (!versionNumber)
@@ -169,76 +150,12 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
   const changelog = input.changelog ?? "";
   if (changelog.length > CHANGELOG_MAX)
     throw new AppError("invalid_input", `The changelog must be at most ${CHANGELOG_MAX} characters.`);
-  if (input.files.length === 0) throw new AppError("invalid_input", "A version needs at least one file.");
-  if (input.files.length > MAX_FILES_PER_VERSION) {
-    throw new AppError("invalid_input", `A version can have at most ${MAX_FILES_PER_VERSION} files.`);
-  }
-  const names = new Set<string>();
-  for (const file of input.files) {
-    const problem = filenameProblem(file.filename);
-    if (problem) throw new AppError("invalid_input", problem);
-    if (names.has(file.filename.toLowerCase()))
-      throw new AppError("invalid_input", `${file.filename} was added twice.`);
-    names.add(file.filename.toLowerCase());
-    if (file.fileType && !(FILE_TYPES as readonly string[]).includes(file.fileType)) {
-      throw new AppError("invalid_input", `Unknown file type: ${file.fileType}.`);
-    }
-  }
+  const names = checkFileNames(input.files);
   const primaryName = input.primaryFile ?? input.files[0]!.filename;
   if (!names.has(primaryName.toLowerCase()))
     throw new AppError("invalid_input", "The primary file must be one of the files.");
   const dependencies = await validateDependencies(db, project.id, input.dependencies ?? []);
-
-  const read: (ReadFile & UploadFile & { primary: boolean; inspection: FileInspection })[] = [];
-  for (const file of input.files) {
-    const data = await readUpload(file.filename, file.body, settings.CATALOG_MAX_FILE_BYTES);
-    const primary = file.filename === primaryName;
-    const inspection = inspectFile(file.filename, data.bytes, {
-      projectType: project.projectType,
-      loaders,
-      primary,
-      fileType: file.fileType,
-      limits: {
-        maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
-        maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
-        maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
-      },
-    });
-    if (read.some((other) => other.sha1 === data.sha1)) throw new AppError("invalid_input", SAME_FILE_TWICE);
-    read.push({ ...file, ...data, primary, inspection });
-  }
-  const duplicate = await db.versionFile.findFirst({
-    where: { sha1: { in: read.map((file) => file.sha1) }, version: { projectId: { not: project.id } } },
-    select: { id: true },
-  });
-  if (duplicate) throw new AppError("conflict", DUPLICATE_FILE);
-
-  // Files inside a modpack that match a file on Hopper become embedded dependencies on that version.
-  const embedded: typeof dependencies = [];
-  for (const file of read) {
-    for (const suggestion of file.inspection.dependencies) {
-      if (!suggestion.sha1) continue;
-      const match = await db.versionFile.findFirst({
-        where: { sha1: suggestion.sha1 },
-        select: { version: { select: { id: true, projectId: true } } },
-      });
-      embedded.push(
-        match
-          ? {
-              dependencyType: "embedded",
-              projectId: match.version.projectId,
-              dependencyVersionId: match.version.id,
-              fileName: null,
-            }
-          : {
-              dependencyType: "embedded",
-              projectId: null,
-              dependencyVersionId: null,
-              fileName: suggestion.fileName ?? null,
-            },
-      );
-    }
-  }
+  const { files: read, embedded } = await readVersionFiles(db, project, { files: input.files, loaders, primaryName });
 
   const versionId = newId();
   const stored: string[] = [];
@@ -315,20 +232,32 @@ export async function deleteVersion(db: DbOrTx, actor: Actor, versionId: string)
   await Promise.all(version.files.map((file) => storage().delete(file.storageKey)));
 }
 
-/** Versions of a project visible to the viewer, newest first, with files. */
-export function listVersions(
-  db: DbOrTx,
-  projectId: string,
-  filters: { loaders?: string[]; gameVersions?: string[]; channels?: string[]; skip?: number; take?: number } = {},
-) {
+export interface VersionListFilters {
+  loaders?: string[];
+  gameVersions?: string[];
+  channels?: string[];
+  featured?: boolean;
+  /** Version statuses to include; all when absent (callers pass LISTED_VERSION_STATUSES for outsiders). */
+  statuses?: readonly string[];
+  skip?: number;
+  take?: number;
+}
+
+/** The SQL filter of a project's version list (shared by the list and its count). */
+export const versionListWhere = (projectId: string, filters: VersionListFilters) => ({
+  projectId,
+  loaders: filters.loaders?.length ? { hasSome: filters.loaders } : undefined,
+  gameVersions: filters.gameVersions?.length ? { hasSome: filters.gameVersions } : undefined,
+  versionType: filters.channels?.length ? { in: filters.channels } : undefined,
+  featured: filters.featured,
+  status: filters.statuses ? { in: [...filters.statuses] } : undefined,
+});
+
+/** Versions of a project, newest first, with files and dependencies; every filter runs in SQL. */
+export function listVersions(db: DbOrTx, projectId: string, filters: VersionListFilters = {}) {
   return db.version.findMany({
-    where: {
-      projectId,
-      loaders: filters.loaders?.length ? { hasSome: filters.loaders } : undefined,
-      gameVersions: filters.gameVersions?.length ? { hasSome: filters.gameVersions } : undefined,
-      versionType: filters.channels?.length ? { in: filters.channels } : undefined,
-    },
-    include: { files: { orderBy: { ordering: "asc" } } },
+    where: versionListWhere(projectId, filters),
+    include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
     orderBy: [{ datePublished: "desc" }, { id: "asc" }],
     skip: filters.skip,
     take: filters.take,
@@ -353,7 +282,25 @@ export interface UpdateVersionInput {
   gameVersions?: string[];
   /** Filename of the new primary file. */
   primaryFile?: string;
+  /** The new primary file by one of its hashes (the public API's `primary_file: [algorithm, hash]`). */
+  primaryFileHash?: FileHashRef;
   dependencies?: DependencyInput[];
+  /** listed, archived, draft or unlisted. */
+  status?: string;
+  /** Sets (or clears, with null) the type of files named by hash. */
+  fileTypes?: (FileHashRef & { fileType: string | null })[];
+}
+
+export interface FileHashRef {
+  algorithm: "sha1" | "sha512";
+  hash: string;
+}
+
+function fileByHash<F extends { sha1: string; sha512: string }>(files: readonly F[], ref: FileHashRef): F {
+  const hash = ref.hash.toLowerCase();
+  const file = files.find((candidate) => candidate[ref.algorithm] === hash);
+  if (!file) throw new AppError("invalid_input", `This version has no file with the ${ref.algorithm} hash ${ref.hash}.`);
+  return file;
 }
 
 /** Edits a version's details. Needs UPLOAD_VERSION (the permission that created it). */
@@ -407,9 +354,29 @@ export async function updateVersion(db: DbOrTx, actor: Actor, versionId: string,
     const dependencies = await validateDependencies(db, project.id, input.dependencies);
     data.dependencies = { deleteMany: {}, create: dependencies.map((dependency) => ({ id: newId(), ...dependency })) };
   }
+  if (input.status !== undefined) {
+    if (!SETTABLE_VERSION_STATUSES.includes(input.status)) {
+      throw new AppError("invalid_input", "The status must be listed, archived, draft or unlisted.");
+    }
+    data.status = input.status;
+  }
+  const fileTypes = (input.fileTypes ?? []).map((change) => {
+    if (change.fileType !== null && !(FILE_TYPES as readonly string[]).includes(change.fileType)) {
+      throw new AppError("invalid_input", `Unknown file type: ${change.fileType}.`);
+    }
+    return { id: fileByHash(version.files, change).id, fileType: change.fileType };
+  });
+  let primary: { id: string } | undefined;
   if (input.primaryFile !== undefined) {
-    const file = version.files.find((candidate) => candidate.filename === input.primaryFile);
-    if (!file) throw new AppError("invalid_input", "The primary file must be one of the files.");
+    primary = version.files.find((candidate) => candidate.filename === input.primaryFile);
+    if (!primary) throw new AppError("invalid_input", "The primary file must be one of the files.");
+  }
+  if (input.primaryFileHash !== undefined) primary = fileByHash(version.files, input.primaryFileHash);
+  for (const change of fileTypes) {
+    await db.versionFile.update({ where: { id: change.id }, data: { fileType: change.fileType } });
+  }
+  if (primary) {
+    const file = primary;
     await db.versionFile.updateMany({ where: { versionId: version.id }, data: { primary: false } });
     await db.versionFile.update({ where: { id: file.id }, data: { primary: true } });
   }

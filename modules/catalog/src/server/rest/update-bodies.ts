@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+import { MAX_HASHES } from "../services/hash-lookup";
+
+// Bodies of the update checks (what a launcher sends to learn the newest version of each installed file).
+
+const strings = z.array(z.string(), { error: "must be an array of strings" }).nullish();
+const versionTypes = z
+  .array(z.enum(["release", "beta", "alpha"], { error: "must be release, beta or alpha" }), {
+    error: "must be an array of release, beta and alpha",
+  })
+  .nullish();
+
+export const updateFilters = {
+  loaders: strings,
+  game_versions: strings,
+  version_types: versionTypes,
+};
+
+const hashes = z
+  .array(z.string(), { error: "must be an array of strings" })
+  .min(1, "must not be empty")
+  .max(MAX_HASHES, `must hold at most ${MAX_HASHES.toLocaleString("en-US")} hashes`);
+
+/** Checked by resolveAlgorithm (inferred from the first hash's length when absent). */
+const algorithm = z.string({ error: "must be sha1 or sha512" }).optional();
+
+/** POST /v2/version_file/{hash}/update */
+export const fileUpdateBody = z.object(updateFilters);
+
+/** POST /v2/version_files */
+export const filesBody = z.object({ hashes, algorithm });
+
+/** POST /v2/version_files/update */
+export const filesUpdateBody = z.object({ hashes, algorithm, ...updateFilters });
+
+/** POST /v2/version_files/update_individual */
+export const filesUpdateIndividualBody = z.object({
+  algorithm,
+  hashes: z
+    .array(z.object({ hash: z.string({ error: "must be a string" }), ...updateFilters }), {
+      error: "must be an array of { hash, loaders, game_versions, version_types }",
+    })
+    .min(1, "must not be empty")
+    .max(MAX_HASHES, `must hold at most ${MAX_HASHES.toLocaleString("en-US")} hashes`),
+});

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import type { RestContext } from "@hopper/core/module";
+
+import type { Actor } from "../services/permissions";
+import { canViewProject, findProject } from "../services/projects";
+import { loadVersions, versionBody } from "./bodies";
+
+// Small pieces the version and file handlers share.
+
+export const actorOf = (ctx: RestContext): Actor =>
+  ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
+
+/** Parses with a schema; the first problem becomes invalid_input naming the field: "loaders must be …". */
+function parseOrExplain<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data as z.output<S>;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(".")} ` : "";
+  throw new AppError("invalid_input", `${where}${issue?.message ?? "is invalid"}`.trim());
+}
+
+/** Parses the query string with the route's schema (a bad value is invalid_input naming the parameter). */
+export const parseQuery = <S extends z.ZodObject>(ctx: RestContext, schema: S): z.output<S> =>
+  parseOrExplain(schema, Object.fromEntries(ctx.url.searchParams));
+
+/** Parses a JSON body with a schema; a body that is not JSON is invalid_input. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await request.text();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_input", "The request body must be JSON.");
+  }
+  return parseOrExplain(schema, raw);
+}
+
+/** The project if the caller may see it, else not_found (a hidden project looks missing). */
+export async function visibleProject(ctx: RestContext, idOrSlug: string) {
+  const project = await findProject(ctx.db, idOrSlug);
+  if (!project || !(await canViewProject(ctx.db, actorOf(ctx), project))) {
+    throw new AppError("not_found", "The requested project was not found or you do not have access to it.");
+  }
+  return project;
+}
+
+/** Versions in the v2 shape by id, in one round of queries, keyed by id. */
+export async function versionBodies(
+  db: DbOrTx,
+  ids: readonly string[],
+  origin: string,
+  options: { includeChangelog?: boolean } = {},
+) {
+  if (ids.length === 0) return new Map<string, ReturnType<typeof versionBody>>();
+  const versions = await loadVersions(db, { ids: [...new Set(ids)] });
+  return new Map(
+    versions.map((version) => {
+      const body = versionBody(version, origin);
+      return [version.id, options.includeChangelog === false ? { ...body, changelog: "" } : body];
+    }),
+  );
+}
+
+export const noContent = () => new Response(null, { status: 204 });

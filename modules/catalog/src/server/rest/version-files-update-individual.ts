@@ -1,0 +1,36 @@
+import type { RestHandler } from "@hopper/core/module";
+
+import { latestVersionIds, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import { filesUpdateIndividualBody } from "./update-bodies";
+import { actorOf, parseJsonBody, versionBodies } from "./version-context";
+
+/**
+ * POST /v2/version_files/update_individual `{ algorithm, hashes: [{ hash, loaders, game_versions,
+ * version_types }] }` — like /version_files/update with filters per hash; still one statement for all.
+ */
+const handler: RestHandler = async (request, ctx) => {
+  const body = await parseJsonBody(request, filesUpdateIndividualBody);
+  const algorithm = resolveAlgorithm(
+    body.algorithm,
+    body.hashes.map((entry) => entry.hash),
+  );
+  const normalized = normalizeHashes(
+    algorithm,
+    body.hashes.map((entry) => entry.hash),
+  );
+  // The first entry of a repeated hash decides its filters.
+  const seen = new Set<string>();
+  const queries = body.hashes.flatMap((entry) => {
+    const hash = entry.hash.toLowerCase();
+    if (seen.has(hash)) return [];
+    seen.add(hash);
+    return [{ hash, loaders: entry.loaders, gameVersions: entry.game_versions, versionTypes: entry.version_types }];
+  });
+  const latest = await latestVersionIds(ctx.db, actorOf(ctx), algorithm, queries);
+  const bodies = await versionBodies(ctx.db, [...latest.values()], ctx.url.origin);
+  return Response.json(
+    Object.fromEntries(normalized.flatMap((hash) => (latest.has(hash) ? [[hash, bodies.get(latest.get(hash)!)]] : []))),
+  );
+};
+
+export default handler;

@@ -1,0 +1,136 @@
+import { Prisma } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import type { Actor } from "./permissions";
+import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
+
+// What launchers do: find files by hash, and the newest version of each file's project that fits a game
+// version and loader. Every lookup is one SQL statement whatever the number of hashes.
+
+export type HashAlgorithm = "sha1" | "sha512";
+export const HASH_LENGTH: Record<HashAlgorithm, number> = { sha1: 40, sha512: 128 };
+/** Hashes one request may look up (a large modpack has a few hundred files; this leaves room for ten). */
+export const MAX_HASHES = 10_000;
+
+const isAlgorithm = (value: string): value is HashAlgorithm => value === "sha1" || value === "sha512";
+
+/**
+ * The algorithm a request names, else the one the first hash's length implies: sha512 from 128 characters on,
+ * sha1 otherwise (as the reference platform does), so a 41-character hash is reported as a bad sha1 hash.
+ */
+export function resolveAlgorithm(requested: string | null | undefined, hashes: readonly string[]): HashAlgorithm {
+  if (requested !== null && requested !== undefined) {
+    if (!isAlgorithm(requested)) {
+      throw new AppError("invalid_input", "algorithm must be sha1 or sha512.");
+    }
+    return requested;
+  }
+  return (hashes[0]?.length ?? 0) >= HASH_LENGTH.sha512 ? "sha512" : "sha1";
+}
+
+/** Checks every hash against the algorithm's length and the cap; answers them lower-cased, without repeats. */
+export function normalizeHashes(algorithm: HashAlgorithm, hashes: readonly string[]): string[] {
+  if (hashes.length === 0) throw new AppError("invalid_input", "hashes must not be empty.");
+  if (hashes.length > MAX_HASHES) {
+    throw new AppError("invalid_input", `hashes must hold at most ${MAX_HASHES.toLocaleString("en-US")} hashes.`);
+  }
+  const length = HASH_LENGTH[algorithm];
+  const pattern = new RegExp(`^[0-9a-fA-F]{${length}}$`);
+  const bad = hashes.find((hash) => !pattern.test(hash));
+  if (bad !== undefined) {
+    throw new AppError("invalid_input", `"${bad.slice(0, 140)}" is not a ${algorithm} hash (${length} hex characters).`);
+  }
+  return [...new Set(hashes.map((hash) => hash.toLowerCase()))];
+}
+
+const hashColumn = (algorithm: HashAlgorithm) => Prisma.raw(`f.${algorithm}`);
+
+export interface HashedFile {
+  hash: string;
+  fileId: string;
+  filename: string;
+  versionId: string;
+  projectId: string;
+}
+
+/**
+ * Files with these hashes that the actor may see, each hash's newest version first (one hash may be in several
+ * versions of one project).
+ */
+export function filesByHashes(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  hashes: readonly string[],
+): Promise<HashedFile[]> {
+  const column = hashColumn(algorithm);
+  return db.$queryRaw<HashedFile[]>`
+    SELECT ${column}::text AS "hash", f.id AS "fileId", f.filename, v.id AS "versionId", v.project_id AS "projectId"
+    FROM version_files f
+    JOIN versions v ON v.id = f.version_id
+    JOIN projects p ON p.id = v.project_id
+    WHERE ${column} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
+    ORDER BY ${column}, v.date_published DESC, v.id`;
+}
+
+/** Hash → id of the version that has the file (the newest one when several do). */
+export async function versionIdsByHashes(db: DbOrTx, actor: Actor, algorithm: HashAlgorithm, hashes: string[]) {
+  const answer = new Map<string, string>();
+  for (const file of await filesByHashes(db, actor, algorithm, hashes)) {
+    if (!answer.has(file.hash)) answer.set(file.hash, file.versionId);
+  }
+  return answer;
+}
+
+export interface UpdateQuery {
+  hash: string;
+  /** Any of these loaders; no constraint when empty or absent. */
+  loaders?: string[] | null;
+  /** Any of these game versions; no constraint when empty or absent. */
+  gameVersions?: string[] | null;
+  /** release, beta, alpha; any when empty or absent. */
+  versionTypes?: string[] | null;
+}
+
+/**
+ * For each hash, the newest listed version of that file's project that matches the hash's own loaders, game
+ * versions and version types; hash → version id (hashes without a match are absent). One statement: the
+ * queries travel as one JSON parameter and each file's candidates come from a lateral, index-ordered scan of
+ * its project's versions.
+ */
+export async function latestVersionIds(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  queries: readonly UpdateQuery[],
+): Promise<Map<string, string>> {
+  const column = hashColumn(algorithm);
+  const input = JSON.stringify(
+    queries.map((query) => ({
+      hash: query.hash,
+      loaders: query.loaders?.length ? query.loaders : null,
+      game_versions: query.gameVersions?.length ? query.gameVersions : null,
+      version_types: query.versionTypes?.length ? query.versionTypes : null,
+    })),
+  );
+  const rows = await db.$queryRaw<{ hash: string; versionId: string }[]>`
+    SELECT DISTINCT ON (q.hash) q.hash, latest.id AS "versionId"
+    FROM jsonb_to_recordset(${input}::jsonb) AS q(hash text, loaders text[], game_versions text[], version_types text[])
+    JOIN version_files f ON ${column} = q.hash::bpchar
+    JOIN versions v ON v.id = f.version_id
+    JOIN projects p ON p.id = v.project_id
+    CROSS JOIN LATERAL (
+      SELECT c.id FROM versions c
+      WHERE c.project_id = v.project_id
+        AND c.status IN (${Prisma.join(UPDATE_VERSION_STATUSES)})
+        AND (q.loaders IS NULL OR c.loaders && q.loaders)
+        AND (q.game_versions IS NULL OR c.game_versions && q.game_versions)
+        AND (q.version_types IS NULL OR c.version_type = ANY(q.version_types))
+      ORDER BY c.date_published DESC, c.id
+      LIMIT 1
+    ) latest
+    WHERE ${visibleVersionSql(actor)}
+    ORDER BY q.hash`;
+  return new Map(rows.map((row) => [row.hash, row.versionId]));
+}

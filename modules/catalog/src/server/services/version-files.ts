@@ -1,0 +1,103 @@
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { storage } from "@hopper/core/storage";
+
+import { CONTENT_TYPES, extensionOf } from "./file-checks";
+import type { HashAlgorithm } from "./hash-lookup";
+import { requireProjectPermission } from "./permissions";
+import type { Actor } from "./permissions";
+import { getVisibleProject } from "./projects";
+import { checkFileNames, readVersionFiles } from "./version-intake";
+import type { UploadFile } from "./version-intake";
+import { refreshProjectCompatibility, storageKeyFor } from "./versions";
+
+export const LAST_FILE = "A version must keep at least one file. Delete the version instead.";
+
+/**
+ * Adds files to an existing version (UPLOAD_VERSION), with the same checks as a new version's files: name,
+ * count (at most 10 in all), type, zip integrity and bomb guard, no file the version or another project has.
+ */
+export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: string, files: UploadFile[]) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
+  if (!version) throw new AppError("not_found", "The requested version was not found.");
+  const project = await getVisibleProject(db, actor, version.projectId);
+  await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
+  checkFileNames(
+    files,
+    version.files.map((file) => file.filename),
+  );
+  const { files: read, embedded } = await readVersionFiles(db, project, {
+    files,
+    loaders: version.loaders,
+    primaryName: null,
+    existingSha1s: version.files.map((file) => file.sha1),
+  });
+  const nextOrdering = Math.max(-1, ...version.files.map((file) => file.ordering)) + 1;
+  const stored: string[] = [];
+  try {
+    for (const file of read) {
+      const key = storageKeyFor(project.id, version.id, file.filename);
+      await storage().put(key, file.bytes, CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream");
+      stored.push(key);
+    }
+    await db.versionFile.createMany({
+      data: read.map((file, index) => ({
+        id: newId(),
+        versionId: version.id,
+        filename: file.filename,
+        storageKey: storageKeyFor(project.id, version.id, file.filename),
+        primary: false,
+        size: file.size,
+        fileType: file.fileType ?? null,
+        sha1: file.sha1,
+        sha512: file.sha512,
+        ordering: nextOrdering + index,
+      })),
+    });
+    if (embedded.length > 0) {
+      await db.dependency.createMany({
+        data: embedded.map((dependency) => ({ id: newId(), versionId: version.id, ...dependency })),
+      });
+    }
+    await refreshProjectCompatibility(db, project.id);
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage().delete(key)));
+    throw error;
+  }
+}
+
+/**
+ * Deletes one file of a version, found by hash (the newest version's file when several versions share it, or
+ * the one of `versionId`). Needs DELETE_VERSION; the last file of a version cannot go.
+ */
+export async function deleteVersionFile(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  hash: string,
+  versionId?: string,
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const candidates = await db.versionFile.findMany({
+    where: {
+      ...(algorithm === "sha1" ? { sha1: hash.toLowerCase() } : { sha512: hash.toLowerCase() }),
+      ...(versionId ? { versionId } : {}),
+    },
+    include: { version: { select: { projectId: true, datePublished: true } } },
+    orderBy: [{ version: { datePublished: "desc" } }],
+    take: 1,
+  });
+  const file = candidates[0];
+  if (!file) throw new AppError("not_found", "The requested file was not found.");
+  const project = await getVisibleProject(db, actor, file.version.projectId).catch(() => {
+    throw new AppError("not_found", "The requested file was not found.");
+  });
+  await requireProjectPermission(db, actor, project.teamId, "DELETE_VERSION");
+  const siblings = await db.versionFile.count({ where: { versionId: file.versionId } });
+  if (siblings < 2) throw new AppError("invalid_input", LAST_FILE);
+  await db.versionFile.delete({ where: { id: file.id } });
+  await refreshProjectCompatibility(db, project.id);
+  await storage().delete(file.storageKey);
+}

@@ -1,0 +1,127 @@
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import { catalogSettings } from "../settings";
+import { extensionOf, FILE_TYPES, inspectFile } from "./file-checks";
+import type { FileInspection } from "./file-checks";
+import { readUpload } from "./upload";
+import type { FileBody, ReadFile } from "./upload";
+
+// The checks every file added to a version passes, whether it arrives with a new version (createVersion) or
+// is added to an existing one (addVersionFiles), so the two paths cannot drift apart.
+
+export const MAX_FILES_PER_VERSION = 10;
+export const DUPLICATE_FILE =
+  "This file has already been uploaded to another project. Duplicate files are not allowed.";
+export const SAME_FILE_TWICE = "The same file was added twice to this version.";
+
+export interface UploadFile {
+  filename: string;
+  body: FileBody;
+  /** required-resource-pack, optional-resource-pack, sources-jar, dev-jar, javadoc-jar, signature */
+  fileType?: string | null;
+}
+
+export type IntakeFile = ReadFile & UploadFile & { primary: boolean; inspection: FileInspection };
+
+export interface EmbeddedDependency {
+  dependencyType: string;
+  projectId: string | null;
+  dependencyVersionId: string | null;
+  fileName: string | null;
+}
+
+function filenameProblem(filename: string): string | null {
+  if (!filename || filename.length > 255) return "A file name must be between 1 and 255 characters.";
+  const control = [...filename].some((char) => char.charCodeAt(0) < 32);
+  if (/[/\\]/.test(filename) || filename === "." || filename === ".." || control) {
+    return `${filename} is not a valid file name.`;
+  }
+  if (!extensionOf(filename)) return `${filename} has no file extension.`;
+  return null;
+}
+
+/**
+ * Checks names, count and file types before anything is read. `existing` are the names a version already has;
+ * the lower-cased names of all files are returned.
+ */
+export function checkFileNames(files: readonly UploadFile[], existing: readonly string[] = []): Set<string> {
+  if (files.length === 0) throw new AppError("invalid_input", "A version needs at least one file.");
+  if (files.length + existing.length > MAX_FILES_PER_VERSION) {
+    throw new AppError("invalid_input", `A version can have at most ${MAX_FILES_PER_VERSION} files.`);
+  }
+  const names = new Set(existing.map((name) => name.toLowerCase()));
+  for (const file of files) {
+    const problem = filenameProblem(file.filename);
+    if (problem) throw new AppError("invalid_input", problem);
+    if (names.has(file.filename.toLowerCase()))
+      throw new AppError("invalid_input", `${file.filename} was added twice.`);
+    names.add(file.filename.toLowerCase());
+    if (file.fileType && !(FILE_TYPES as readonly string[]).includes(file.fileType)) {
+      throw new AppError("invalid_input", `Unknown file type: ${file.fileType}.`);
+    }
+  }
+  return names;
+}
+
+/**
+ * Reads each file once (hashing under the size limit), inspects it (type, zip integrity and bomb guard, the
+ * loader's metadata for the primary file), refuses a file the version already has or another project has,
+ * and turns modpack entries into embedded dependencies (on a Hopper version when the sha1 is known).
+ */
+export async function readVersionFiles(
+  db: DbOrTx,
+  project: { id: string; projectType: string },
+  input: {
+    files: readonly UploadFile[];
+    loaders: readonly string[];
+    primaryName: string | null;
+    /** sha1s of the files the version already has. */
+    existingSha1s?: readonly string[];
+  },
+): Promise<{ files: IntakeFile[]; embedded: EmbeddedDependency[] }> {
+  const settings = catalogSettings();
+  const read: IntakeFile[] = [];
+  for (const file of input.files) {
+    const data = await readUpload(file.filename, file.body, settings.CATALOG_MAX_FILE_BYTES);
+    const primary = file.filename === input.primaryName;
+    const inspection = inspectFile(file.filename, data.bytes, {
+      projectType: project.projectType,
+      loaders: [...input.loaders],
+      primary,
+      fileType: file.fileType,
+      limits: {
+        maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
+        maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
+        maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
+      },
+    });
+    if (read.some((other) => other.sha1 === data.sha1) || input.existingSha1s?.includes(data.sha1)) {
+      throw new AppError("invalid_input", SAME_FILE_TWICE);
+    }
+    read.push({ ...file, ...data, primary, inspection });
+  }
+  const duplicate = await db.versionFile.findFirst({
+    where: { sha1: { in: read.map((file) => file.sha1) }, version: { projectId: { not: project.id } } },
+    select: { id: true },
+  });
+  if (duplicate) throw new AppError("conflict", DUPLICATE_FILE);
+
+  // One query for every modpack entry that names a sha1, not one per entry.
+  const suggestions = read.flatMap((file) => file.inspection.dependencies);
+  const known = await db.versionFile.findMany({
+    where: { sha1: { in: suggestions.flatMap((s) => (s.sha1 ? [s.sha1] : [])) } },
+    select: { sha1: true, version: { select: { id: true, projectId: true } } },
+  });
+  const bySha1 = new Map(known.map((file) => [file.sha1, file.version]));
+  const embedded: EmbeddedDependency[] = suggestions.flatMap((suggestion) => {
+    if (!suggestion.sha1) return [];
+    const match = bySha1.get(suggestion.sha1);
+    return [
+      match
+        ? { dependencyType: "embedded", projectId: match.projectId, dependencyVersionId: match.id, fileName: null }
+        : { dependencyType: "embedded", projectId: null, dependencyVersionId: null, fileName: suggestion.fileName ?? null },
+    ];
+  });
+  return { files: read, embedded };
+}
