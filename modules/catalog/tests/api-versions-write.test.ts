@@ -276,7 +276,10 @@ describe("POST /v2/version/{id}/file", () => {
 
     const response = await send("POST", `/v2/version/${id}/file`, {
       token: c.withFlag.token,
-      form: formOf({ sources: ["mod-sources.jar", VALID_FILES.quilt.bytes()] }, { file_types: { sources: "sources-jar" } }),
+      form: formOf(
+        { sources: ["mod-sources.jar", VALID_FILES.quilt.bytes()] },
+        { file_types: { sources: "sources-jar" } },
+      ),
     });
     expect(response.status).toBe(204);
     for (const [caller, name] of [
@@ -289,9 +292,9 @@ describe("POST /v2/version/{id}/file", () => {
       });
       expect(added.status).toBe(204);
     }
-    const version = await api.json<{ files: { filename: string; primary: boolean; file_type: string | null; url: string }[] }>(
-      `/v2/version/${id}`,
-    );
+    const version = await api.json<{
+      files: { filename: string; primary: boolean; file_type: string | null; url: string }[];
+    }>(`/v2/version/${id}`);
     expect(version.body.files.map((f) => [f.filename, f.primary, f.file_type])).toEqual([
       [c.fixture.versions[0]!.files[0]!.filename, true, null],
       ["mod-sources.jar", false, "sources-jar"],
@@ -385,7 +388,10 @@ describe("DELETE /v2/version_file/{hash}", () => {
     const last = await send("DELETE", `/v2/version_file/${version.files[0]!.sha1}`, { token: c.admin.token });
     expect(last).toMatchObject({
       status: 400,
-      body: { error: "invalid_input", description: "A version must keep at least one file. Delete the version instead." },
+      body: {
+        error: "invalid_input",
+        description: "A version must keep at least one file. Delete the version instead.",
+      },
     });
     expect(await db().versionFile.count({ where: { versionId: version.id } })).toBe(1);
     expect((await send("DELETE", `/v2/version_file/${"0".repeat(40)}`, { token: c.admin.token })).status).toBe(404);

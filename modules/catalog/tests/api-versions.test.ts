@@ -151,7 +151,11 @@ describe("GET /v2/project/{id}/version/{id|number}, /v2/version/{id}, /v2/versio
     expect(many.status).toBe(200);
     expect(many.body.map((v) => v.id)).toEqual([fixture.versions[3]!.id, fixture.versions[0]!.id]);
     const asOwner = await get<VersionBody[]>(`/v2/versions?ids=${q(ids)}`, owner.token);
-    expect(asOwner.body.map((v) => v.id)).toEqual([fixture.versions[3]!.id, hidden.versions[0]!.id, fixture.versions[0]!.id]);
+    expect(asOwner.body.map((v) => v.id)).toEqual([
+      fixture.versions[3]!.id,
+      hidden.versions[0]!.id,
+      fixture.versions[0]!.id,
+    ]);
     expect((await get(`/v2/version/${hidden.versions[0]!.id}`)).status).toBe(404);
   });
 
@@ -181,7 +185,10 @@ describe("GET /v2/version_file/{hash} and its download", () => {
     }
     const multiple = await get<VersionBody[]>(`/v2/version_file/${file.sha1}?multiple=true`);
     expect(multiple.body.map((v) => v.id)).toEqual([fixture.versions[0]!.id]);
-    expect(await get(`/v2/version_file/${"0".repeat(40)}`)).toMatchObject({ status: 404, body: { error: "not_found" } });
+    expect(await get(`/v2/version_file/${"0".repeat(40)}`)).toMatchObject({
+      status: 404,
+      body: { error: "not_found" },
+    });
   });
 
   it.each([
@@ -200,7 +207,10 @@ describe("GET /v2/version_file/{hash} and its download", () => {
   it("redirects the download with 307 to the file's address, which serves it", async () => {
     const version = fixture.versions[1]!;
     const file = version.files[0]!;
-    const response = await api.request(`/v2/version_file/${file.sha512}/download`, { redirect: "manual", ip: nextIp() });
+    const response = await api.request(`/v2/version_file/${file.sha512}/download`, {
+      redirect: "manual",
+      ip: nextIp(),
+    });
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe(
       `${api.origin}/data/${fixture.project.id}/versions/${version.id}/${encodeURIComponent(file.filename)}`,

@@ -29,9 +29,7 @@ export const versionPatchBody = z.object({
   status: z.string().optional(),
   requested_status: z.string().nullish(),
   primary_file: z.tuple([algorithm, z.string()], { error: 'must be ["sha1" or "sha512", hash]' }).optional(),
-  file_types: z
-    .array(z.object({ algorithm, hash: z.string(), file_type: z.string().nullable() }))
-    .optional(),
+  file_types: z.array(z.object({ algorithm, hash: z.string(), file_type: z.string().nullable() })).optional(),
 });
 
 /**

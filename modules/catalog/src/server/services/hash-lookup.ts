@@ -39,7 +39,10 @@ export function normalizeHashes(algorithm: HashAlgorithm, hashes: readonly strin
   const pattern = new RegExp(`^[0-9a-fA-F]{${length}}$`);
   const bad = hashes.find((hash) => !pattern.test(hash));
   if (bad !== undefined) {
-    throw new AppError("invalid_input", `"${bad.slice(0, 140)}" is not a ${algorithm} hash (${length} hex characters).`);
+    throw new AppError(
+      "invalid_input",
+      `"${bad.slice(0, 140)}" is not a ${algorithm} hash (${length} hex characters).`,
+    );
   }
   return [...new Set(hashes.map((hash) => hash.toLowerCase()))];
 }

@@ -120,7 +120,12 @@ export async function readVersionFiles(
     return [
       match
         ? { dependencyType: "embedded", projectId: match.projectId, dependencyVersionId: match.id, fileName: null }
-        : { dependencyType: "embedded", projectId: null, dependencyVersionId: null, fileName: suggestion.fileName ?? null },
+        : {
+            dependencyType: "embedded",
+            projectId: null,
+            dependencyVersionId: null,
+            fileName: suggestion.fileName ?? null,
+          },
     ];
   });
   return { files: read, embedded };

@@ -299,7 +299,8 @@ export interface FileHashRef {
 function fileByHash<F extends { sha1: string; sha512: string }>(files: readonly F[], ref: FileHashRef): F {
   const hash = ref.hash.toLowerCase();
   const file = files.find((candidate) => candidate[ref.algorithm] === hash);
-  if (!file) throw new AppError("invalid_input", `This version has no file with the ${ref.algorithm} hash ${ref.hash}.`);
+  if (!file)
+    throw new AppError("invalid_input", `This version has no file with the ${ref.algorithm} hash ${ref.hash}.`);
   return file;
 }
 
