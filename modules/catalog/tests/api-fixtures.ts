@@ -50,7 +50,7 @@ export async function modWithVersions(db: Db, owner: Actor, versions: VersionSpe
     const file = VALID_FILES[spec.file ?? "fabric"];
     const version = await createVersion(db, owner, project.id, {
       versionNumber: spec.number,
-      loaders: spec.loaders ?? file.loaders,
+      loaders: spec.loaders ?? [...file.loaders],
       gameVersions: spec.gameVersions ?? ["1.20.1"],
       versionType: spec.versionType,
       featured: spec.featured,
