@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { defineJob, defineModule } from "@hopper/core/module";
 
+import { organizationRoutes } from "./api/organizations";
 import { projectRoutes } from "./api/projects";
 import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
@@ -50,7 +51,7 @@ export default defineModule({
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
-  rest: [...projectRoutes, ...versionRoutes],
+  rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes],
   pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
   nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],
   permissions: ["catalog.project.publish"],

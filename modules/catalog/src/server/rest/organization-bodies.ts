@@ -1,0 +1,150 @@
+import type { DbOrTx, Prisma, User } from "@hopper/core/db";
+
+import type { findOrganization } from "../services/organizations";
+import { isModerator } from "../services/permissions";
+import type { Actor } from "../services/permissions";
+
+type Organization = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
+type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const absolute = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
+
+/** A user inside a team member, in the v3 shape (public fields only). */
+function userBody(user: User, origin: string) {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar_url: absolute(user.avatarUrl, origin),
+    bio: user.bio,
+    created: user.createdAt.toISOString(),
+    role: user.role === "user" ? "developer" : user.role,
+    badges: 0,
+  };
+}
+
+/**
+ * A team member in the v3 shape. Outsiders see neither permissions nor the payout split (null), as on the
+ * reference platform.
+ */
+export function teamMemberBody(member: MemberWithUser, insider: boolean, origin: string) {
+  return {
+    team_id: member.teamId,
+    user: userBody(member.user, origin),
+    role: member.role,
+    is_owner: member.isOwner,
+    permissions: insider ? Number(member.permissions) : null,
+    organization_permissions:
+      insider && member.organizationPermissions !== null ? Number(member.organizationPermissions) : null,
+    accepted: member.accepted,
+    payouts_split: insider ? member.payoutsSplit : null,
+    ordering: member.ordering,
+  };
+}
+
+/**
+ * Organizations in the v3 shape with their members, loading every team in one query. Pending invitations and
+ * permissions are shown only to the organization's accepted members and staff.
+ */
+export async function organizationBodies(db: DbOrTx, organizations: Organization[], actor: Actor, origin: string) {
+  const members = await db.teamMember.findMany({
+    where: { teamId: { in: organizations.map((organization) => organization.teamId) } },
+    include: { user: true },
+    orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
+  });
+  return organizations.map((organization) => {
+    const team = members.filter((member) => member.teamId === organization.teamId);
+    const insider = isModerator(actor) || team.some((member) => member.userId === actor?.id && member.accepted);
+    return {
+      id: organization.id,
+      slug: organization.slug,
+      name: organization.name,
+      team_id: organization.teamId,
+      description: organization.description,
+      icon_url: absolute(organization.iconUrl, origin),
+      color: organization.color,
+      members: team
+        .filter((member) => member.accepted || insider)
+        .map((member) => teamMemberBody(member, insider, origin)),
+    };
+  });
+}
+
+export async function organizationBody(db: DbOrTx, organization: Organization, actor: Actor, origin: string) {
+  const [body] = await organizationBodies(db, [organization], actor, origin);
+  return body!;
+}
+
+/** Projects in the v3 shape (name/summary/description, project_types, link_urls), in one query. */
+export async function projectV3Bodies(db: DbOrTx, projectIds: readonly string[], origin: string) {
+  const projects = await db.project.findMany({
+    where: { id: { in: [...projectIds] } },
+    include: {
+      categories: true,
+      donationLinks: { orderBy: { ordering: "asc" } },
+      gallery: { orderBy: { ordering: "asc" } },
+      versions: { select: { id: true }, orderBy: { datePublished: "asc" } },
+    },
+  });
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  return projectIds.flatMap((id) => {
+    const project = byId.get(id);
+    if (!project) return [];
+    const link = (platform: string, url: string | null, donation = false) =>
+      url ? [[platform, { platform, donation, url }] as const] : [];
+    return [
+      {
+        id: project.id,
+        slug: project.slug,
+        project_types: [project.projectType],
+        games: ["minecraft-java"],
+        team_id: project.teamId,
+        organization: project.organizationId,
+        name: project.name,
+        summary: project.summary,
+        description: project.body,
+        published: iso(project.published),
+        updated: iso(project.updated),
+        approved: iso(project.approved),
+        queued: iso(project.queued),
+        status: project.status,
+        requested_status: project.requestedStatus,
+        moderator_message: project.moderatorMessage
+          ? { message: project.moderatorMessage, body: project.moderatorMessageBody }
+          : null,
+        license: { id: project.licenseId, name: project.licenseName ?? "", url: project.licenseUrl },
+        downloads: project.downloads,
+        followers: project.followers,
+        categories: project.categories.filter((c) => !c.additional).map((c) => c.category),
+        additional_categories: project.categories.filter((c) => c.additional).map((c) => c.category),
+        loaders: project.loaders,
+        versions: project.versions.map((version) => version.id),
+        icon_url: absolute(project.iconUrl, origin),
+        link_urls: Object.fromEntries([
+          ...link("issues", project.issuesUrl),
+          ...link("source", project.sourceUrl),
+          ...link("wiki", project.wikiUrl),
+          ...link("discord", project.discordUrl),
+          ...project.donationLinks.flatMap((donation) => link(donation.platform, donation.url, true)),
+        ]),
+        gallery: project.gallery.map((image) => ({
+          url: absolute(image.url, origin),
+          raw_url: absolute(image.rawUrl, origin),
+          featured: image.featured,
+          name: image.title,
+          description: image.description,
+          created: iso(image.created),
+          ordering: image.ordering,
+        })),
+        color: project.color,
+        thread_id: project.threadId,
+        monetization_status: project.monetizationStatus,
+        fields: {
+          game_versions: project.gameVersions,
+          client_side: project.clientSide,
+          server_side: project.serverSide,
+        },
+      },
+    ];
+  });
+}

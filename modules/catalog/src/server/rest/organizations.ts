@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+import { findUserByIdOrName } from "@hopper/accounts/server";
+import { AppError } from "@hopper/core/errors";
+import type { RestContext, RestHandler } from "@hopper/core/module";
+
+import { listOrganizationMembers } from "../services/organization-members";
+import {
+  addProjectToOrganization,
+  listOrganizationProjects,
+  projectOrganization,
+  removeProjectFromOrganization,
+} from "../services/organization-projects";
+import {
+  createOrganization,
+  deleteOrganization,
+  findOrganizations,
+  getOrganization,
+  listUserOrganizations,
+  setOrganizationIcon,
+  updateOrganization,
+} from "../services/organizations";
+import { organizationBodies, organizationBody, projectV3Bodies, teamMemberBody } from "./organization-bodies";
+
+const actorOf = (ctx: RestContext) => (ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null);
+const noContent = () => new Response(null, { status: 204 });
+const param = (ctx: RestContext, name: string) => ctx.params[name] ?? "";
+
+/** Reads a JSON body; a body that is not JSON is invalid_input, not an internal error. */
+async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    throw new AppError("invalid_input", "The request body must be JSON.");
+  }
+  return schema.parse(raw);
+}
+
+const createBody = z.object({
+  slug: z.string({ error: "slug must be a string" }),
+  name: z.string({ error: "name must be a string" }),
+  description: z.string({ error: "description must be a string" }),
+});
+const editBody = z
+  .object({ slug: z.string(), name: z.string(), description: z.string() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Nothing to change: send slug, name or description.");
+const addProjectBody = z.object({ project_id: z.string({ error: "project_id must be a string" }) });
+
+/** POST /v3/organization {slug, name, description} → the new organization. */
+export const postOrganization: RestHandler = async (request, ctx) => {
+  const body = await jsonBody(request, createBody);
+  const organization = await createOrganization(ctx.db, actorOf(ctx), body);
+  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
+};
+
+/** GET /v3/organizations?ids=["id or slug", …] */
+export const getOrganizations: RestHandler = async (_request, ctx) => {
+  const raw = ctx.url.searchParams.get("ids");
+  let ids: unknown;
+  try {
+    ids = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    ids = undefined;
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) {
+    throw new AppError("invalid_input", 'ids must be a JSON array of strings, e.g. ["AABBCCDD"].');
+  }
+  if (ids.length > 1000) throw new AppError("invalid_input", "At most 1,000 ids per request.");
+  const organizations = ids.length ? await findOrganizations(ctx.db, ids as string[]) : [];
+  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx), ctx.url.origin));
+};
+
+/** GET /v3/organization/{id|slug} */
+export const getOrganizationHandler: RestHandler = async (_request, ctx) => {
+  const organization = await getOrganization(ctx.db, param(ctx, "id"));
+  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
+};
+
+/** PATCH /v3/organization/{id|slug} {slug?, name?, description?} */
+export const patchOrganization: RestHandler = async (request, ctx) => {
+  const body = await jsonBody(request, editBody);
+  await updateOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), body);
+  return noContent();
+};
+
+/** DELETE /v3/organization/{id|slug} */
+export const deleteOrganizationHandler: RestHandler = async (_request, ctx) => {
+  await deleteOrganization(ctx.db, actorOf(ctx), param(ctx, "id"));
+  return noContent();
+};
+
+/** GET /v3/organization/{id|slug}/projects — public projects (every one for members and staff), v3 shape. */
+export const getOrganizationProjects: RestHandler = async (_request, ctx) => {
+  const projects = await listOrganizationProjects(ctx.db, actorOf(ctx), param(ctx, "id"));
+  return Response.json(
+    await projectV3Bodies(
+      ctx.db,
+      projects.map((project) => project.id),
+      ctx.url.origin,
+    ),
+  );
+};
+
+/** POST /v3/organization/{id|slug}/projects {project_id} — the project's owner moves it in. */
+export const postOrganizationProject: RestHandler = async (request, ctx) => {
+  const body = await jsonBody(request, addProjectBody);
+  await addProjectToOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), body.project_id);
+  return noContent();
+};
+
+/** DELETE /v3/organization/{id|slug}/projects/{project} */
+export const deleteOrganizationProject: RestHandler = async (_request, ctx) => {
+  await removeProjectFromOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), param(ctx, "project"));
+  return noContent();
+};
+
+/** PATCH /v3/organization/{id|slug}/icon?ext=png — the body is the image (PNG, JPEG, GIF or WebP, ≤ 256 KiB). */
+export const patchOrganizationIcon: RestHandler = async (request, ctx) => {
+  // The whole body is read (the proxy in front caps it) so the client gets the answer instead of a reset;
+  // the service refuses anything over ICON_MAX_BYTES.
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength === 0) throw new AppError("invalid_input", "Send the image as the request body.");
+  await setOrganizationIcon(ctx.db, actorOf(ctx), param(ctx, "id"), bytes);
+  return noContent();
+};
+
+/** DELETE /v3/organization/{id|slug}/icon */
+export const deleteOrganizationIcon: RestHandler = async (_request, ctx) => {
+  await setOrganizationIcon(ctx.db, actorOf(ctx), param(ctx, "id"), null);
+  return noContent();
+};
+
+/** GET /v3/organization/{id|slug}/members */
+export const getOrganizationMembers: RestHandler = async (_request, ctx) => {
+  const { members, insider } = await listOrganizationMembers(ctx.db, actorOf(ctx), param(ctx, "id"));
+  return Response.json(members.map((member) => teamMemberBody(member, insider, ctx.url.origin)));
+};
+
+/** GET /v3/project/{id|slug}/organization — 404 when the project is in no organization. */
+export const getProjectOrganization: RestHandler = async (_request, ctx) => {
+  const organization = await projectOrganization(ctx.db, actorOf(ctx), param(ctx, "id"));
+  if (!organization) throw new AppError("not_found", "This project is not in an organization.");
+  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
+};
+
+/** GET /v3/user/{id|username}/organizations */
+export const getUserOrganizations: RestHandler = async (_request, ctx) => {
+  const user = await findUserByIdOrName(ctx.db, param(ctx, "id"));
+  if (!user) throw new AppError("not_found", "User not found.");
+  const organizations = await listUserOrganizations(ctx.db, user.id);
+  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx), ctx.url.origin));
+};
