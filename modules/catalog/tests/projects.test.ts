@@ -296,9 +296,21 @@ describe("lifecycle", () => {
       "Project not found.",
     );
     await database.db.project.update({ where: { id: project.id }, data: { status: "approved" } });
-    expect(await followProject(database.db, fan, project.id, true)).toEqual({ following: true, followers: 1 });
-    expect(await followProject(database.db, fan, project.id, true)).toEqual({ following: true, followers: 1 });
-    expect(await followProject(database.db, fan, project.id, false)).toEqual({ following: false, followers: 0 });
+    expect(await followProject(database.db, fan, project.id, true)).toEqual({
+      following: true,
+      followers: 1,
+      changed: true,
+    });
+    expect(await followProject(database.db, fan, project.id, true)).toEqual({
+      following: true,
+      followers: 1,
+      changed: false,
+    });
+    expect(await followProject(database.db, fan, project.id, false)).toEqual({
+      following: false,
+      followers: 0,
+      changed: true,
+    });
   });
 });
 

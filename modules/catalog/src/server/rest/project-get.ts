@@ -1,3 +1,3 @@
-import { getProject } from "./projects";
+import { getProject } from "./project-reads";
 
 export default getProject;

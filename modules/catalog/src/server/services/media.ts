@@ -7,6 +7,7 @@ import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
+import { projectsChanged } from "./project-events";
 import { getVisibleProject } from "./projects";
 
 export const ICON_MAX_BYTES = 256 * 1024;
@@ -43,8 +44,24 @@ export async function setProjectIcon(db: DbOrTx, actor: Actor, idOrSlug: string,
   const stored = bytes ? await storeImage(project.id, bytes, checkImage(bytes, ICON_MAX_BYTES, "The icon")) : null;
   const old = keyOf(project.iconUrl);
   const updated = await db.project.update({ where: { id: project.id }, data: { iconUrl: stored?.url ?? null } });
+  await projectsChanged(db, [project.id]);
   if (old && old !== stored?.key) await storage().delete(old);
   return updated;
+}
+
+export const GALLERY_TITLE_MAX = 255;
+export const GALLERY_DESCRIPTION_MAX = 2048;
+
+function checkGalleryText(input: { title?: string | null; description?: string | null; ordering?: number }) {
+  if (input.title && input.title.trim().length > GALLERY_TITLE_MAX) {
+    throw new AppError("invalid_input", `The title must be at most ${GALLERY_TITLE_MAX} characters.`);
+  }
+  if (input.description && input.description.trim().length > GALLERY_DESCRIPTION_MAX) {
+    throw new AppError("invalid_input", `The description must be at most ${GALLERY_DESCRIPTION_MAX} characters.`);
+  }
+  if (input.ordering !== undefined && !Number.isSafeInteger(input.ordering)) {
+    throw new AppError("invalid_input", "The ordering must be a whole number.");
+  }
 }
 
 /** Adds a gallery image (at most 5 MiB). Needs EDIT_DETAILS. A featured image un-features the others. */
@@ -57,6 +74,7 @@ export async function addGalleryImage(
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  checkGalleryText(input);
   if ((await db.galleryImage.count({ where: { projectId: project.id } })) >= GALLERY_MAX_IMAGES) {
     throw new AppError("invalid_input", `A gallery can have at most ${GALLERY_MAX_IMAGES} images.`);
   }
@@ -66,6 +84,7 @@ export async function addGalleryImage(
     checkImage(input.bytes, GALLERY_MAX_BYTES, "A gallery image"),
   );
   if (input.featured) await db.galleryImage.updateMany({ where: { projectId: project.id }, data: { featured: false } });
+  await projectsChanged(db, [project.id]);
   return db.galleryImage.create({
     data: {
       id: newId(),
@@ -73,8 +92,8 @@ export async function addGalleryImage(
       url: stored.url,
       rawUrl: stored.url,
       featured: input.featured ?? false,
-      title: input.title?.trim().slice(0, 255) || null,
-      description: input.description?.trim().slice(0, 2048) || null,
+      title: input.title?.trim() || null,
+      description: input.description?.trim() || null,
       ordering: input.ordering ?? 0,
     },
   });
@@ -87,7 +106,56 @@ export async function removeGalleryImage(db: DbOrTx, actor: Actor, imageId: stri
   const project = await getVisibleProject(db, actor, image.projectId);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   await db.galleryImage.delete({ where: { id: image.id } });
+  await projectsChanged(db, [project.id]);
   const key = keyOf(image.rawUrl);
   const stillUsed = await db.galleryImage.count({ where: { rawUrl: image.rawUrl } });
   if (key && stillUsed === 0) await storage().delete(key);
+}
+
+/**
+ * A project's gallery image by the address the API showed for it (absolute or not, `url` or `raw_url`), or
+ * not_found. The caller has already checked that the actor may see the project.
+ */
+export async function findGalleryImageByUrl(db: DbOrTx, projectId: string, address: string) {
+  let path = address.trim();
+  try {
+    path = new URL(path, "http://hopper.invalid").pathname;
+  } catch {
+    // not a URL at all: no image has it
+  }
+  const image = await db.galleryImage.findFirst({ where: { projectId, OR: [{ url: path }, { rawUrl: path }] } });
+  if (!image) throw new AppError("not_found", "This project has no gallery image at that URL.");
+  return image;
+}
+
+/** Changes a gallery image's title, description, featured flag or ordering. Needs EDIT_DETAILS. */
+export async function editGalleryImage(
+  db: DbOrTx,
+  actor: Actor,
+  imageId: string,
+  input: { title?: string | null; description?: string | null; featured?: boolean; ordering?: number },
+) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const image = await db.galleryImage.findUnique({ where: { id: imageId } });
+  if (!image) throw new AppError("not_found", "Gallery image not found.");
+  const project = await getVisibleProject(db, actor, image.projectId);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+  checkGalleryText(input);
+  if (input.featured) {
+    await db.galleryImage.updateMany({
+      where: { projectId: project.id, NOT: { id: image.id } },
+      data: { featured: false },
+    });
+  }
+  const updated = await db.galleryImage.update({
+    where: { id: image.id },
+    data: {
+      title: input.title === undefined ? undefined : input.title?.trim() || null,
+      description: input.description === undefined ? undefined : input.description?.trim() || null,
+      featured: input.featured,
+      ordering: input.ordering,
+    },
+  });
+  await projectsChanged(db, [project.id]);
+  return updated;
 }

@@ -115,17 +115,27 @@ export function findProject(db: DbOrTx, idOrSlug: string) {
 }
 
 /**
+ * The visibility rule without a query: viewable by link, or staff, or (`inside`) a member of the project's team
+ * (invited ones too) or an accepted member of the organization that owns it. Bulk readers load the memberships
+ * once (projectInsiders) and ask this per project.
+ */
+export function canViewWith(actor: Actor, status: string, inside: boolean): boolean {
+  if (isViewableByLink(status)) return true;
+  if (!actor) return false;
+  return isModerator(actor) || inside;
+}
+
+/**
  * Whether the actor may see a project: viewable by link, or a team member (invited too), or an accepted member
  * of the organization that owns it, or staff.
  */
 export async function canViewProject(
   db: DbOrTx,
   actor: Actor,
-  project: { status: string; teamId: string; organizationId?: string | null },
+  project: { id?: string; status: string; teamId: string; organizationId?: string | null },
 ): Promise<boolean> {
-  if (isViewableByLink(project.status)) return true;
+  if (canViewWith(actor, project.status, false)) return true;
   if (!actor) return false;
-  if (isModerator(actor)) return true;
   const member = await db.teamMember.findFirst({
     where: {
       userId: actor.id,
@@ -137,6 +147,43 @@ export async function canViewProject(
     select: { id: true },
   });
   return member !== null;
+}
+
+/**
+ * For many projects at once (one query): the ids of those whose team the actor is on (`onTeam`, invited too),
+ * and of those where the actor is an accepted member of the team or of the owning organization (`accepted`).
+ */
+export async function projectInsiders(
+  db: DbOrTx,
+  actor: Actor,
+  projects: readonly { id: string; teamId: string; organizationId: string | null }[],
+): Promise<{ onTeam: Set<string>; accepted: Set<string> }> {
+  const onTeam = new Set<string>();
+  const accepted = new Set<string>();
+  if (!actor || projects.length === 0) return { onTeam, accepted };
+  const organizationIds = [...new Set(projects.flatMap((project) => project.organizationId ?? []))];
+  const rows = await db.teamMember.findMany({
+    where: {
+      userId: actor.id,
+      OR: [
+        { teamId: { in: projects.map((project) => project.teamId) } },
+        ...(organizationIds.length
+          ? [{ accepted: true, team: { organization: { id: { in: organizationIds } } } }]
+          : []),
+      ],
+    },
+    select: { teamId: true, accepted: true, team: { select: { organization: { select: { id: true } } } } },
+  });
+  for (const project of projects) {
+    for (const row of rows) {
+      const direct = row.teamId === project.teamId;
+      const viaOrganization =
+        project.organizationId !== null && row.accepted && row.team.organization?.id === project.organizationId;
+      if (direct || viaOrganization) onTeam.add(project.id);
+      if ((direct && row.accepted) || viaOrganization) accepted.add(project.id);
+    }
+  }
+  return { onTeam, accepted };
 }
 
 /** The project if the actor may see it; otherwise not_found (a hidden project looks like a missing one). */
@@ -313,16 +360,28 @@ export async function setProjectStatus(
   db: DbOrTx,
   actor: Actor,
   idOrSlug: string,
-  input: { status?: string; requestedStatus?: string },
+  input: {
+    status?: string;
+    /** null clears it. */
+    requestedStatus?: string | null;
+    /** Moderators only; null clears it. */
+    moderatorMessage?: string | null;
+    moderatorMessageBody?: string | null;
+  },
 ) {
   const project = await loadForMutation(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   const data: Prisma.ProjectUpdateInput = {};
   if (input.requestedStatus !== undefined) {
-    if (!REQUESTABLE_STATUSES.includes(input.requestedStatus)) {
+    if (input.requestedStatus !== null && !REQUESTABLE_STATUSES.includes(input.requestedStatus)) {
       throw new AppError("invalid_input", "The requested status must be approved, archived, unlisted or private.");
     }
     data.requestedStatus = input.requestedStatus;
+  }
+  if (input.moderatorMessage !== undefined || input.moderatorMessageBody !== undefined) {
+    if (!isModerator(actor)) throw new AppError("forbidden", "Only moderators can set the moderation message.");
+    if (input.moderatorMessage !== undefined) data.moderatorMessage = input.moderatorMessage?.trim() || null;
+    if (input.moderatorMessageBody !== undefined) data.moderatorMessageBody = input.moderatorMessageBody || null;
   }
   if (input.status !== undefined && input.status !== project.status) {
     const status = input.status;
@@ -363,19 +422,27 @@ export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) 
   return { project, storageKeys };
 }
 
+/**
+ * Follows or unfollows. Doing what is already the case changes nothing; `changed` says whether it did (the
+ * public API answers that case with an error). The follower count is shown in search, so a change re-indexes.
+ */
 export async function followProject(db: DbOrTx, actor: Actor, idOrSlug: string, follow: boolean) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to follow a project.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   const key = { userId_projectId: { userId: actor.id, projectId: project.id } };
   const existing = await db.projectFollow.findUnique({ where: key });
+  const changed = follow !== (existing !== null);
   if (follow && !existing) {
     await db.projectFollow.create({ data: { userId: actor.id, projectId: project.id } });
   } else if (!follow && existing) {
     await db.projectFollow.delete({ where: key });
   }
   const followers = await db.projectFollow.count({ where: { projectId: project.id } });
-  await db.project.update({ where: { id: project.id }, data: { followers } });
-  return { following: follow, followers };
+  if (changed) {
+    await db.project.update({ where: { id: project.id }, data: { followers } });
+    await projectsChanged(db, [project.id]);
+  }
+  return { following: follow, followers, changed };
 }
 
 /** Projects where the user is an accepted member, newest first. */
@@ -398,8 +465,8 @@ export type { ProjectType };
  */
 export async function userProjectSummary(db: DbOrTx, actor: Actor, userId: string) {
   const projects = await listUserProjects(db, userId);
-  const visible = [];
-  for (const project of projects) if (await canViewProject(db, actor, project)) visible.push(project);
+  const { onTeam } = await projectInsiders(db, actor, projects);
+  const visible = projects.filter((project) => canViewWith(actor, project.status, onTeam.has(project.id)));
   return {
     projects: visible,
     downloads: visible.reduce((sum, project) => sum + project.downloads, 0),

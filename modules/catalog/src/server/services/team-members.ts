@@ -19,7 +19,14 @@ export function checkRole(role: string): string {
 export async function addInvitation(
   db: DbOrTx,
   teamId: string,
-  input: { userId: string; role?: string; permissions?: bigint; organizationPermissions?: bigint | null },
+  input: {
+    userId: string;
+    role?: string;
+    permissions?: bigint;
+    organizationPermissions?: bigint | null;
+    payoutsSplit?: number;
+    ordering?: number;
+  },
 ) {
   const role = checkRole(input.role ?? "Member");
   const user = await db.user.findUnique({ where: { id: input.userId } });
@@ -40,7 +47,8 @@ export async function addInvitation(
       permissions: input.permissions ?? 0n,
       organizationPermissions: input.organizationPermissions ?? null,
       accepted: false,
-      ordering: await db.teamMember.count({ where: { teamId } }),
+      payoutsSplit: input.payoutsSplit ?? 0,
+      ordering: input.ordering ?? (await db.teamMember.count({ where: { teamId } })),
     },
   });
 }

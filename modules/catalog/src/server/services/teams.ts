@@ -3,19 +3,70 @@ import { AppError } from "@hopper/core/errors";
 
 import { ALL_PROJECT_PERMISSIONS, isModerator, requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
-import { getVisibleProject } from "./projects";
+import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
 import { addInvitation, checkRole } from "./team-members";
+
+const MEMBER_USER = {
+  select: { id: true, username: true, avatarUrl: true, bio: true, createdAt: true, role: true },
+} as const;
 
 /** Members of a project's team; pending invitations only for members and staff. */
 export async function listMembers(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  return (await projectRoster(db, actor, idOrSlug)).members;
+}
+
+/** A project's roster (see teamRosters); not_found when the actor may not see the project. */
+export async function projectRoster(db: DbOrTx, actor: Actor, idOrSlug: string) {
   const project = await getVisibleProject(db, actor, idOrSlug);
-  const members = await db.teamMember.findMany({
-    where: { teamId: project.teamId },
-    include: { user: { select: { id: true, username: true, avatarUrl: true } } },
-    orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
+  const roster = (await teamRosters(db, actor, [project.teamId])).get(project.teamId);
+  return roster ?? { projectId: project.id, insider: false, members: [] };
+}
+
+/**
+ * The rosters of project teams the actor may see, keyed by team id (teams of hidden projects are left out), in
+ * three queries whatever the number of teams. `insider` (an accepted member, or staff) sees pending
+ * invitations and the members' permissions and payout splits.
+ */
+export async function teamRosters(db: DbOrTx, actor: Actor, teamIds: readonly string[]) {
+  const ids = [...new Set(teamIds)];
+  const projects = await db.project.findMany({
+    where: { teamId: { in: ids } },
+    select: { id: true, teamId: true, status: true, organizationId: true },
   });
-  const insider = isModerator(actor) || members.some((member) => member.userId === actor?.id && member.accepted);
-  return members.filter((member) => member.accepted || insider);
+  const [members, insiders] = await Promise.all([
+    db.teamMember.findMany({
+      where: { teamId: { in: projects.map((project) => project.teamId) } },
+      include: { user: MEMBER_USER },
+      orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
+    }),
+    projectInsiders(db, actor, projects),
+  ]);
+  const rosters = new Map<string, { projectId: string; insider: boolean; members: typeof members }>();
+  for (const project of projects) {
+    if (!canViewWith(actor, project.status, insiders.onTeam.has(project.id))) continue;
+    const insider = isModerator(actor) || insiders.accepted.has(project.id);
+    const team = members.filter((member) => member.teamId === project.teamId && (member.accepted || insider));
+    rosters.set(project.teamId, { projectId: project.id, insider, members: team });
+  }
+  return rosters;
+}
+
+/** The project a team belongs to, or not_found (teams are addressed by id in the public API). */
+export async function projectOfTeam(db: DbOrTx, teamId: string): Promise<string> {
+  const project = await db.project.findUnique({ where: { teamId }, select: { id: true } });
+  if (!project) throw new AppError("not_found", "The requested team was not found.");
+  return project.id;
+}
+
+/** Payout split: a weight between 0 and 5000, as on the reference platform. */
+export const PAYOUTS_SPLIT_MAX = 5000;
+
+function checkSplit(split: number | undefined): number | undefined {
+  if (split === undefined) return undefined;
+  if (!Number.isFinite(split) || split < 0 || split > PAYOUTS_SPLIT_MAX) {
+    throw new AppError("invalid_input", `The payouts split must be between 0 and ${PAYOUTS_SPLIT_MAX}.`);
+  }
+  return split;
 }
 
 /**
@@ -26,7 +77,7 @@ export async function inviteMember(
   db: DbOrTx,
   actor: Actor,
   idOrSlug: string,
-  input: { userId: string; role?: string; permissions?: bigint },
+  input: { userId: string; role?: string; permissions?: bigint; payoutsSplit?: number; ordering?: number },
 ) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
@@ -35,7 +86,13 @@ export async function inviteMember(
   if ((permissions & ~access.permissions) !== 0n) {
     throw new AppError("forbidden", "You cannot give permissions you do not have.");
   }
-  return addInvitation(db, project.teamId, { userId: input.userId, role: input.role, permissions });
+  return addInvitation(db, project.teamId, {
+    userId: input.userId,
+    role: input.role,
+    permissions,
+    payoutsSplit: checkSplit(input.payoutsSplit),
+    ordering: input.ordering,
+  });
 }
 
 async function ownInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
@@ -71,7 +128,7 @@ export async function editMember(
   actor: Actor,
   idOrSlug: string,
   userId: string,
-  input: { role?: string; permissions?: bigint; ordering?: number },
+  input: { role?: string; permissions?: bigint; ordering?: number; payoutsSplit?: number },
 ) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
@@ -89,6 +146,7 @@ export async function editMember(
       role: input.role === undefined ? undefined : checkRole(input.role),
       permissions: input.permissions,
       ordering: input.ordering,
+      payoutsSplit: checkSplit(input.payoutsSplit),
     },
   });
 }

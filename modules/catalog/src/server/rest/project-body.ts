@@ -1,0 +1,92 @@
+import type { DbOrTx, Prisma } from "@hopper/core/db";
+
+import { DONATION_PLATFORMS } from "../../tags/project-types";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const PROJECT_INCLUDE = {
+  categories: true,
+  donationLinks: { orderBy: { ordering: "asc" } },
+  gallery: { orderBy: { ordering: "asc" } },
+  versions: { select: { id: true }, orderBy: { datePublished: "asc" } },
+} as const satisfies Prisma.ProjectInclude;
+
+type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof PROJECT_INCLUDE }>;
+
+const PLATFORM_NAMES = new Map<string, string>(DONATION_PLATFORMS.map((platform) => [platform.short, platform.name]));
+
+/** A loaded project in the public API's v2 shape. */
+function projectJson(project: ProjectRow, origin: string) {
+  return {
+    id: project.id,
+    slug: project.slug,
+    project_type: project.projectType,
+    team: project.teamId,
+    organization: project.organizationId,
+    title: project.name,
+    description: project.summary,
+    body: project.body,
+    body_url: null,
+    status: project.status,
+    requested_status: project.requestedStatus,
+    moderator_message: project.moderatorMessage
+      ? { message: project.moderatorMessage, body: project.moderatorMessageBody }
+      : null,
+    license: { id: project.licenseId, name: project.licenseName ?? "", url: project.licenseUrl },
+    client_side: project.clientSide,
+    server_side: project.serverSide,
+    downloads: project.downloads,
+    followers: project.followers,
+    categories: project.categories.filter((c) => !c.additional).map((c) => c.category),
+    additional_categories: project.categories.filter((c) => c.additional).map((c) => c.category),
+    loaders: project.loaders,
+    game_versions: project.gameVersions,
+    versions: project.versions.map((version) => version.id),
+    icon_url: project.iconUrl ? new URL(project.iconUrl, origin).toString() : null,
+    issues_url: project.issuesUrl,
+    source_url: project.sourceUrl,
+    wiki_url: project.wikiUrl,
+    discord_url: project.discordUrl,
+    // id is the platform's code, platform its display name (as the reference API answers).
+    donation_urls: project.donationLinks.map((link) => ({
+      id: link.platform,
+      platform: PLATFORM_NAMES.get(link.platform) ?? link.platform,
+      url: link.url,
+    })),
+    gallery: project.gallery.map((image) => ({
+      url: new URL(image.url, origin).toString(),
+      raw_url: new URL(image.rawUrl, origin).toString(),
+      featured: image.featured,
+      title: image.title,
+      description: image.description,
+      created: iso(image.created),
+      ordering: image.ordering,
+    })),
+    color: project.color,
+    thread_id: project.threadId,
+    monetization_status: project.monetizationStatus,
+    published: iso(project.published),
+    updated: iso(project.updated),
+    approved: iso(project.approved),
+    queued: iso(project.queued),
+  };
+}
+
+export type ProjectJson = ReturnType<typeof projectJson>;
+
+/** A project in the public API's v2 shape. */
+export async function projectBody(db: DbOrTx, projectId: string, origin: string): Promise<ProjectJson> {
+  const project = await db.project.findUniqueOrThrow({ where: { id: projectId }, include: PROJECT_INCLUDE });
+  return projectJson(project, origin);
+}
+
+/** Many projects in the v2 shape, in the order of `projectIds`, with one query per related table. */
+export async function projectBodies(db: DbOrTx, projectIds: readonly string[], origin: string): Promise<ProjectJson[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await db.project.findMany({ where: { id: { in: [...projectIds] } }, include: PROJECT_INCLUDE });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return projectIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [projectJson(row, origin)] : [];
+  });
+}

@@ -1,0 +1,76 @@
+import type { RestHandler } from "@hopper/core/module";
+
+import {
+  addGalleryImage,
+  editGalleryImage,
+  findGalleryImageByUrl,
+  GALLERY_MAX_BYTES,
+  ICON_MAX_BYTES,
+  removeGalleryImage,
+  setProjectIcon,
+} from "../services/media";
+import { getVisibleProject } from "../services/projects";
+import { galleryAddQuery, galleryDeleteQuery, galleryEditQuery, iconQuery } from "../../api/project-queries";
+import { noContent, parseQuery, readRawBody, writeActor } from "./context";
+
+/** PATCH /v2/project/{id|slug}/icon?ext=png (PROJECT_WRITE): the image is the raw body, at most 256 KiB. 204. */
+export const putIcon: RestHandler = async (request, ctx) => {
+  const actor = writeActor(ctx);
+  parseQuery(iconQuery, ctx);
+  // Check access before reading the body, so a refused caller never uploads it.
+  await getVisibleProject(ctx.db, actor, ctx.params.id ?? "");
+  const bytes = await readRawBody(request, ICON_MAX_BYTES, "The icon");
+  await ctx.db.$transaction((tx) => setProjectIcon(tx, actor, ctx.params.id ?? "", bytes));
+  return noContent();
+};
+
+/** DELETE /v2/project/{id|slug}/icon (PROJECT_WRITE). 204. */
+export const deleteIcon: RestHandler = async (_request, ctx) => {
+  await ctx.db.$transaction((tx) => setProjectIcon(tx, writeActor(ctx), ctx.params.id ?? "", null));
+  return noContent();
+};
+
+/** POST /v2/project/{id|slug}/gallery?ext=png&featured=true&title=&description=&ordering= (raw body, ≤ 5 MiB). 204. */
+export const addGallery: RestHandler = async (request, ctx) => {
+  const actor = writeActor(ctx);
+  const query = parseQuery(galleryAddQuery, ctx);
+  await getVisibleProject(ctx.db, actor, ctx.params.id ?? "");
+  const bytes = await readRawBody(request, GALLERY_MAX_BYTES, "A gallery image");
+  await ctx.db.$transaction((tx) =>
+    addGalleryImage(tx, actor, ctx.params.id ?? "", {
+      bytes,
+      featured: query.featured,
+      title: query.title,
+      description: query.description,
+      ordering: query.ordering,
+    }),
+  );
+  return noContent();
+};
+
+/** PATCH /v2/project/{id|slug}/gallery?url=...&featured=&title=&description=&ordering= (PROJECT_WRITE). 204. */
+export const editGallery: RestHandler = async (_request, ctx) => {
+  const actor = writeActor(ctx);
+  const query = parseQuery(galleryEditQuery, ctx);
+  const project = await getVisibleProject(ctx.db, actor, ctx.params.id ?? "");
+  const image = await findGalleryImageByUrl(ctx.db, project.id, query.url);
+  await ctx.db.$transaction((tx) =>
+    editGalleryImage(tx, actor, image.id, {
+      featured: query.featured,
+      title: query.title,
+      description: query.description,
+      ordering: query.ordering,
+    }),
+  );
+  return noContent();
+};
+
+/** DELETE /v2/project/{id|slug}/gallery?url=... (PROJECT_WRITE). 204. */
+export const deleteGallery: RestHandler = async (_request, ctx) => {
+  const actor = writeActor(ctx);
+  const { url } = parseQuery(galleryDeleteQuery, ctx);
+  const project = await getVisibleProject(ctx.db, actor, ctx.params.id ?? "");
+  const image = await findGalleryImageByUrl(ctx.db, project.id, url);
+  await ctx.db.$transaction((tx) => removeGalleryImage(tx, actor, image.id));
+  return noContent();
+};

@@ -1,0 +1,51 @@
+import type { RestHandler } from "@hopper/core/module";
+
+import { projectsQuery, randomQuery } from "../../api/project-queries";
+import { projectDependencies, randomProjectIds, visibleProjectIds } from "../services/project-reads";
+import { getVisibleProject } from "../services/projects";
+import { projectRoster } from "../services/teams";
+import { loadVersions, versionBody } from "./bodies";
+import { parseQuery, readActor } from "./context";
+import { projectBodies, projectBody } from "./project-body";
+import { memberBody } from "./team-body";
+
+/** GET /v2/project/{id|slug} */
+export const getProject: RestHandler = async (_request, ctx) => {
+  const project = await getVisibleProject(ctx.db, readActor(ctx), ctx.params.id ?? "");
+  return Response.json(await projectBody(ctx.db, project.id, ctx.url.origin));
+};
+
+/** GET /v2/projects?ids=["id","slug"]: the visible ones, in the order asked; hidden and unknown left out. */
+export const getProjects: RestHandler = async (_request, ctx) => {
+  const { ids } = parseQuery(projectsQuery, ctx);
+  const visible = await visibleProjectIds(ctx.db, readActor(ctx), ids);
+  return Response.json(await projectBodies(ctx.db, visible, ctx.url.origin));
+};
+
+/** GET /v2/projects_random?count=N (1–100): publicly visible projects only. */
+export const getRandomProjects: RestHandler = async (_request, ctx) => {
+  const { count } = parseQuery(randomQuery, ctx);
+  return Response.json(await projectBodies(ctx.db, await randomProjectIds(ctx.db, count), ctx.url.origin));
+};
+
+/** GET /v2/project/{id|slug}/check: `{ id }` when the id or slug names a project the caller may see. */
+export const checkProject: RestHandler = async (_request, ctx) => {
+  const project = await getVisibleProject(ctx.db, readActor(ctx), ctx.params.id ?? "");
+  return Response.json({ id: project.id });
+};
+
+/** GET /v2/project/{id|slug}/dependencies: `{ projects, versions }` the project's versions depend on. */
+export const getDependencies: RestHandler = async (_request, ctx) => {
+  const { projectIds, versionIds } = await projectDependencies(ctx.db, readActor(ctx), ctx.params.id ?? "");
+  const [projects, versions] = await Promise.all([
+    projectBodies(ctx.db, projectIds, ctx.url.origin),
+    versionIds.length ? loadVersions(ctx.db, { ids: versionIds }) : Promise.resolve([]),
+  ]);
+  return Response.json({ projects, versions: versions.map((version) => versionBody(version, ctx.url.origin)) });
+};
+
+/** GET /v2/project/{id|slug}/members: the team; pending invitations and permissions only for insiders. */
+export const getProjectMembers: RestHandler = async (_request, ctx) => {
+  const { insider, members } = await projectRoster(ctx.db, readActor(ctx), ctx.params.id ?? "");
+  return Response.json(members.map((member) => memberBody(member, insider, ctx.url.origin)));
+};

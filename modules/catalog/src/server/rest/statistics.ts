@@ -1,0 +1,8 @@
+import type { RestHandler } from "@hopper/core/module";
+
+import { catalogStatistics } from "../services/project-reads";
+
+/** GET /v2/statistics: `{ projects, versions, authors, files }` of what the public can see. */
+const handler: RestHandler = async (_request, ctx) => Response.json(await catalogStatistics(ctx.db));
+
+export default handler;

@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+import { findUserByIdOrName } from "@hopper/accounts/server";
+import { AppError } from "@hopper/core/errors";
+import type { RestContext, RestHandler } from "@hopper/core/module";
+
+import { permissionNames } from "../services/permissions";
+import {
+  acceptInvitation,
+  editMember,
+  inviteMember,
+  projectOfTeam,
+  projectRoster,
+  removeMember,
+  teamRosters,
+  transferOwnership,
+} from "../services/teams";
+import { teamsQuery } from "../../api/project-queries";
+import { noContent, parseQuery, readActor, readJson, writeActor } from "./context";
+import { memberBody } from "./team-body";
+
+/** Permission bits as a number (the reference API's u64); only the defined project bits are accepted. */
+const permissionsField = z
+  .number({ error: "permissions must be a number" })
+  .int("permissions must be a whole number")
+  .min(0, "permissions must not be negative")
+  .transform((value, ctx) => {
+    const bits = BigInt(value);
+    const known = permissionNames(bits).length;
+    if (bits >> 10n !== 0n || known !== bits.toString(2).replace(/0/g, "").length) {
+      ctx.addIssue({ code: "custom", message: "permissions has unknown bits (the project bits are 0–9)" });
+      return z.NEVER;
+    }
+    return bits;
+  });
+const role = z.string({ error: "role must be a string" });
+const payoutsSplit = z.number({ error: "payouts_split must be a number" });
+const ordering = z.number({ error: "ordering must be a number" }).int("ordering must be a whole number");
+
+export const inviteBody = z.object({
+  user_id: z.string({ error: "user_id is required" }).min(1, "user_id is required"),
+  role: role.optional(),
+  permissions: permissionsField.optional(),
+  payouts_split: payoutsSplit.optional(),
+  ordering: ordering.optional(),
+});
+export const editMemberBody = z.object({
+  role: role.optional(),
+  permissions: permissionsField.optional(),
+  payouts_split: payoutsSplit.optional(),
+  ordering: ordering.optional(),
+});
+export const ownerBody = z.object({
+  user_id: z.string({ error: "user_id is required" }).min(1, "user_id is required"),
+});
+
+async function userIdOf(ctx: RestContext, idOrName: string): Promise<string> {
+  const user = await findUserByIdOrName(ctx.db, idOrName);
+  if (!user) throw new AppError("not_found", "The requested user was not found.");
+  return user.id;
+}
+
+/** GET /v2/team/{id}/members */
+export const getTeamMembers: RestHandler = async (_request, ctx) => {
+  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const { insider, members } = await projectRoster(ctx.db, readActor(ctx), projectId);
+  return Response.json(members.map((member) => memberBody(member, insider, ctx.url.origin)));
+};
+
+/** GET /v2/teams?ids=[...]: one member list per visible team, in the order asked. */
+export const getTeams: RestHandler = async (_request, ctx) => {
+  const { ids } = parseQuery(teamsQuery, ctx);
+  const rosters = await teamRosters(ctx.db, readActor(ctx), ids);
+  const answer = [...new Set(ids)].flatMap((id) => {
+    const roster = rosters.get(id);
+    return roster ? [roster.members.map((member) => memberBody(member, roster.insider, ctx.url.origin))] : [];
+  });
+  return Response.json(answer);
+};
+
+/** POST /v2/team/{id}/members: invite `{ user_id, role, permissions, payouts_split, ordering }`. */
+export const inviteTeamMember: RestHandler = async (request, ctx) => {
+  const actor = writeActor(ctx);
+  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const body = await readJson(request, inviteBody);
+  await inviteMember(ctx.db, actor, projectId, {
+    userId: await userIdOf(ctx, body.user_id),
+    role: body.role,
+    permissions: body.permissions,
+    payoutsSplit: body.payouts_split,
+    ordering: body.ordering,
+  });
+  return noContent();
+};
+
+/** POST /v2/team/{id}/join: accept one's own pending invitation. */
+export const joinTeam: RestHandler = async (_request, ctx) => {
+  const actor = writeActor(ctx);
+  await acceptInvitation(ctx.db, actor, await projectOfTeam(ctx.db, ctx.params.id ?? ""));
+  return noContent();
+};
+
+/** PATCH /v2/team/{id}/members/{user}: `{ role, permissions, payouts_split, ordering }`. */
+export const editTeamMember: RestHandler = async (request, ctx) => {
+  const actor = writeActor(ctx);
+  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const body = await readJson(request, editMemberBody);
+  await editMember(ctx.db, actor, projectId, await userIdOf(ctx, ctx.params.user ?? ""), {
+    role: body.role,
+    permissions: body.permissions,
+    payoutsSplit: body.payouts_split,
+    ordering: body.ordering,
+  });
+  return noContent();
+};
+
+/** PATCH /v2/team/{id}/owner: `{ user_id }` becomes the owner. */
+export const transferTeamOwnership: RestHandler = async (request, ctx) => {
+  const actor = writeActor(ctx);
+  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const body = await readJson(request, ownerBody);
+  const userId = await userIdOf(ctx, body.user_id);
+  await ctx.db.$transaction((tx) => transferOwnership(tx, actor, projectId, userId));
+  return noContent();
+};
+
+/** DELETE /v2/team/{id}/members/{user}: remove a member, withdraw an invitation, or leave. */
+export const removeTeamMember: RestHandler = async (_request, ctx) => {
+  const actor = writeActor(ctx);
+  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  await removeMember(ctx.db, actor, projectId, await userIdOf(ctx, ctx.params.user ?? ""));
+  return noContent();
+};
