@@ -10,20 +10,12 @@ import { parseArgs } from "node:util";
 
 import pg from "pg";
 
-import type { Prisma } from "../../modules/core/src/db/generated/client";
 import { createDb } from "../../modules/core/src/db/client";
 import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
 import { postgresSearchEngine } from "../../modules/search/src/server/engines/postgres-engine";
-import {
-  countSql,
-  isRanked,
-  orderedPageSql,
-  rankedPageSql,
-  RELEVANCE_CANDIDATES,
-} from "../../modules/search/src/server/engines/postgres-query";
 import { parseSearchParams } from "../../modules/search/src/server/search-query";
-import type { SearchRequest } from "../../modules/search/src/server/search-query";
 import { generateSearchRows } from "./generate";
+import { bareSearch } from "./statements";
 
 const { values } = parseArgs({
   options: { projects: { type: "string", default: "100000" }, runs: { type: "string", default: "50" } },
@@ -37,15 +29,6 @@ const url = process.env.DATABASE_URL ?? cluster!.url;
 const db = createDb(url, 4);
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 const engine = postgresSearchEngine(db);
-
-/** The statements the engine sends for a first-pages request with words that match (no typo fallback). */
-function statements(request: SearchRequest): Prisma.Sql[] {
-  const mode = request.text ? "fulltext" : null;
-  if (isRanked(request) && mode && request.offset + request.limit <= RELEVANCE_CANDIDATES) {
-    return [rankedPageSql(request, mode, request.offset, request.limit)];
-  }
-  return [orderedPageSql(request, mode, request.offset, request.limit), countSql(request, mode)];
-}
 
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -87,7 +70,7 @@ try {
       viaEngine.push(performance.now() - t);
       if (!comparable) continue;
       t = performance.now();
-      await Promise.all(statements(request).map((sql) => pool.query(sql.text, sql.values)));
+      await bareSearch(pool, request);
       bare.push(performance.now() - t);
     }
     const e50 = percentile(viaEngine, 50);

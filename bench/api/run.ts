@@ -1,0 +1,192 @@
+// Public API benchmark over HTTP: the production web server (`next start`, as `npm start` runs it) on a
+// catalogue of 100,000 projects and 400,000 versions/files, loaded by autocannon; beside each endpoint,
+// one client's latency through HTTP and the bare SQL doing the same work (their ratio is the API's
+// overhead: routing, auth, validation, Prisma, JSON).
+//   npx tsx bench/api/run.ts [--projects 100000] [--duration 10] [--connections 8] [--port 3390]
+// Needs a web build (`npx hopper build`, made here when missing). Uses DATABASE_URL when set (an empty
+// database), else a throwaway embedded PostgreSQL. Prints a Markdown table; not part of npm test.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import autocannon from "autocannon";
+import pg from "pg";
+
+import { buildWeb, hasCurrentBuild, require_next } from "../../cli/src/commands/build";
+import { allJobs } from "../../cli/src/lib/registry";
+import { createDb } from "../../modules/core/src/db/client";
+import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
+import { setupDatabase } from "../../modules/core/src/postgres/setup";
+import { postgresSearchEngine } from "../../modules/search/src/server/engines/postgres-engine";
+import { parseSearchParams } from "../../modules/search/src/server/search-query";
+import { generateSearchRows } from "../search/generate";
+import { bareSearch } from "../search/statements";
+import { generateCatalog } from "./generate-catalog";
+import { bareHashLookup, bareProject } from "./bare-sql";
+
+const { values } = parseArgs({
+  options: {
+    projects: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "8" },
+    port: { type: "string", default: "3390" },
+  },
+});
+const PROJECTS = Number(values.projects);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+/** p50 and p99 of `fn` called one at a time for `runs` rounds. */
+async function timeSerial(runs: number, fn: (round: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn(i);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/v2/tag/loader`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the web server did not answer within 60 s");
+}
+
+interface Scenario {
+  name: string;
+  /** One HTTP request (round → request, so paths can vary). */
+  request: (round: number) => { method: "GET" | "POST"; path: string; body?: string };
+  bare: (round: number) => Promise<unknown>;
+}
+
+const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "hopper-bench-api-"));
+const cluster = dataDir ? await startEmbeddedPostgres({ dataDir, throwaway: true }) : null;
+const url = process.env.DATABASE_URL ?? cluster!.url;
+const hopperData = await mkdtemp(path.join(tmpdir(), "hopper-bench-api-data-"));
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+let web: ReturnType<typeof spawn> | null = null;
+
+try {
+  await setupDatabase(url, path.join(ROOT, "prisma/migrations"), allJobs());
+  const db = createDb(url, 4);
+  const started = Date.now();
+  await generateCatalog(db, PROJECTS);
+  await postgresSearchEngine(db).ensureSchema();
+  await generateSearchRows(db, PROJECTS);
+  await db.$disconnect();
+  console.log(
+    `generated ${PROJECTS} projects, ${PROJECTS * 4} versions and files in ${(Date.now() - started) / 1000} s`,
+  );
+
+  if (!(await hasCurrentBuild())) await buildWeb();
+  web = spawn(process.execPath, [require_next(), "start", "-p", String(PORT)], {
+    cwd: path.join(ROOT, "apps/web"),
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_ENV: "production",
+      HOPPER_DATA_DIR: hopperData,
+      // The load generator is one client address; the per-IP limit would answer 429 within a second.
+      API_RATE_LIMIT: "1000000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForServer();
+
+  const hashes = (
+    await pool.query<{ sha1: string }>("SELECT sha1 FROM version_files ORDER BY random() LIMIT 1000")
+  ).rows.map((row) => row.sha1);
+  const slug = (round: number) => `bench-project-${1 + ((round * 7919) % PROJECTS)}`;
+  const search = (query: Record<string, string>): Scenario => {
+    const request = parseSearchParams({ limit: "20", ...query });
+    return {
+      name: `GET /v2/search ${new URLSearchParams(query).toString() || "(no query)"}`,
+      request: () => ({ method: "GET", path: `/v2/search?${new URLSearchParams({ limit: "20", ...query })}` }),
+      bare: () => bareSearch(pool, request),
+    };
+  };
+  const bulkBody = JSON.stringify({ hashes, algorithm: "sha1" });
+  const scenarios: Scenario[] = [
+    search({}),
+    search({ query: "magic storage" }),
+    search({ facets: '[["project_type:mod"],["categories:neoforge"],["versions:1.20.1"]]' }),
+    search({ index: "downloads" }),
+    {
+      name: "GET /v2/project/{slug}",
+      request: (round) => ({ method: "GET", path: `/v2/project/${slug(round)}` }),
+      bare: (round) => bareProject(pool, slug(round)),
+    },
+    {
+      name: "POST /v2/version_files (1,000 sha1 hashes)",
+      request: () => ({ method: "POST", path: "/v2/version_files", body: bulkBody }),
+      bare: () => bareHashLookup(pool, hashes),
+    },
+  ];
+
+  console.log(
+    `\n${CONNECTIONS} connections × ${DURATION} s per endpoint; one-client and bare SQL latencies over 100 rounds.\n`,
+  );
+  console.log(
+    "| endpoint | req/s | p50 ms | p99 ms | one client p50 ms | bare SQL p50 ms | overhead |\n|---|---|---|---|---|---|---|",
+  );
+  for (const scenario of scenarios) {
+    const call = async (round: number) => {
+      const { method, path: requestPath, body } = scenario.request(round);
+      const response = await fetch(`${ORIGIN}${requestPath}`, {
+        method,
+        body,
+        headers: body ? { "content-type": "application/json" } : {},
+      });
+      if (!response.ok) throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    await timeSerial(20, call); // warm-up: compile the route, fill caches
+    const single = await timeSerial(100, call);
+    const bare = await timeSerial(100, scenario.bare);
+    let round = 0;
+    const load = await autocannon({
+      url: ORIGIN,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = scenario.request(round++);
+            return {
+              ...request,
+              method: next.method,
+              path: next.path,
+              body: next.body,
+              headers: next.body ? { "content-type": "application/json" } : {},
+            };
+          },
+        },
+      ],
+    });
+    const failures = load.non2xx + load.errors;
+    console.log(
+      `| ${scenario.name} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${single.p50.toFixed(1)} | ${bare.p50.toFixed(1)} | ${(single.p50 / bare.p50).toFixed(2)}× |${failures ? ` ${failures} failed` : ""}`,
+    );
+  }
+} finally {
+  web?.kill("SIGTERM");
+  await pool.end();
+  await cluster?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await rm(hopperData, { recursive: true, force: true });
+}
