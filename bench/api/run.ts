@@ -122,6 +122,12 @@ try {
   };
   const bulkBody = JSON.stringify({ hashes, algorithm: "sha1" });
   const scenarios: Scenario[] = [
+    {
+      // No database work at all: the floor of routing, the rate limiter and JSON through Next.js.
+      name: "GET /v2/tag/side_type (no database)",
+      request: () => ({ method: "GET", path: "/v2/tag/side_type" }),
+      bare: async () => ["required", "optional", "unsupported", "unknown"],
+    },
     search({}),
     search({ query: "magic storage" }),
     search({ facets: '[["project_type:mod"],["categories:neoforge"],["versions:1.20.1"]]' }),
@@ -184,7 +190,11 @@ try {
     );
   }
 } finally {
-  web?.kill("SIGTERM");
+  if (web && web.exitCode === null) {
+    const exited = new Promise((resolve) => web!.once("exit", resolve));
+    web.kill("SIGTERM");
+    await exited;
+  }
   await pool.end();
   await cluster?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
