@@ -52,26 +52,23 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /**
- * Reads a raw request body, refusing (without reading on) one larger than `max` bytes, so an oversized
- * upload costs at most `max` bytes of memory.
+ * Reads a raw request body, keeping at most `max` bytes in memory. A larger body is refused after the rest is
+ * read and dropped: leaving it unread on a kept-alive connection would corrupt the client's next request.
  */
 export async function readRawBody(request: Request, max: number, what: string): Promise<Uint8Array> {
-  const tooLarge = () =>
-    new AppError(
-      "payload_too_large",
-      `${what} must be at most ${max >= 1 << 20 ? `${max / (1 << 20)} MiB` : `${max / 1024} KiB`}.`,
-    );
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > max) throw tooLarge();
-  if (!request.body) throw new AppError("invalid_input", `Send the image as the request body.`);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) throw tooLarge();
-    chunks.push(chunk);
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size <= max) chunks.push(chunk);
+    }
   }
-  if (size === 0) throw new AppError("invalid_input", `Send the image as the request body.`);
+  if (size > max) {
+    const limit = max >= 1 << 20 ? `${max / (1 << 20)} MiB` : `${max / 1024} KiB`;
+    throw new AppError("payload_too_large", `${what} must be at most ${limit}.`);
+  }
+  if (size === 0) throw new AppError("invalid_input", "Send the image as the request body.");
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -16,10 +16,9 @@ import { noContent, parseQuery, readRawBody, writeActor } from "./context";
 /** PATCH /v2/project/{id|slug}/icon?ext=png (PROJECT_WRITE): the image is the raw body, at most 256 KiB. 204. */
 export const putIcon: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
-  parseQuery(iconQuery, ctx);
-  // Check access before reading the body, so a refused caller never uploads it.
-  await getVisibleProject(ctx.db, actor, ctx.params.id ?? "");
+  // The body is read (and an oversized one dropped) before anything can refuse the request.
   const bytes = await readRawBody(request, ICON_MAX_BYTES, "The icon");
+  parseQuery(iconQuery, ctx);
   await ctx.db.$transaction((tx) => setProjectIcon(tx, actor, ctx.params.id ?? "", bytes));
   return noContent();
 };
@@ -33,9 +32,8 @@ export const deleteIcon: RestHandler = async (_request, ctx) => {
 /** POST /v2/project/{id|slug}/gallery?ext=png&featured=true&title=&description=&ordering= (raw body, ≤ 5 MiB). 204. */
 export const addGallery: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
-  const query = parseQuery(galleryAddQuery, ctx);
-  await getVisibleProject(ctx.db, actor, ctx.params.id ?? "");
   const bytes = await readRawBody(request, GALLERY_MAX_BYTES, "A gallery image");
+  const query = parseQuery(galleryAddQuery, ctx);
   await ctx.db.$transaction((tx) =>
     addGalleryImage(tx, actor, ctx.params.id ?? "", {
       bytes,
