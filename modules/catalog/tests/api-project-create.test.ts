@@ -87,7 +87,10 @@ describe("POST /v2/project", () => {
         },
       ],
     };
-    const { status, body } = await create(creator.token, form(data, { jar: new Blob([VALID_FILES.fabric.bytes()]) }));
+    const { status, body } = await create(
+      creator.token,
+      form(data, { jar: new Blob([new Uint8Array(VALID_FILES.fabric.bytes())]) }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: "processing", requested_status: "unlisted", loaders: ["fabric"] });
     const versions = body.versions as string[];

@@ -5,7 +5,7 @@ import { PNG, setupApi } from "./api-project-fixtures";
 const { database, call, api, user, tokenFor, project, callers, events } = setupApi("api-media");
 
 /** A raw-body request (icon and gallery uploads take the image bytes as the body). */
-const upload = (method: string, route: string, token: string | undefined, body: Uint8Array = PNG) =>
+const upload = (method: string, route: string, token: string | undefined, body: Uint8Array<ArrayBuffer> = PNG) =>
   call(route, { method, token, body, headers: { "content-type": "image/png" } });
 
 type ProjectJson = {
