@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { storageIssues, storageSettingsShape } from "./storage";
+
 /** The kernel's own slice of the configuration. Modules add theirs through `settings` in their manifest. */
 export const coreSettingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,6 +29,7 @@ export const coreSettingsSchema = z.object({
   /** Linked from the error page: where visitors check whether the site is down, and where to ask for help. */
   HOPPER_STATUS_URL: z.url().optional(),
   HOPPER_CHAT_URL: z.url().optional(),
+  ...storageSettingsShape,
 });
 
 export type CoreSettings = z.infer<typeof coreSettingsSchema>;
@@ -58,5 +61,7 @@ export function parseConfig<S extends z.ZodObject>(
       })),
     );
   }
+  const crossIssues = storageIssues(result.data as CoreSettings);
+  if (crossIssues.length > 0) throw new ConfigError(crossIssues);
   return result.data as CoreSettings & z.infer<S>;
 }

@@ -1,3 +1,11 @@
-export { assertSafeKey, localStorage, storage } from "./storage";
-export type { Storage } from "./storage";
+export { assertSafeKey, RangeNotSatisfiableError } from "./storage";
+export type { ByteRange, PutSource, SignedUrlOptions, Storage, StoredObject, StoredObjectInfo } from "./storage";
+export { localStorage } from "./local";
+export { s3Storage } from "./s3";
+export type { S3Options } from "./s3";
+export { storage, storageFromSettings } from "./configured";
+export { spoolToTempFile, uploadTempDir } from "./spool";
+export type { SpooledFile, SpoolSource } from "./spool";
+export { NOT_MULTIPART, readMultipart } from "./multipart";
+export type { MultipartFile, MultipartForm, MultipartOptions } from "./multipart";
 export { sniffImageType } from "./image-type";

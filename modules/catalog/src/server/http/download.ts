@@ -1,3 +1,4 @@
+import { config } from "@hopper/core/config";
 import { db } from "@hopper/core/db";
 import { storage } from "@hopper/core/storage";
 
@@ -24,21 +25,8 @@ export function parseRange(header: string | null, size: number): { start: number
   return { start, end };
 }
 
-/** Passes on bytes [start, end] of a stream. */
-function slice(body: ReadableStream<Uint8Array>, start: number, end: number): ReadableStream<Uint8Array> {
-  let position = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const from = Math.max(start - position, 0);
-        const to = Math.min(end + 1 - position, chunk.byteLength);
-        position += chunk.byteLength;
-        if (to > from) controller.enqueue(chunk.subarray(from, to));
-        if (position > end) controller.terminate();
-      },
-    }),
-  );
-}
+/** How long a signed download address stays valid: long enough to start a slow download, short enough not to share. */
+const SIGNED_URL_SECONDS = 300;
 
 const clientIp = (request: Request) =>
   request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
@@ -88,15 +76,26 @@ async function serve(request: Request, count: boolean): Promise<Response> {
     headers.set("Content-Length", String(range ? range.end - range.start + 1 : file.size));
     return new Response(null, { status: range ? 206 : 200, headers });
   }
-  const object = await storage().get(file.storageKey);
+  const contentType = headers.get("Content-Type")!;
+  if (config().S3_DOWNLOADS === "redirect") {
+    // Object storage sends the bytes itself (ranges included) from a short-lived signed address; the
+    // redirect must not outlive it in any cache.
+    const signed = await storage().signedUrl(file.storageKey, {
+      expiresIn: SIGNED_URL_SECONDS,
+      filename: file.filename,
+      contentType,
+    });
+    if (signed) return new Response(null, { status: 302, headers: { Location: signed, "Cache-Control": "no-store" } });
+  }
+  const object = await storage().get(file.storageKey, range ?? undefined);
   if (!object) return new Response("Not found", { status: 404 });
-  if (!range) {
+  if (!object.range) {
     headers.set("Content-Length", String(object.size));
     return new Response(object.body, { status: 200, headers });
   }
-  headers.set("Content-Length", String(range.end - range.start + 1));
-  headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
-  return new Response(slice(object.body, range.start, range.end), { status: 206, headers });
+  headers.set("Content-Length", String(object.range.end - object.range.start + 1));
+  headers.set("Content-Range", `bytes ${object.range.start}-${object.range.end}/${object.size}`);
+  return new Response(object.body, { status: 206, headers });
 }
 
 /**

@@ -1,9 +1,12 @@
 import { AppError } from "@hopper/core/errors";
+import { NOT_MULTIPART } from "@hopper/core/storage";
+import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { isProjectType } from "../../tags/project-types";
 import { suggestFromFile } from "../services/versions";
 import { requestViewer } from "./request-viewer";
+import { readUploadForm } from "./upload-form";
 
 /**
  * POST /api/catalog/suggest (multipart: file, projectType): what the upload form pre-fills from a file's
@@ -12,16 +15,22 @@ import { requestViewer } from "./request-viewer";
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) return Response.json({ error: "Cross-site request refused." }, { status: 403 });
   if (!(await requestViewer(request))) return Response.json({ error: "You must be signed in." }, { status: 401 });
-  const form = await request.formData().catch(() => null);
-  const file = form?.get("file");
-  const projectType = String(form?.get("projectType") ?? "");
-  if (!file || typeof file === "string" || !isProjectType(projectType)) {
-    return Response.json({ error: "Send a file and a project type." }, { status: 400 });
-  }
+  let form: MultipartForm | undefined;
   try {
-    return Response.json(await suggestFromFile(projectType, file.name, file.stream()));
+    form = await readUploadForm(request, 1);
+    const file = form.files.find((candidate) => candidate.field === "file");
+    const projectType = form.field("projectType") ?? "";
+    if (!file || !isProjectType(projectType)) {
+      return Response.json({ error: "Send a file and a project type." }, { status: 400 });
+    }
+    return Response.json(await suggestFromFile(projectType, file.filename, file));
   } catch (error) {
-    if (error instanceof AppError) return Response.json({ error: error.message }, { status: error.status });
+    if (error instanceof AppError) {
+      const message = error.message === NOT_MULTIPART ? "Send a file and a project type." : error.message;
+      return Response.json({ error: message }, { status: error.status });
+    }
     throw error;
+  } finally {
+    await form?.dispose();
   }
 }

@@ -1,11 +1,13 @@
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { findProject } from "../services/projects";
 import { displayType } from "../services/version-rules";
 import { createVersion } from "../services/versions";
 import { requestViewer } from "./request-viewer";
+import { readUploadForm } from "./upload-form";
 
 /**
  * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
@@ -24,22 +26,26 @@ export async function POST(request: Request): Promise<Response> {
       303,
     );
   }
+  let form: MultipartForm | undefined;
   try {
-    const form = await request.formData();
-    const files = form.getAll("files").filter((file): file is File => typeof file !== "string" && file.size > 0);
+    form = await readUploadForm(request);
+    const fields = form.fields;
+    const text = (name: string) => fields.get(name)?.[0] ?? "";
+    // A file input left empty still sends an empty part.
+    const files = form.files.filter((file) => file.field === "files" && file.size > 0 && file.filename);
     const version = await createVersion(db(), { id: viewer.user.id, role: viewer.user.role }, project.id, {
-      versionNumber: String(form.get("versionNumber") ?? ""),
-      name: String(form.get("name") ?? ""),
-      versionType: String(form.get("versionType") ?? "release"),
-      loaders: form.getAll("loaders").map(String),
-      gameVersions: form.getAll("gameVersions").map(String),
-      changelog: String(form.get("changelog") ?? ""),
-      dependencies: String(form.get("dependencies") ?? "")
+      versionNumber: text("versionNumber"),
+      name: text("name"),
+      versionType: text("versionType") || "release",
+      loaders: fields.get("loaders") ?? [],
+      gameVersions: fields.get("gameVersions") ?? [],
+      changelog: text("changelog"),
+      dependencies: text("dependencies")
         .split("\n")
         .map((line) => line.trim().split(/\s+/))
         .filter((parts) => parts.length >= 2 && parts[0])
         .map(([dependencyType, projectId]) => ({ dependencyType: dependencyType!, projectId: projectId! })),
-      files: files.map((file) => ({ filename: file.name, body: file.stream() })),
+      files: files.map((file) => ({ filename: file.filename, body: file })),
     });
     const updated = (await findProject(db(), project.id))!;
     const next = `/${displayType(updated.projectType, updated.loaders)}/${updated.slug}/version/${version.id}`;
@@ -52,5 +58,7 @@ export async function POST(request: Request): Promise<Response> {
       );
     }
     throw error;
+  } finally {
+    await form?.dispose();
   }
 }

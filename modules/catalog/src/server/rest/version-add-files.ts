@@ -1,10 +1,17 @@
+import { readFile } from "node:fs/promises";
+
 import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { NOT_MULTIPART } from "@hopper/core/storage";
 
+import { readUploadForm } from "../http/upload-form";
 import { addVersionFiles } from "../services/version-files";
 import { actorOf, noContent } from "./version-context";
+
+/** A `data` part sent as a file is read only up to this size. */
+const DATA_MAX_BYTES = 1024 * 1024;
 
 /** The optional `data` part: a file type per file part, as the public API takes it. */
 const dataSchema = z.object({ file_types: z.record(z.string(), z.string().nullable()).default({}) });
@@ -15,30 +22,38 @@ const dataSchema = z.object({ file_types: z.record(z.string(), z.string().nullab
  * new version's files. Answers 204.
  */
 const handler: RestHandler = async (request, ctx) => {
-  const form = await request.formData().catch(() => {
-    throw new AppError("invalid_input", "Send multipart/form-data with the files to add.");
-  });
-  let data: z.output<typeof dataSchema> = { file_types: {} };
-  const rawData = form.get("data");
-  if (rawData !== null) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(typeof rawData === "string" ? rawData : await rawData.text());
-    } catch {
-      throw new AppError("invalid_input", "The `data` part must be JSON.");
+  const form = await readUploadForm(request).catch((error: unknown) => {
+    if (error instanceof AppError && error.message === NOT_MULTIPART) {
+      throw new AppError("invalid_input", "Send multipart/form-data with the files to add.");
     }
-    data = dataSchema.parse(raw);
+    throw error;
+  });
+  try {
+    let data: z.output<typeof dataSchema> = { file_types: {} };
+    const dataFile = form.files.find((file) => file.field === "data");
+    const rawData =
+      form.field("data") ??
+      (dataFile && dataFile.size <= DATA_MAX_BYTES ? await readFile(dataFile.path, "utf8") : null);
+    if (rawData !== null) {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(rawData);
+      } catch {
+        throw new AppError("invalid_input", "The `data` part must be JSON.");
+      }
+      data = dataSchema.parse(raw);
+    }
+    const files = form.files.filter((file) => file.field !== "data");
+    await addVersionFiles(
+      ctx.db,
+      actorOf(ctx),
+      ctx.params.id ?? "",
+      files.map((file) => ({ filename: file.filename, body: file, fileType: data.file_types[file.field] })),
+    );
+    return noContent();
+  } finally {
+    await form.dispose();
   }
-  const files = [...form.entries()].flatMap(([part, value]) =>
-    part !== "data" && typeof value !== "string" ? [{ part, file: value }] : [],
-  );
-  await addVersionFiles(
-    ctx.db,
-    actorOf(ctx),
-    ctx.params.id ?? "",
-    files.map(({ part, file }) => ({ filename: file.name, body: file.stream(), fileType: data.file_types[part] })),
-  );
-  return noContent();
 };
 
 export default handler;

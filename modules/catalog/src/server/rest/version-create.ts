@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { NOT_MULTIPART } from "@hopper/core/storage";
 
+import { readUploadForm } from "../http/upload-form";
 import { createVersion } from "../services/versions";
 import { loadVersions, versionBody } from "./bodies";
 
@@ -36,43 +38,51 @@ const dataSchema = z.object({
  */
 const handler: RestHandler = async (request, ctx) => {
   if (!ctx.viewer) throw new AppError("unauthorized", "Authentication Error: a token with VERSION_CREATE is required");
-  const form = await request.formData().catch(() => {
-    throw new AppError("invalid_input", "Send multipart/form-data with a `data` part and the files.");
+  const form = await readUploadForm(request).catch((error: unknown) => {
+    if (error instanceof AppError && error.message === NOT_MULTIPART) {
+      throw new AppError("invalid_input", "Send multipart/form-data with a `data` part and the files.");
+    }
+    throw error;
   });
-  let raw: unknown;
   try {
-    raw = JSON.parse(String(form.get("data") ?? ""));
-  } catch {
-    throw new AppError("invalid_input", "The `data` part must be JSON.");
+    let raw: unknown;
+    try {
+      raw = JSON.parse(form.field("data") ?? "");
+    } catch {
+      throw new AppError("invalid_input", "The `data` part must be JSON.");
+    }
+    const parsed = dataSchema.safeParse(raw);
+    if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid `data` part.");
+    const data = parsed.data;
+    const files = data.file_parts.map((part) => {
+      const file = form.files.find((candidate) => candidate.field === part);
+      if (!file) throw new AppError("invalid_input", `The file part "${part}" is missing.`);
+      return { part, file };
+    });
+    const primary = files.find((entry) => entry.part === data.primary_file)?.file.filename;
+    const actor = { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
+    const version = await createVersion(ctx.db, actor, data.project_id, {
+      versionNumber: data.version_number,
+      name: data.name,
+      versionType: data.version_type,
+      changelog: data.changelog ?? "",
+      featured: data.featured,
+      loaders: data.loaders,
+      gameVersions: data.game_versions,
+      dependencies: data.dependencies.map((dependency) => ({
+        dependencyType: dependency.dependency_type,
+        projectId: dependency.project_id,
+        versionId: dependency.version_id,
+        fileName: dependency.file_name,
+      })),
+      files: files.map(({ file }) => ({ filename: file.filename, body: file })),
+      primaryFile: primary,
+    });
+    const [created] = await loadVersions(ctx.db, { id: version.id });
+    return Response.json(versionBody(created!, ctx.url.origin));
+  } finally {
+    await form.dispose();
   }
-  const parsed = dataSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid `data` part.");
-  const data = parsed.data;
-  const files = data.file_parts.map((part) => {
-    const file = form.get(part);
-    if (!file || typeof file === "string") throw new AppError("invalid_input", `The file part "${part}" is missing.`);
-    return { part, file };
-  });
-  const primary = files.find((entry) => entry.part === data.primary_file)?.file.name;
-  const version = await createVersion(ctx.db, { id: ctx.viewer.user.id, role: ctx.viewer.user.role }, data.project_id, {
-    versionNumber: data.version_number,
-    name: data.name,
-    versionType: data.version_type,
-    changelog: data.changelog ?? "",
-    featured: data.featured,
-    loaders: data.loaders,
-    gameVersions: data.game_versions,
-    dependencies: data.dependencies.map((dependency) => ({
-      dependencyType: dependency.dependency_type,
-      projectId: dependency.project_id,
-      versionId: dependency.version_id,
-      fileName: dependency.file_name,
-    })),
-    files: files.map(({ file }) => ({ filename: file.name, body: file.stream() })),
-    primaryFile: primary,
-  });
-  const [created] = await loadVersions(ctx.db, { id: version.id });
-  return Response.json(versionBody(created!, ctx.url.origin));
 };
 
 export default handler;

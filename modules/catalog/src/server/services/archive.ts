@@ -1,4 +1,6 @@
 import { unzipSync } from "fflate";
+import { openPromise as openZip } from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
 
 import { AppError } from "@hopper/core/errors";
 
@@ -31,9 +33,27 @@ export const NOT_A_ZIP = (filename: string) => `${filename} is not a valid zip a
 export const ZIP_BOMB = (filename: string) =>
   `${filename} expands to too much data for its size and was refused as a possible zip bomb.`;
 
+/** The listing checks, whichever reader produced the entries: count, unsafe paths, the zip-bomb guard. */
+function checkEntries(filename: string, entries: ZipEntry[], limits: ZipLimits): void {
+  if (entries.length > limits.maxEntries) {
+    throw new AppError("invalid_input", `${filename} has more than ${limits.maxEntries} entries.`);
+  }
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.name.includes("\\") || entry.name.split("/").includes("..") || entry.name.startsWith("/")) {
+      throw new AppError("invalid_input", `${filename} contains an unsafe path: ${entry.name}`);
+    }
+    total += entry.originalSize;
+    const ratio = entry.originalSize / Math.max(entry.size, 1);
+    if (total > limits.maxUncompressedBytes || (entry.originalSize > RATIO_FLOOR && ratio > limits.maxRatio)) {
+      throw new AppError("invalid_input", ZIP_BOMB(filename));
+    }
+  }
+}
+
 /**
- * Lists an archive from its central directory (no entry is inflated) and applies the zip-bomb guard, then
- * inflates only the wanted metadata files (each at most METADATA_MAX_BYTES).
+ * Lists an archive held in memory from its central directory (no entry is inflated) and applies the
+ * zip-bomb guard, then inflates only the wanted metadata files (each at most METADATA_MAX_BYTES).
  */
 export function readZip(
   filename: string,
@@ -52,20 +72,7 @@ export function readZip(
   } catch {
     throw new AppError("invalid_input", NOT_A_ZIP(filename));
   }
-  if (entries.length > limits.maxEntries) {
-    throw new AppError("invalid_input", `${filename} has more than ${limits.maxEntries} entries.`);
-  }
-  let total = 0;
-  for (const entry of entries) {
-    if (entry.name.includes("\\") || entry.name.split("/").includes("..") || entry.name.startsWith("/")) {
-      throw new AppError("invalid_input", `${filename} contains an unsafe path: ${entry.name}`);
-    }
-    total += entry.originalSize;
-    const ratio = entry.originalSize / Math.max(entry.size, 1);
-    if (total > limits.maxUncompressedBytes || (entry.originalSize > RATIO_FLOOR && ratio > limits.maxRatio)) {
-      throw new AppError("invalid_input", ZIP_BOMB(filename));
-    }
-  }
+  checkEntries(filename, entries, limits);
   const names = new Set(entries.map((entry) => entry.name));
   let extracted: Record<string, Uint8Array> = {};
   try {
@@ -79,4 +86,79 @@ export function readZip(
     throw new AppError("invalid_input", NOT_A_ZIP(filename));
   }
   return { entries, names, read: (name) => extracted[name] };
+}
+
+/** Names as the zip stores them: UTF-8 when the entry says so (bit 11), else byte for byte. */
+const entryName = (entry: Entry) =>
+  (entry.fileNameRaw as Buffer).toString(entry.generalPurposeBitFlag & 0x800 ? "utf8" : "latin1");
+
+async function readEntry(zip: ZipFile, entry: Entry): Promise<Uint8Array> {
+  const stream = await zip.openReadStreamPromise(entry);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    // The declared size was checked; this guards against an entry that lies about it.
+    if (size > METADATA_MAX_BYTES) {
+      stream.destroy();
+      throw new Error("metadata entry larger than declared");
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The same as readZip for an archive in a file: the central directory is read from the end of the file
+ * and only the wanted metadata entries are read and inflated, so memory stays small whatever the size.
+ */
+export async function readZipFile(
+  filename: string,
+  file: string,
+  limits: ZipLimits,
+  wanted: (name: string) => boolean,
+): Promise<ZipListing> {
+  let zip: ZipFile;
+  try {
+    // Raw names (decodeStrings off): the listing checks judge the names exactly as stored.
+    zip = await openZip(file, { lazyEntries: true, autoClose: false, decodeStrings: false, strictFileNames: false });
+  } catch {
+    throw new AppError("invalid_input", NOT_A_ZIP(filename));
+  }
+  try {
+    // Refused before a single entry is read.
+    if (zip.entryCount > limits.maxEntries) {
+      throw new AppError("invalid_input", `${filename} has more than ${limits.maxEntries} entries.`);
+    }
+    const entries: ZipEntry[] = [];
+    const metadata: Entry[] = [];
+    try {
+      for await (const entry of zip.eachEntry()) {
+        const name = entryName(entry);
+        entries.push({ name, size: entry.compressedSize, originalSize: entry.uncompressedSize });
+        if (
+          wanted(name) &&
+          entry.uncompressedSize <= METADATA_MAX_BYTES &&
+          (entry.compressionMethod === 0 || entry.compressionMethod === 8) &&
+          !entry.isEncrypted()
+        ) {
+          metadata.push(entry);
+        }
+      }
+    } catch {
+      throw new AppError("invalid_input", NOT_A_ZIP(filename));
+    }
+    checkEntries(filename, entries, limits);
+    const extracted = new Map<string, Uint8Array>();
+    for (const entry of metadata) {
+      try {
+        extracted.set(entryName(entry), await readEntry(zip, entry));
+      } catch {
+        throw new AppError("invalid_input", NOT_A_ZIP(filename));
+      }
+    }
+    return { entries, names: new Set(entries.map((entry) => entry.name)), read: (name) => extracted.get(name) };
+  } finally {
+    zip.close();
+  }
 }

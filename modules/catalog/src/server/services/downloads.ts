@@ -33,7 +33,10 @@ export function ipPrefix(ip: string): string {
   return address || "unknown";
 }
 
-/** Records one download unless the key is over its allowance. Returns whether it counted. */
+/**
+ * Records one download unless the key is over its allowance. Returns whether it counted. Concurrent downloads
+ * of one key are serialized on an advisory lock, so the allowance holds when a client opens several at once.
+ */
 export async function recordDownload(
   db: DbOrTx,
   input: { projectId: string; versionId: string; ip: string },
@@ -41,14 +44,19 @@ export async function recordDownload(
 ): Promise<boolean> {
   const prefix = ipPrefix(input.ip);
   const since = new Date(now.getTime() - DOWNLOAD_WINDOW_HOURS * 3600_000);
-  const recent = await db.downloadEvent.count({
-    where: { ipPrefix: prefix, projectId: input.projectId, createdAt: { gt: since } },
-  });
-  if (recent >= DOWNLOADS_PER_WINDOW) return false;
-  await db.downloadEvent.create({
-    data: { projectId: input.projectId, versionId: input.versionId, ipPrefix: prefix, createdAt: now },
-  });
-  return true;
+  const record = async (tx: DbOrTx) => {
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`download:${prefix}:${input.projectId}`}))::text`;
+    const recent = await tx.downloadEvent.count({
+      where: { ipPrefix: prefix, projectId: input.projectId, createdAt: { gt: since } },
+    });
+    if (recent >= DOWNLOADS_PER_WINDOW) return false;
+    await tx.downloadEvent.create({
+      data: { projectId: input.projectId, versionId: input.versionId, ipPrefix: prefix, createdAt: now },
+    });
+    return true;
+  };
+  // Inside a caller's transaction the lock lives as long as that transaction.
+  return "$transaction" in db ? (db as Db).$transaction(record) : record(db);
 }
 
 /**

@@ -3,7 +3,7 @@ import { parse as parseYaml } from "yaml";
 
 import { AppError } from "@hopper/core/errors";
 
-import { readZip } from "./archive";
+import { readZip, readZipFile } from "./archive";
 import type { ZipLimits, ZipListing } from "./archive";
 import { gameVersionsMatching } from "./version-ranges";
 
@@ -288,23 +288,25 @@ export interface InspectContext {
   fileType?: string | null;
 }
 
-/**
- * Checks one uploaded file: type, zip integrity, zip-bomb guard, the metadata check that fits the version's
- * loaders (for the primary file), and reads suggestions from its metadata. Throws invalid_input with the
- * message shown to the uploader.
- */
-export function inspectFile(filename: string, bytes: Uint8Array, context: InspectContext): FileInspection {
+/** The checks before the archive is opened; true when the file is a signature (nothing more to check). */
+function checkType(filename: string, context: InspectContext): boolean {
   const ext = extensionOf(filename);
-  const empty: FileInspection = { loaders: [], gameVersions: [], dependencies: [] };
-  if ((SIGNATURE_EXTENSIONS as readonly string[]).includes(ext)) return empty;
+  if ((SIGNATURE_EXTENSIONS as readonly string[]).includes(ext)) return true;
   if (context.fileType === "signature") {
     throw new AppError("invalid_input", "A signature must be a .asc, .gpg or .sig file.");
   }
   if (!(ARCHIVE_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError("invalid_input", WRONG_FILE_TYPE);
   if (ext === "mrpack" && context.projectType !== "modpack")
     throw new AppError("invalid_input", MRPACK_ONLY_FOR_MODPACKS);
+  return false;
+}
 
-  const zip = readZip(filename, bytes, context.limits, (name) => METADATA_FILES.has(name));
+const noSuggestions = (): FileInspection => ({ loaders: [], gameVersions: [], dependencies: [] });
+const isMetadata = (name: string) => METADATA_FILES.has(name);
+
+/** The checks on the archive's listing and metadata. */
+function checkArchive(filename: string, zip: ZipListing, context: InspectContext): FileInspection {
+  const ext = extensionOf(filename);
   if (ext === "mrpack") return inspectMrpack(filename, zip);
   if (looksLikeOtherLauncherExport(zip)) throw new AppError("invalid_input", OTHER_LAUNCHER_EXPORT);
   if (context.projectType === "modpack" && context.primary) throw new AppError("invalid_input", USE_MRPACK);
@@ -323,4 +325,21 @@ export function inspectFile(filename: string, bytes: Uint8Array, context: Inspec
     }
   }
   return suggestions;
+}
+
+/**
+ * Checks one uploaded file: type, zip integrity, zip-bomb guard, the metadata check that fits the version's
+ * loaders (for the primary file), and reads suggestions from its metadata. Throws invalid_input with the
+ * message shown to the uploader. The file is read from disk (an upload spooled to a temp file): only the
+ * zip's central directory and its small metadata entries are read.
+ */
+export async function inspectFileAt(filename: string, file: string, context: InspectContext): Promise<FileInspection> {
+  if (checkType(filename, context)) return noSuggestions();
+  return checkArchive(filename, await readZipFile(filename, file, context.limits, isMetadata), context);
+}
+
+/** inspectFile for a file held in memory (same checks, same messages). */
+export function inspectFile(filename: string, bytes: Uint8Array, context: InspectContext): FileInspection {
+  if (checkType(filename, context)) return noSuggestions();
+  return checkArchive(filename, readZip(filename, bytes, context.limits, isMetadata), context);
 }

@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
 
-import { AppError } from "@hopper/core/errors";
+import { readFile } from "node:fs/promises";
 
-export type FileBody = Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+import { AppError } from "@hopper/core/errors";
+import { spoolToTempFile } from "@hopper/core/storage";
+import type { SpooledFile } from "@hopper/core/storage";
+
+/** An upload: bytes, a stream, or a file the multipart reader already spooled to disk. */
+export type FileBody = Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | SpooledFile;
+
+export const isSpooled = (body: FileBody): body is SpooledFile =>
+  !(body instanceof Uint8Array) && typeof (body as SpooledFile).path === "string" && "sha512" in body;
 
 export interface ReadFile {
   bytes: Uint8Array;
@@ -21,7 +29,21 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-async function* chunksOf(body: FileBody): AsyncIterable<Uint8Array> {
+/**
+ * Receives an upload into a temp file, computing its sha1 and sha512 on the way, and stops reading as soon
+ * as it passes the size limit (payload_too_large, the partial file removed). The caller disposes the file.
+ */
+export async function receiveUpload(filename: string, body: FileBody, limit: number): Promise<SpooledFile> {
+  const tooLarge = () => new AppError("payload_too_large", fileTooLarge(filename, limit));
+  if (isSpooled(body)) {
+    if (body.size <= limit) return body;
+    await body.dispose();
+    throw tooLarge();
+  }
+  return spoolToTempFile(body, { limit, tooLarge });
+}
+
+async function* chunksOf(body: Exclude<FileBody, SpooledFile>): AsyncIterable<Uint8Array> {
   if (body instanceof Uint8Array) {
     yield body;
   } else if (typeof (body as ReadableStream).getReader === "function") {
@@ -41,10 +63,14 @@ async function* chunksOf(body: FileBody): AsyncIterable<Uint8Array> {
 }
 
 /**
- * Reads an upload while computing its sha1 and sha512, and stops as soon as it passes the size limit
- * (payload_too_large) so an oversized upload is never held whole.
+ * Reads an upload into memory while computing its sha1 and sha512, and stops as soon as it passes the size
+ * limit (payload_too_large). Kept for small files and older callers; uploads use receiveUpload.
  */
 export async function readUpload(filename: string, body: FileBody, limit: number): Promise<ReadFile> {
+  if (isSpooled(body)) {
+    if (body.size > limit) throw new AppError("payload_too_large", fileTooLarge(filename, limit));
+    return { bytes: await readFile(body.path), size: body.size, sha1: body.sha1, sha512: body.sha512 };
+  }
   const sha1 = createHash("sha1");
   const sha512 = createHash("sha512");
   const chunks: Uint8Array[] = [];

@@ -8,7 +8,7 @@ import type { HashAlgorithm } from "./hash-lookup";
 import { requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
-import { checkFileNames, readVersionFiles } from "./version-intake";
+import { checkFileNames, disposeIntake, readVersionFiles } from "./version-intake";
 import type { UploadFile } from "./version-intake";
 import { refreshProjectCompatibility, storageKeyFor } from "./versions";
 
@@ -39,7 +39,11 @@ export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: strin
   try {
     for (const file of read) {
       const key = storageKeyFor(project.id, version.id, file.filename);
-      await storage().put(key, file.bytes, CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream");
+      await storage().put(
+        key,
+        { path: file.path },
+        CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream",
+      );
       stored.push(key);
     }
     await db.versionFile.createMany({
@@ -65,6 +69,8 @@ export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: strin
   } catch (error) {
     await Promise.all(stored.map((key) => storage().delete(key)));
     throw error;
+  } finally {
+    await disposeIntake(read);
   }
 }
 

@@ -2,10 +2,12 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { catalogSettings } from "../settings";
-import { extensionOf, FILE_TYPES, inspectFile } from "./file-checks";
+import type { SpooledFile } from "@hopper/core/storage";
+
+import { extensionOf, FILE_TYPES, inspectFileAt } from "./file-checks";
 import type { FileInspection } from "./file-checks";
-import { readUpload } from "./upload";
-import type { FileBody, ReadFile } from "./upload";
+import { receiveUpload } from "./upload";
+import type { FileBody } from "./upload";
 
 // The checks every file added to a version passes, whether it arrives with a new version (createVersion) or
 // is added to an existing one (addVersionFiles), so the two paths cannot drift apart.
@@ -22,7 +24,13 @@ export interface UploadFile {
   fileType?: string | null;
 }
 
-export type IntakeFile = ReadFile & UploadFile & { primary: boolean; inspection: FileInspection };
+/** A checked file, waiting in a temp file: `storage().put(key, { path })` moves it, `disposeIntake` cleans up. */
+export type IntakeFile = SpooledFile & UploadFile & { primary: boolean; inspection: FileInspection };
+
+/** Removes the temp files of an intake; call it in a `finally` once the files are stored (or refused). */
+export async function disposeIntake(files: readonly IntakeFile[]): Promise<void> {
+  await Promise.all(files.map((file) => file.dispose()));
+}
 
 export interface EmbeddedDependency {
   dependencyType: string;
@@ -65,9 +73,11 @@ export function checkFileNames(files: readonly UploadFile[], existing: readonly 
 }
 
 /**
- * Reads each file once (hashing under the size limit), inspects it (type, zip integrity and bomb guard, the
- * loader's metadata for the primary file), refuses a file the version already has or another project has,
- * and turns modpack entries into embedded dependencies (on a Hopper version when the sha1 is known).
+ * Streams each file once to a temp file (hashing under the size limit, never holding it in memory), inspects
+ * it there (type, zip integrity and bomb guard, the loader's metadata for the primary file), refuses a file
+ * the version already has or another project has, and turns modpack entries into embedded dependencies (on
+ * a Hopper version when the sha1 is known). On a refusal every temp file is gone before the error is thrown;
+ * on success the caller stores the files and then calls disposeIntake.
  */
 export async function readVersionFiles(
   db: DbOrTx,
@@ -80,12 +90,33 @@ export async function readVersionFiles(
     existingSha1s?: readonly string[];
   },
 ): Promise<{ files: IntakeFile[]; embedded: EmbeddedDependency[] }> {
-  const settings = catalogSettings();
   const read: IntakeFile[] = [];
+  try {
+    return await intake(db, project, input, read);
+  } catch (error) {
+    await disposeIntake(read);
+    throw error;
+  }
+}
+
+async function intake(
+  db: DbOrTx,
+  project: { id: string; projectType: string },
+  input: Parameters<typeof readVersionFiles>[2],
+  read: IntakeFile[],
+): Promise<{ files: IntakeFile[]; embedded: EmbeddedDependency[] }> {
+  const settings = catalogSettings();
   for (const file of input.files) {
-    const data = await readUpload(file.filename, file.body, settings.CATALOG_MAX_FILE_BYTES);
+    const data = await receiveUpload(file.filename, file.body, settings.CATALOG_MAX_FILE_BYTES);
     const primary = file.filename === input.primaryName;
-    const inspection = inspectFile(file.filename, data.bytes, {
+    const entry: IntakeFile = {
+      ...file,
+      ...data,
+      primary,
+      inspection: { loaders: [], gameVersions: [], dependencies: [] },
+    };
+    read.push(entry);
+    entry.inspection = await inspectFileAt(file.filename, data.path, {
       projectType: project.projectType,
       loaders: [...input.loaders],
       primary,
@@ -96,10 +127,9 @@ export async function readVersionFiles(
         maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
       },
     });
-    if (read.some((other) => other.sha1 === data.sha1) || input.existingSha1s?.includes(data.sha1)) {
+    if (read.some((other) => other !== entry && other.sha1 === data.sha1) || input.existingSha1s?.includes(data.sha1)) {
       throw new AppError("invalid_input", SAME_FILE_TWICE);
     }
-    read.push({ ...file, ...data, primary, inspection });
   }
   const duplicate = await db.versionFile.findFirst({
     where: { sha1: { in: read.map((file) => file.sha1) }, version: { projectId: { not: project.id } } },

@@ -6,15 +6,15 @@ import { storage } from "@hopper/core/storage";
 import { isLoader, loaderSupports } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { catalogSettings } from "../settings";
-import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFile } from "./file-checks";
+import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFileAt } from "./file-checks";
 import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "./permissions";
 import { projectsChanged } from "./project-events";
 import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
-import { readUpload } from "./upload";
+import { receiveUpload } from "./upload";
 import type { FileBody } from "./upload";
-import { checkFileNames, readVersionFiles } from "./version-intake";
+import { checkFileNames, disposeIntake, readVersionFiles } from "./version-intake";
 import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
 import type { UploadFile } from "./version-intake";
 
@@ -162,7 +162,11 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
   try {
     for (const file of read) {
       const key = storageKeyFor(project.id, versionId, file.filename);
-      await storage().put(key, file.bytes, CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream");
+      await storage().put(
+        key,
+        { path: file.path },
+        CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream",
+      );
       stored.push(key);
     }
     const version = await db.version.create({
@@ -201,23 +205,29 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
   } catch (error) {
     await Promise.all(stored.map((key) => storage().delete(key)));
     throw error;
+  } finally {
+    await disposeIntake(read);
   }
 }
 
 /** What the upload form pre-fills from a file's metadata: loaders, game versions and dependencies. */
 export async function suggestFromFile(projectType: string, filename: string, body: FileBody) {
   const settings = catalogSettings();
-  const data = await readUpload(filename, body, settings.CATALOG_MAX_FILE_BYTES);
-  return inspectFile(filename, data.bytes, {
-    projectType,
-    loaders: [],
-    primary: false,
-    limits: {
-      maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
-      maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
-      maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
-    },
-  });
+  const data = await receiveUpload(filename, body, settings.CATALOG_MAX_FILE_BYTES);
+  try {
+    return await inspectFileAt(filename, data.path, {
+      projectType,
+      loaders: [],
+      primary: false,
+      limits: {
+        maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
+        maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
+        maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
+      },
+    });
+  } finally {
+    await data.dispose();
+  }
 }
 
 /** Deletes a version and its stored files. Needs DELETE_VERSION. */

@@ -1,0 +1,127 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+
+import busboy from "busboy";
+
+import { AppError } from "../errors";
+import { spoolToTempFile } from "./spool";
+import type { SpooledFile } from "./spool";
+
+export interface MultipartFile extends SpooledFile {
+  /** The form field the file came in. */
+  field: string;
+  filename: string;
+  contentType: string;
+}
+
+export interface MultipartForm {
+  fields: Map<string, string[]>;
+  files: MultipartFile[];
+  /** The first value of a text field. */
+  field(name: string): string | undefined;
+  /** Removes every spooled file that no store moved away. Call it in a `finally`. */
+  dispose(): Promise<void>;
+}
+
+export interface MultipartOptions {
+  /** Largest file in bytes; past it reading stops at once and `tooLarge` is thrown. */
+  fileLimit: number;
+  tooLarge: (filename: string) => Error;
+  maxFiles: number;
+  /** The message when more than maxFiles files come. */
+  tooManyFiles?: string;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}
+
+export const NOT_MULTIPART = "Send the form as multipart/form-data.";
+
+/**
+ * Reads a multipart/form-data request as it arrives: text fields into memory (bounded), each file
+ * straight to a temp file (hashed on the way, bounded by `fileLimit`). On any error every temp file of the
+ * request is removed before the error is thrown, so a refused upload leaves nothing behind.
+ */
+export async function readMultipart(request: Request, options: MultipartOptions): Promise<MultipartForm> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!request.body || !/^multipart\/form-data\b/i.test(contentType))
+    throw new AppError("invalid_input", NOT_MULTIPART);
+  const maxFields = options.maxFields ?? 50;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        files: options.maxFiles,
+        fields: maxFields,
+        fieldSize: options.maxFieldBytes ?? 1024 * 1024,
+        parts: options.maxFiles + maxFields,
+      },
+    });
+  } catch {
+    throw new AppError("invalid_input", NOT_MULTIPART);
+  }
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const fields = new Map<string, string[]>();
+  const files: MultipartFile[] = [];
+  const dispose = async () => {
+    await Promise.all(files.map((file) => file.dispose()));
+  };
+  const form: MultipartForm = { fields, files, field: (name) => fields.get(name)?.[0], dispose };
+
+  return new Promise<MultipartForm>((resolve, reject) => {
+    const spooling: Promise<unknown>[] = [];
+    let current: Readable | null = null;
+    let failure: { error: unknown } | null = null;
+    let settled = false;
+    const settle = async () => {
+      if (settled) return;
+      settled = true;
+      await Promise.allSettled(spooling);
+      if (failure) {
+        await dispose();
+        reject(failure.error);
+      } else {
+        resolve(form);
+      }
+    };
+    const fail = (error: unknown) => {
+      if (failure) return;
+      failure = { error };
+      // Stop reading the request: the rest of the body is never looked at.
+      source.unpipe(parser);
+      source.destroy();
+      current?.destroy();
+      void settle();
+    };
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(new AppError("invalid_input", `The form field ${name} is too long.`));
+      fields.set(name, [...(fields.get(name) ?? []), value]);
+    });
+    parser.on("file", (field, stream, info) => {
+      if (failure) return stream.resume();
+      const filename = info.filename ?? "";
+      current = stream;
+      spooling.push(
+        spoolToTempFile(stream, { limit: options.fileLimit, tooLarge: () => options.tooLarge(filename) }).then(
+          (spooled) => {
+            files.push({ ...spooled, field, filename, contentType: info.mimeType });
+            if (failure) void spooled.dispose();
+          },
+          (error: unknown) => fail(error),
+        ),
+      );
+    });
+    parser.on("filesLimit", () =>
+      fail(
+        new AppError("invalid_input", options.tooManyFiles ?? `At most ${options.maxFiles} files can be sent at once.`),
+      ),
+    );
+    parser.on("fieldsLimit", () => fail(new AppError("invalid_input", "The form has too many fields.")));
+    parser.on("partsLimit", () => fail(new AppError("invalid_input", "The form has too many parts.")));
+    parser.on("error", () => fail(new AppError("invalid_input", NOT_MULTIPART)));
+    parser.on("close", () => void settle());
+    source.on("error", () => fail(new AppError("invalid_input", "The upload was interrupted.")));
+    source.pipe(parser);
+  });
+}
