@@ -250,6 +250,19 @@ describe("a modpack's files, looked up in bulk", () => {
     });
     expect(individual.body[current("modmenu").files[0]!.sha1]!.version_number).toBe("7.1.0");
     expect(individual.body[current("sodium").files[0]!.sha1]!.version_number).toBe("0.5.8");
+
+    // Every fitting version, newest first, for launchers that let people pick.
+    const many = await post<Record<string, VersionBody[]>>("/v2/version_files/update_many", {
+      hashes: [current("sodium").files[0]!.sha1, current("modmenu").files[0]!.sha1, current("hidden").files[0]!.sha1],
+      loaders: ["fabric"],
+      game_versions: ["1.20.1"],
+    });
+    expect(
+      Object.fromEntries(Object.entries(many.body).map(([hash, list]) => [hash, list.map((v) => v.version_number)])),
+    ).toEqual({
+      [current("sodium").files[0]!.sha1]: ["0.5.8", "0.5.0"],
+      [current("modmenu").files[0]!.sha1]: ["7.0.0"],
+    });
   });
 });
 

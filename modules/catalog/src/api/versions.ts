@@ -101,6 +101,12 @@ export const versionRoutes: readonly RestRoute[] = [
   },
   {
     method: "POST",
+    path: "/v2/version_files/update_many",
+    summary: "For many files, every version of each file's project matching the filters, newest first",
+    handler: () => import("../server/rest/version-files-update-many"),
+  },
+  {
+    method: "POST",
     path: "/v2/version_files/update_individual",
     summary: "For many files, the newest matching version with filters per file",
     handler: () => import("../server/rest/version-files-update-individual"),

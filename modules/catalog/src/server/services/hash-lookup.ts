@@ -96,20 +96,8 @@ export interface UpdateQuery {
   versionTypes?: string[] | null;
 }
 
-/**
- * For each hash, the newest listed version of that file's project that matches the hash's own loaders, game
- * versions and version types; hash → version id (hashes without a match are absent). One statement: the
- * queries travel as one JSON parameter and each file's candidates come from a lateral, index-ordered scan of
- * its project's versions.
- */
-export async function latestVersionIds(
-  db: DbOrTx,
-  actor: Actor,
-  algorithm: HashAlgorithm,
-  queries: readonly UpdateQuery[],
-): Promise<Map<string, string>> {
-  const column = hashColumn(algorithm);
-  const input = JSON.stringify(
+function updateQueryInput(queries: readonly UpdateQuery[]): string {
+  return JSON.stringify(
     queries.map((query) => ({
       hash: query.hash,
       loaders: query.loaders?.length ? query.loaders : null,
@@ -117,23 +105,66 @@ export async function latestVersionIds(
       version_types: query.versionTypes?.length ? query.versionTypes : null,
     })),
   );
-  const rows = await db.$queryRaw<{ hash: string; versionId: string }[]>`
-    SELECT DISTINCT ON (q.hash) q.hash, latest.id AS "versionId"
-    FROM jsonb_to_recordset(${input}::jsonb) AS q(hash text, loaders text[], game_versions text[], version_types text[])
+}
+
+/**
+ * Listed versions of each hash's project that match the hash's own loaders, game versions and version types,
+ * newest first per hash (`newestOnly`: just the first). One statement: the queries travel as one JSON parameter
+ * and each file's candidates come from a lateral, index-ordered scan of its project's versions.
+ */
+async function matchingVersions(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  queries: readonly UpdateQuery[],
+  newestOnly: boolean,
+): Promise<{ hash: string; versionId: string }[]> {
+  const column = hashColumn(algorithm);
+  return db.$queryRaw<{ hash: string; versionId: string }[]>`
+    SELECT ${newestOnly ? Prisma.sql`DISTINCT ON (q.hash)` : Prisma.empty} q.hash, candidate.id AS "versionId"
+    FROM jsonb_to_recordset(${updateQueryInput(queries)}::jsonb)
+      AS q(hash text, loaders text[], game_versions text[], version_types text[])
     JOIN version_files f ON ${column} = q.hash::bpchar
     JOIN versions v ON v.id = f.version_id
     JOIN projects p ON p.id = v.project_id
     CROSS JOIN LATERAL (
-      SELECT c.id FROM versions c
+      SELECT c.id, c.date_published FROM versions c
       WHERE c.project_id = v.project_id
         AND c.status IN (${Prisma.join(UPDATE_VERSION_STATUSES)})
         AND (q.loaders IS NULL OR c.loaders && q.loaders)
         AND (q.game_versions IS NULL OR c.game_versions && q.game_versions)
         AND (q.version_types IS NULL OR c.version_type = ANY(q.version_types))
       ORDER BY c.date_published DESC, c.id
-      LIMIT 1
-    ) latest
+      ${newestOnly ? Prisma.sql`LIMIT 1` : Prisma.empty}
+    ) candidate
     WHERE ${visibleVersionSql(actor)}
-    ORDER BY q.hash`;
+    ORDER BY q.hash, candidate.date_published DESC, candidate.id`;
+}
+
+/** For each hash, the newest matching version of its file's project: hash → version id (no match: absent). */
+export async function latestVersionIds(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  queries: readonly UpdateQuery[],
+): Promise<Map<string, string>> {
+  const rows = await matchingVersions(db, actor, algorithm, queries, true);
   return new Map(rows.map((row) => [row.hash, row.versionId]));
+}
+
+/** For each hash, every matching version of its file's project, newest first: hash → version ids. */
+export async function allMatchingVersionIds(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  queries: readonly UpdateQuery[],
+): Promise<Map<string, string[]>> {
+  const answer = new Map<string, string[]>();
+  for (const row of await matchingVersions(db, actor, algorithm, queries, false)) {
+    const ids = answer.get(row.hash) ?? [];
+    // One hash in several versions of a project repeats each candidate; keep it once.
+    if (!ids.includes(row.versionId)) ids.push(row.versionId);
+    answer.set(row.hash, ids);
+  }
+  return answer;
 }
