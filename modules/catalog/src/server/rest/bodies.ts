@@ -1,13 +1,12 @@
 import type { DbOrTx } from "@hopper/core/db";
 
 import { primaryFile } from "../services/version-rules";
+import type { VersionRow } from "../services/version-rows";
 import { fileUrl } from "../services/versions";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export { projectBody, projectBodies } from "./project-body";
-
-type VersionWithFiles = Awaited<ReturnType<typeof loadVersions>>[number];
 
 export function loadVersions(db: DbOrTx, where: { id?: string; projectId?: string; ids?: string[] }) {
   return db.version.findMany({
@@ -17,8 +16,8 @@ export function loadVersions(db: DbOrTx, where: { id?: string; projectId?: strin
   });
 }
 
-/** A version in the public API's v2 shape. */
-export function versionBody(version: VersionWithFiles, origin: string) {
+/** A version in the public API's v2 shape (from the ORM's version with files, or a raw VersionRow). */
+export function versionBody(version: VersionRow, origin: string) {
   const primary = primaryFile(version.files);
   return {
     id: version.id,

@@ -6,7 +6,8 @@ import type { RestContext } from "@hopper/core/module";
 
 import type { Actor } from "../services/permissions";
 import { canViewProject, findProject } from "../services/projects";
-import { loadVersions, versionBody } from "./bodies";
+import { versionRowsByIds } from "../services/version-rows";
+import { versionBody } from "./bodies";
 
 // Small pieces the version and file handlers share.
 
@@ -55,7 +56,7 @@ export async function versionBodies(
   options: { includeChangelog?: boolean } = {},
 ) {
   if (ids.length === 0) return new Map<string, ReturnType<typeof versionBody>>();
-  const versions = await loadVersions(db, { ids: [...new Set(ids)] });
+  const versions = await versionRowsByIds(db, [...new Set(ids)]);
   return new Map(
     versions.map((version) => {
       const body = versionBody(version, origin);

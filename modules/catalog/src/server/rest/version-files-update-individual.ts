@@ -1,8 +1,9 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { latestVersionIds, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { filesUpdateIndividualBody } from "./update-bodies";
-import { actorOf, parseJsonBody, versionBodies } from "./version-context";
+import { versionBody } from "./bodies";
+import { actorOf, parseJsonBody } from "./version-context";
 
 /**
  * POST /v2/version_files/update_individual `{ algorithm, hashes: [{ hash, loaders, game_versions,
@@ -26,10 +27,14 @@ const handler: RestHandler = async (request, ctx) => {
     seen.add(hash);
     return [{ hash, loaders: entry.loaders, gameVersions: entry.game_versions, versionTypes: entry.version_types }];
   });
-  const latest = await latestVersionIds(ctx.db, actorOf(ctx), algorithm, queries);
-  const bodies = await versionBodies(ctx.db, [...latest.values()], ctx.url.origin);
+  const latest = await latestVersionRows(ctx.db, actorOf(ctx), algorithm, queries);
   return Response.json(
-    Object.fromEntries(normalized.flatMap((hash) => (latest.has(hash) ? [[hash, bodies.get(latest.get(hash)!)]] : []))),
+    Object.fromEntries(
+      normalized.flatMap((hash) => {
+        const version = latest.get(hash);
+        return version ? [[hash, versionBody(version, ctx.url.origin)]] : [];
+      }),
+    ),
   );
 };
 

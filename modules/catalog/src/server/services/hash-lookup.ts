@@ -3,6 +3,8 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "./permissions";
+import { VERSION_ROW_COLUMNS } from "./version-rows";
+import type { VersionRow } from "./version-rows";
 import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
 
 // What launchers do: find files by hash, and the newest version of each file's project that fits a game
@@ -47,7 +49,7 @@ export function normalizeHashes(algorithm: HashAlgorithm, hashes: readonly strin
   return [...new Set(hashes.map((hash) => hash.toLowerCase()))];
 }
 
-const hashColumn = (algorithm: HashAlgorithm) => Prisma.raw(`f.${algorithm}`);
+const hashColumn = (algorithm: HashAlgorithm, alias = "f") => Prisma.raw(`${alias}.${algorithm}`);
 
 export interface HashedFile {
   hash: string;
@@ -77,13 +79,28 @@ export function filesByHashes(
     ORDER BY ${column}, v.date_published DESC, v.id`;
 }
 
-/** Hash → id of the version that has the file (the newest one when several do). */
-export async function versionIdsByHashes(db: DbOrTx, actor: Actor, algorithm: HashAlgorithm, hashes: string[]) {
-  const answer = new Map<string, string>();
-  for (const file of await filesByHashes(db, actor, algorithm, hashes)) {
-    if (!answer.has(file.hash)) answer.set(file.hash, file.versionId);
-  }
-  return answer;
+/**
+ * Hash → the version that has the file (the newest one when several do), with its files and dependencies: one
+ * statement for any number of hashes.
+ */
+export async function versionRowsByHashes(
+  db: DbOrTx,
+  actor: Actor,
+  algorithm: HashAlgorithm,
+  hashes: readonly string[],
+): Promise<Map<string, VersionRow>> {
+  const column = hashColumn(algorithm, "hf");
+  const rows = await db.$queryRaw<(VersionRow & { hash: string })[]>`
+    WITH hit AS (
+      SELECT DISTINCT ON (${column}) ${column}::text AS hash, v.id
+      FROM version_files hf
+      JOIN versions v ON v.id = hf.version_id
+      JOIN projects p ON p.id = v.project_id
+      WHERE ${column} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
+      ORDER BY ${column}, v.date_published DESC, v.id
+    )
+    SELECT hit.hash, ${VERSION_ROW_COLUMNS} FROM hit JOIN versions v ON v.id = hit.id`;
+  return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
 export interface UpdateQuery {
@@ -112,15 +129,14 @@ function updateQueryInput(queries: readonly UpdateQuery[]): string {
  * newest first per hash (`newestOnly`: just the first). One statement: the queries travel as one JSON parameter
  * and each file's candidates come from a lateral, index-ordered scan of its project's versions.
  */
-async function matchingVersions(
-  db: DbOrTx,
+function matchingVersionsSql(
   actor: Actor,
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
   newestOnly: boolean,
-): Promise<{ hash: string; versionId: string }[]> {
+): Prisma.Sql {
   const column = hashColumn(algorithm);
-  return db.$queryRaw<{ hash: string; versionId: string }[]>`
+  return Prisma.sql`
     SELECT ${newestOnly ? Prisma.sql`DISTINCT ON (q.hash)` : Prisma.empty} q.hash, candidate.id AS "versionId"
     FROM jsonb_to_recordset(${updateQueryInput(queries)}::jsonb)
       AS q(hash text, loaders text[], game_versions text[], version_types text[])
@@ -141,15 +157,20 @@ async function matchingVersions(
     ORDER BY q.hash, candidate.date_published DESC, candidate.id`;
 }
 
-/** For each hash, the newest matching version of its file's project: hash → version id (no match: absent). */
-export async function latestVersionIds(
+/**
+ * For each hash, the newest matching version of its file's project with its files and dependencies (no match:
+ * absent). One statement for any number of hashes.
+ */
+export async function latestVersionRows(
   db: DbOrTx,
   actor: Actor,
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
-): Promise<Map<string, string>> {
-  const rows = await matchingVersions(db, actor, algorithm, queries, true);
-  return new Map(rows.map((row) => [row.hash, row.versionId]));
+): Promise<Map<string, VersionRow>> {
+  const rows = await db.$queryRaw<(VersionRow & { hash: string })[]>`
+    WITH latest AS (${matchingVersionsSql(actor, algorithm, queries, true)})
+    SELECT latest.hash, ${VERSION_ROW_COLUMNS} FROM latest JOIN versions v ON v.id = latest."versionId"`;
+  return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
 /** For each hash, every matching version of its file's project, newest first: hash → version ids. */
@@ -160,7 +181,10 @@ export async function allMatchingVersionIds(
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, string[]>> {
   const answer = new Map<string, string[]>();
-  for (const row of await matchingVersions(db, actor, algorithm, queries, false)) {
+  const rows = await db.$queryRaw<{ hash: string; versionId: string }[]>(
+    matchingVersionsSql(actor, algorithm, queries, false),
+  );
+  for (const row of rows) {
     const ids = answer.get(row.hash) ?? [];
     // One hash in several versions of a project repeats each candidate; keep it once.
     if (!ids.includes(row.versionId)) ids.push(row.versionId);

@@ -1,0 +1,167 @@
+// Hash-lookup benchmark: 100,000 projects, 400,000 versions and 400,000 files in the catalogue's tables, then a
+// launcher's bulk lookup of 1,000 file hashes through the public API over real HTTP — POST /v2/version_files and
+// POST /v2/version_files/update — each beside bare SQL doing the same work (one statement that finds the files,
+// checks visibility and returns each version with its files and dependencies as JSON) sent with `pg`.
+//   node --conditions=react-server --import tsx bench/search/version-files.ts [--projects 100000] [--hashes 1000] [--runs 50]
+// (react-server: the API modules import `server-only`, which is empty under that condition, as in Next.js.)
+// Uses DATABASE_URL when set (its catalogue tables are emptied!), else a throwaway embedded PostgreSQL.
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { parseArgs } from "node:util";
+
+import pg from "pg";
+
+import { createDb } from "../../modules/core/src/db/client";
+import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
+import { applyMigrations } from "../../modules/core/src/postgres/migrate";
+import { fileHashSql, generateCatalogRows } from "./generate-catalog";
+
+const { values } = parseArgs({
+  options: {
+    projects: { type: "string", default: "100000" },
+    hashes: { type: "string", default: "1000" },
+    runs: { type: "string", default: "50" },
+  },
+});
+const PROJECTS = Number(values.projects);
+const HASHES = Number(values.hashes);
+const RUNS = Number(values.runs);
+
+const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "hopper-bench-hashes-"));
+const cluster = dataDir ? await startEmbeddedPostgres({ dataDir, throwaway: true }) : null;
+const url = process.env.DATABASE_URL ?? cluster!.url;
+process.env.DATABASE_URL = url;
+// The benchmark is one client sending many requests; the per-IP limit is not what is measured.
+process.env.API_RATE_LIMIT = "100000000";
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+// Stopping the throwaway cluster ends the pool's last socket with 57P01; that is the end of the run, not a failure.
+pool.on("error", () => undefined);
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+/** The API on a real socket, through the same dispatcher the web app's /v2 route uses. */
+async function startApi() {
+  const { handleRestRequest } = await import("../../modules/ui/src/server/rest-handler");
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    const request = new Request(new URL(req.url ?? "/", "http://127.0.0.1"), {
+      method: req.method,
+      headers,
+      body: req.method === "GET" ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>),
+      duplex: "half",
+    } as RequestInit);
+    void handleRestRequest(request).then(async (response) => {
+      res.statusCode = response.status;
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+// What the bare statements return per hash: the version row with its files and dependencies, as JSON.
+const versionJson = (v: string) => `to_jsonb(${v}) || jsonb_build_object(
+  'files', (SELECT jsonb_agg(to_jsonb(ff) ORDER BY ff.ordering) FROM version_files ff WHERE ff.version_id = ${v}.id),
+  'dependencies', (SELECT coalesce(jsonb_agg(to_jsonb(d)), '[]') FROM dependencies d WHERE d.version_id = ${v}.id))`;
+const VISIBLE = `p.status IN ('approved','archived','unlisted') AND v.status IN ('listed','archived','unlisted')`;
+const BARE_LOOKUP = `
+  SELECT DISTINCT ON (f.sha1) f.sha1, ${versionJson("v")} AS version
+  FROM version_files f JOIN versions v ON v.id = f.version_id JOIN projects p ON p.id = v.project_id
+  WHERE f.sha1 = ANY($1::bpchar[]) AND ${VISIBLE}
+  ORDER BY f.sha1, v.date_published DESC`;
+const BARE_UPDATE = `
+  SELECT DISTINCT ON (f.sha1) f.sha1, ${versionJson("c")} AS version
+  FROM version_files f JOIN versions v ON v.id = f.version_id JOIN projects p ON p.id = v.project_id
+  CROSS JOIN LATERAL (
+    SELECT * FROM versions c WHERE c.project_id = v.project_id AND c.status = 'listed'
+      AND c.loaders && $2::text[] AND c.game_versions && $3::text[] AND c.version_type = ANY($4::text[])
+    ORDER BY c.date_published DESC, c.id LIMIT 1) c
+  WHERE f.sha1 = ANY($1::bpchar[]) AND ${VISIBLE}
+  ORDER BY f.sha1`;
+
+try {
+  const migrated = await applyMigrations(url, path.resolve("prisma/migrations"));
+  if (migrated.length) console.log(`applied ${migrated.length} migrations`);
+  const db = createDb(url, 2);
+  const started = Date.now();
+  await generateCatalogRows(db, PROJECTS);
+  await db.$disconnect();
+  console.log(
+    `generated ${PROJECTS} projects, ${PROJECTS * 4} versions and ${PROJECTS * 4} files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  // The files of a modpack, spread over the whole table (a stride co-prime with the table size).
+  const { rows } = await pool.query<{ sha1: string }>(
+    `SELECT ${fileHashSql.sha1("k")} AS sha1
+     FROM generate_series(1, $1::int) AS j, LATERAL (SELECT 1 + (j * 7919) % $2::int AS k) pick`,
+    [HASHES, PROJECTS * 4],
+  );
+  const hashes = rows.map((row) => row.sha1);
+  const filters = { loaders: ["fabric", "quilt"], game_versions: ["1.20.1", "1.21.1"], version_types: ["release"] };
+
+  const api = await startApi();
+  const post = async (route: string, body: object) => {
+    const response = await fetch(`${api.origin}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    if (response.status !== 200) throw new Error(`${route}: ${response.status} ${JSON.stringify(answer)}`);
+    return Object.keys(answer).length;
+  };
+  const cases: [string, () => Promise<number>, () => Promise<number>][] = [
+    [
+      "POST /v2/version_files",
+      () => post("/v2/version_files", { hashes, algorithm: "sha1" }),
+      async () => (await pool.query(BARE_LOOKUP, [hashes])).rowCount ?? 0,
+    ],
+    [
+      "POST /v2/version_files/update",
+      () => post("/v2/version_files/update", { hashes, algorithm: "sha1", ...filters }),
+      async () =>
+        (await pool.query(BARE_UPDATE, [hashes, filters.loaders, filters.game_versions, filters.version_types]))
+          .rowCount ?? 0,
+    ],
+  ];
+  console.log(
+    `\n${hashes.length} sha1 hashes, ${RUNS} runs each (after 3 warm-up runs)\n\n` +
+      "| request | found | API p50 ms | API p99 ms | bare SQL p50 ms | bare SQL p99 ms | ratio (p50) |\n" +
+      "|---|---|---|---|---|---|---|",
+  );
+  for (const [name, viaApi, bare] of cases) {
+    for (let i = 0; i < 3; i++) await Promise.all([viaApi(), bare()]);
+    const apiTimes: number[] = [];
+    const bareTimes: number[] = [];
+    let found = 0;
+    let bareFound = 0;
+    for (let i = 0; i < RUNS; i++) {
+      let t = performance.now();
+      found = await viaApi();
+      apiTimes.push(performance.now() - t);
+      t = performance.now();
+      bareFound = await bare();
+      bareTimes.push(performance.now() - t);
+    }
+    if (found !== bareFound) throw new Error(`${name}: the API found ${found}, the bare SQL ${bareFound}`);
+    const a50 = percentile(apiTimes, 50);
+    const b50 = percentile(bareTimes, 50);
+    console.log(
+      `| ${name} | ${found} | ${a50.toFixed(1)} | ${percentile(apiTimes, 99).toFixed(1)} | ${b50.toFixed(1)} | ${percentile(bareTimes, 99).toFixed(1)} | ${(a50 / b50).toFixed(2)} |`,
+    );
+  }
+  api.server.close();
+  const { disconnectDb } = await import("../../modules/core/src/db/client");
+  await disconnectDb();
+} finally {
+  await pool.end();
+  await cluster?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
