@@ -295,19 +295,16 @@ describe("bulk lookups run a constant number of queries", () => {
     return { count: queries, found: Object.keys((await response.json()) as object).length };
   }
 
-  it.each(["version-files", "version-files-update"])(
-    "%s: one statement for 2 hashes and for 6",
-    async (route) => {
-      const all = Object.values(mods)
-        .filter((mod) => mod !== mods.hidden)
-        .map((mod) => mod.versions[0]!.files[0]!.sha1);
-      const few = await statements(route, { hashes: all.slice(0, 2), algorithm: "sha1" });
-      const many = await statements(route, { hashes: all, algorithm: "sha1" });
-      expect([few.found, many.found]).toEqual([2, all.length]);
-      expect(few.count).toBeGreaterThan(0);
-      expect(many.count).toBe(few.count);
-      // One statement finds the files, checks visibility and loads each version with its files and dependencies.
+  it.each(["version-files", "version-files-update"])("%s: one statement for 2 hashes and for 6", async (route) => {
+    const all = Object.values(mods)
+      .filter((mod) => mod !== mods.hidden)
+      .map((mod) => mod.versions[0]!.files[0]!.sha1);
+    const few = await statements(route, { hashes: all.slice(0, 2), algorithm: "sha1" });
+    const many = await statements(route, { hashes: all, algorithm: "sha1" });
+    expect([few.found, many.found]).toEqual([2, all.length]);
+    expect(few.count).toBeGreaterThan(0);
+    expect(many.count).toBe(few.count);
+    // One statement finds the files, checks visibility and loads each version with its files and dependencies.
     expect(many.count).toBe(1);
-    },
-  );
+  });
 });
