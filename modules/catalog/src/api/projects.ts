@@ -79,6 +79,14 @@ export const projectRoutes: readonly RestRoute[] = [
 
   // Projects: writes
   {
+    method: "PATCH",
+    path: "/v2/projects",
+    summary: "Edit several projects at once (categories, links, donations)",
+    scope: "PROJECT_WRITE",
+    query: projectsQuery,
+    handler: handlerOf(writes, "patchProjects"),
+  },
+  {
     method: "POST",
     path: "/v2/project",
     summary: "Create a project (multipart: data, icon, version files)",

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
+import { projectsQuery } from "../../api/project-queries";
+import { bulkEditProjects } from "../services/project-bulk";
 import { deleteProject, followProject, setProjectStatus, updateProject } from "../services/projects";
 import type { ProjectPatch } from "../services/projects";
-import { noContent, readJson, writeActor } from "./context";
+import { noContent, parseQuery, readJson, writeActor } from "./context";
 
 const text = (name: string) => z.string({ error: `${name} must be a string` });
 const link = (name: string) => text(name).nullable().optional();
@@ -110,5 +112,62 @@ export const followProjectHandler: RestHandler = async (_request, ctx) => {
 export const unfollowProjectHandler: RestHandler = async (_request, ctx) => {
   const result = await ctx.db.$transaction((tx) => followProject(tx, writeActor(ctx), ctx.params.id ?? "", false));
   if (!result.changed) throw new AppError("invalid_input", "You are not following this project!");
+  return noContent();
+};
+
+const donation = z.object({
+  id: text("donation_urls.id"),
+  platform: z.string().optional(),
+  url: text("donation_urls.url"),
+});
+const donations = (name: string) => z.array(donation, { error: `${name} must be an array of { id, platform, url }` });
+
+/** The body of PATCH /v2/projects?ids=[...] (the reference API's bulk edit). */
+export const bulkPatchBody = z.object({
+  categories: names("categories").optional(),
+  add_categories: names("add_categories").optional(),
+  remove_categories: names("remove_categories").optional(),
+  additional_categories: names("additional_categories").optional(),
+  add_additional_categories: names("add_additional_categories").optional(),
+  remove_additional_categories: names("remove_additional_categories").optional(),
+  donation_urls: donations("donation_urls").optional(),
+  add_donation_urls: donations("add_donation_urls").optional(),
+  remove_donation_urls: donations("remove_donation_urls").optional(),
+  issues_url: link("issues_url"),
+  source_url: link("source_url"),
+  wiki_url: link("wiki_url"),
+  discord_url: link("discord_url"),
+});
+
+const links = (list: z.infer<typeof donation>[] | undefined) =>
+  list?.map((entry) => ({ platform: entry.id, url: entry.url }));
+
+/**
+ * PATCH /v2/projects?ids=[...] (PROJECT_WRITE): the same edit on many projects; every one must be visible and
+ * editable (EDIT_DETAILS), otherwise none changes. 204.
+ */
+export const patchProjects: RestHandler = async (request, ctx) => {
+  const actor = writeActor(ctx);
+  const { ids } = parseQuery(projectsQuery, ctx);
+  const body = await readJson(request, bulkPatchBody);
+  await ctx.db.$transaction(
+    (tx) =>
+      bulkEditProjects(tx, actor, ids, {
+        categories: body.categories,
+        addCategories: body.add_categories,
+        removeCategories: body.remove_categories,
+        additionalCategories: body.additional_categories,
+        addAdditionalCategories: body.add_additional_categories,
+        removeAdditionalCategories: body.remove_additional_categories,
+        donationLinks: links(body.donation_urls),
+        addDonationLinks: links(body.add_donation_urls),
+        removeDonationLinks: links(body.remove_donation_urls),
+        issuesUrl: body.issues_url,
+        sourceUrl: body.source_url,
+        wikiUrl: body.wiki_url,
+        discordUrl: body.discord_url,
+      }),
+    { timeout: 60_000 },
+  );
   return noContent();
 };
