@@ -40,7 +40,16 @@ describe("POST /v2/project", () => {
   it("creates a draft with the v2 fields and an icon, owned by the caller", async () => {
     const creator = await user();
     const data = base();
-    const { status, body } = await create(creator.token, form(data, { icon: new Blob([PNG]) }));
+    const { status, body } = await create(
+      creator.token,
+      form(
+        {
+          ...data,
+          gallery_items: [{ item: "shot", featured: true, title: "Shot", description: "A view", ordering: 1 }],
+        },
+        { icon: new Blob([PNG]), shot: new Blob([new Uint8Array([...PNG, 1])]) },
+      ),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       slug: data.slug,
@@ -60,6 +69,9 @@ describe("POST /v2/project", () => {
       versions: [],
     });
     expect(body.icon_url).toMatch(/\/cdn\/data\/.+\.png$/);
+    expect(body.gallery).toEqual([
+      expect.objectContaining({ featured: true, title: "Shot", description: "A view", ordering: 1 }),
+    ]);
     const owner = await database.db.teamMember.findFirstOrThrow({ where: { teamId: body.team as string } });
     expect(owner).toMatchObject({ userId: creator.id, isOwner: true, accepted: true, payoutsSplit: 100 });
     // The creator's token sees the draft; others do not.
@@ -133,6 +145,19 @@ describe("POST /v2/project", () => {
         }),
         400,
         'The file part "missing" is missing.',
+      ],
+      [
+        form({ ...base(), gallery_items: [{ item: "nothing", featured: false }] }),
+        400,
+        'The gallery part "nothing" is missing.',
+      ],
+      [
+        form(
+          { ...base(), gallery_items: [{ item: "shot", featured: false }] },
+          { shot: new Blob([new TextEncoder().encode("text")]) },
+        ),
+        400,
+        "Upload a PNG, JPEG, GIF or WebP image.",
       ],
       [
         form(

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
-import { ICON_MAX_BYTES, setProjectIcon } from "../services/media";
+import {
+  addGalleryImage,
+  GALLERY_MAX_BYTES,
+  GALLERY_MAX_IMAGES,
+  ICON_MAX_BYTES,
+  setProjectIcon,
+} from "../services/media";
 import { createProject, submitForReview, updateProject } from "../services/projects";
 import type { Visibility } from "../services/projects";
 import { createVersion } from "../services/versions";
@@ -34,6 +40,15 @@ const initialVersion = z.object({
   primary_file: z.string().nullish(),
 });
 
+/** A gallery image uploaded with the project: `item` names its file part. */
+const galleryItem = z.object({
+  item: z.string({ error: "gallery_items.item is required" }),
+  featured: z.boolean().default(false),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  ordering: z.number().int("ordering must be a whole number").default(0),
+});
+
 const VISIBILITY: Record<string, Visibility> = { approved: "public", unlisted: "unlisted", private: "private" };
 
 /** The `data` part of POST /v2/project. */
@@ -49,6 +64,10 @@ export const projectCreateData = projectPatchBody
       .nullish(),
     is_draft: z.boolean().default(false),
     initial_versions: z.array(initialVersion).max(32, "At most 32 initial versions.").default([]),
+    gallery_items: z
+      .array(galleryItem)
+      .max(GALLERY_MAX_IMAGES, `At most ${GALLERY_MAX_IMAGES} gallery images.`)
+      .default([]),
   });
 
 async function readForm(request: Request) {
@@ -60,8 +79,8 @@ async function readForm(request: Request) {
 }
 
 /**
- * POST /v2/project (PROJECT_CREATE): multipart with a JSON `data` part, an optional `icon` part and the files of
- * `initial_versions`. Without `is_draft: true` the project goes to review, which needs an initial version. One
+ * POST /v2/project (PROJECT_CREATE): multipart with a JSON `data` part, an optional `icon` part, the images of
+ * `gallery_items` and the files of `initial_versions`. Without `is_draft: true` the project goes to review, which needs an initial version. One
  * transaction: any refused part leaves nothing behind. Answers the project in the v2 shape.
  */
 const handler: RestHandler = async (request, ctx) => {
@@ -82,6 +101,15 @@ const handler: RestHandler = async (request, ctx) => {
   const icon = form.get("icon");
   if (icon !== null && typeof icon === "string") throw new AppError("invalid_input", "The `icon` part must be a file.");
   if (icon && icon.size > ICON_MAX_BYTES) throw new AppError("payload_too_large", "The icon must be at most 256 KiB.");
+  const gallery = data.gallery_items.map((entry) => {
+    const file = form.get(entry.item);
+    if (!file || typeof file === "string") {
+      throw new AppError("invalid_input", `The gallery part "${entry.item}" is missing.`);
+    }
+    if (file.size > GALLERY_MAX_BYTES)
+      throw new AppError("payload_too_large", "A gallery image must be at most 5 MiB.");
+    return { entry, file };
+  });
   const versions = data.initial_versions.map((version) => ({
     version,
     files: version.file_parts.map((part) => {
@@ -103,6 +131,15 @@ const handler: RestHandler = async (request, ctx) => {
       const { name: _name, slug: _slug, summary: _summary, ...rest } = toProjectPatch(data);
       if (Object.keys(rest).length > 0) await updateProject(tx, actor, project.id, rest);
       if (icon) await setProjectIcon(tx, actor, project.id, new Uint8Array(await icon.arrayBuffer()));
+      for (const { entry, file } of gallery) {
+        await addGalleryImage(tx, actor, project.id, {
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          featured: entry.featured,
+          title: entry.title ?? undefined,
+          description: entry.description ?? undefined,
+          ordering: entry.ordering,
+        });
+      }
       for (const { version, files } of versions) {
         await createVersion(tx, actor, project.id, {
           versionNumber: version.version_number,
