@@ -11,7 +11,13 @@ import { makeUser, uniqueSlug } from "./helpers";
 
 // Real rows for the public API tests: users with tokens, projects with versions made by the upload service.
 
-export const VERSION_SCOPES: ScopeName[] = ["VERSION_CREATE", "VERSION_READ", "VERSION_WRITE", "VERSION_DELETE"];
+export const VERSION_SCOPES: ScopeName[] = [
+  "PROJECT_READ",
+  "VERSION_CREATE",
+  "VERSION_READ",
+  "VERSION_WRITE",
+  "VERSION_DELETE",
+];
 
 /** A user of the role with a personal access token (the version scopes unless told). */
 export async function userWithToken(db: Db, role: Role = "user", scopes: ScopeName[] = VERSION_SCOPES) {

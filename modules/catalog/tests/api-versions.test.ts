@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
-import { modWithVersions, userWithToken } from "./api-fixtures";
+import type { ScopeName } from "@hopper/core/auth";
+import { newId } from "@hopper/core/db";
+
+import { addMember, modWithVersions, userWithToken } from "./api-fixtures";
 
 // The read endpoints of versions and files over real HTTP: shapes, filters, visibility and bad input.
 
@@ -41,6 +44,13 @@ const post = <T = unknown>(url: string, body: unknown, token?: string) =>
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 let fixture: Awaited<ReturnType<typeof modWithVersions>>;
+
+/** A member of the team (no permission bits) whose token holds only these scopes. */
+async function createNarrowMember(teamId: string, scopes: ScopeName[]) {
+  const member = await userWithToken(database.db, "user", scopes);
+  await addMember(database.db, teamId, member.actor.id, 0n);
+  return member;
+}
 let owner: Awaited<ReturnType<typeof userWithToken>>;
 
 beforeAll(async () => {
@@ -125,6 +135,56 @@ describe("GET /v2/project/{id|slug}/version", () => {
     expect((await get(`/v2/project/${project.id}/version`)).status).toBe(404);
     expect((await get(`/v2/project/${project.id}/version`, owner.token)).status).toBe(404);
     expect((await get(`/v2/project/${project.id}/version`, other.token)).status).toBe(200);
+  });
+});
+
+describe("reads with a narrow token", () => {
+  it("a token without VERSION_READ (or PROJECT_READ for a project's list) reads like an anonymous visitor", async () => {
+    const team = await userWithToken(database.db);
+    const { project, versions } = await modWithVersions(database.db, team.actor, [{ number: "1" }], "private");
+    const file = versions[0]!.files[0]!;
+    const narrow = (await userWithToken(database.db, "user", ["PROJECT_READ", "VERSION_WRITE"])).token;
+    const noVersionRead = (await createNarrowMember(project.teamId, ["PROJECT_READ", "VERSION_WRITE"])).token;
+    const noProjectRead = (await createNarrowMember(project.teamId, ["VERSION_READ"])).token;
+    const full = (await createNarrowMember(project.teamId, ["PROJECT_READ", "VERSION_READ"])).token;
+    expect((await get(`/v2/version/${versions[0]!.id}`, noVersionRead)).status).toBe(404);
+    expect((await get(`/v2/version/${versions[0]!.id}`, noProjectRead)).status).toBe(200);
+    expect((await get(`/v2/version/${versions[0]!.id}`, narrow)).status).toBe(404);
+    expect((await get(`/v2/version_file/${file.sha1}`, noVersionRead)).status).toBe(404);
+    expect(Object.keys((await post<object>("/v2/version_files", { hashes: [file.sha1] }, noVersionRead)).body)).toEqual(
+      [],
+    );
+    expect((await get(`/v2/project/${project.id}/version`, noProjectRead)).status).toBe(404);
+    expect((await get(`/v2/project/${project.id}/version`, full)).status).toBe(200);
+  });
+});
+
+describe("organization members", () => {
+  it("an accepted member of the owning organization sees its private project's versions and drafts", async () => {
+    const team = await userWithToken(database.db);
+    const { project, versions } = await modWithVersions(database.db, team.actor, [{ number: "1" }, { number: "2" }]);
+    await database.db.version.update({ where: { id: versions[1]!.id }, data: { status: "draft" } });
+    await database.db.project.update({ where: { id: project.id }, data: { status: "private" } });
+    const orgTeam = await database.db.team.create({ data: { id: newId() } });
+    const slug = `org-${newId().toLowerCase()}`;
+    const organization = await database.db.organization.create({
+      data: { id: newId(), slug, slugKey: slug, name: "Org", teamId: orgTeam.id },
+    });
+    await database.db.project.update({ where: { id: project.id }, data: { organizationId: organization.id } });
+    const member = await userWithToken(database.db);
+    await addMember(database.db, orgTeam.id, member.actor.id, 0n);
+    const invited = await userWithToken(database.db);
+    await database.db.teamMember.create({
+      data: { id: newId(), teamId: orgTeam.id, userId: invited.actor.id, accepted: false },
+    });
+    const list = await get<VersionBody[]>(`/v2/project/${project.id}/version`, member.token);
+    expect(list.body.map((v) => v.version_number)).toEqual(["2", "1"]);
+    const hashes = versions.map((v) => v.files[0]!.sha1);
+    const found = await post<Record<string, VersionBody>>("/v2/version_files", { hashes }, member.token);
+    expect(Object.keys(found.body).sort()).toEqual([...hashes].sort());
+    expect((await get(`/v2/project/${project.id}/version`, invited.token)).status).toBe(404);
+    const outsider = await post<Record<string, VersionBody>>("/v2/version_files", { hashes }, invited.token);
+    expect(outsider.body).toEqual({});
   });
 });
 

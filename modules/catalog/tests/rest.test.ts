@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { ALL_SCOPE_BITS } from "@hopper/core/auth";
+
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { getProject } from "../src/server/rest/projects";
 import getProjectVersions from "../src/server/rest/project-versions";
@@ -99,7 +101,13 @@ describe("v2 project and version endpoints", () => {
     await expect(call(getVersion, "http://h.test/v2/version/x", { id: version.id })).rejects.toMatchObject({
       code: "not_found",
     });
-    const asOwner = await call(getVersion, "http://h.test/v2/version/x", { id: version.id }, { user: owner });
+    // A browser session holds every scope.
+    const asOwner = await call(
+      getVersion,
+      "http://h.test/v2/version/x",
+      { id: version.id },
+      { user: owner, scopes: ALL_SCOPE_BITS },
+    );
     expect(asOwner.status).toBe(200);
   });
 });

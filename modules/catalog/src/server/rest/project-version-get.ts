@@ -2,16 +2,17 @@ import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../services/version-statuses";
-import { actorOf, versionBodies, visibleProject } from "./version-context";
+import { versionBodies, versionReader, visibleProject } from "./version-context";
 
 /**
  * GET /v2/project/{id|slug}/version/{id|version_number}: a version of the project by id, else the newest one
  * with that version number.
  */
 const handler: RestHandler = async (_request, ctx) => {
-  const project = await visibleProject(ctx, ctx.params.id ?? "");
+  const reader = versionReader(ctx, { projectRead: true });
+  const project = await visibleProject(ctx, reader, ctx.params.id ?? "");
   const wanted = ctx.params.version ?? "";
-  const hidden = await seesHiddenVersions(ctx.db, actorOf(ctx), project.teamId);
+  const hidden = await seesHiddenVersions(ctx.db, reader, project);
   const status = hidden ? undefined : { in: [...LINKABLE_VERSION_STATUSES] };
   // An id match wins over a version number that happens to look like an id.
   const found =

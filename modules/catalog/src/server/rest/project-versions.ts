@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { projectVersionsQuery } from "../../api/version-queries";
 import { listVersions } from "../services/versions";
 import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "../services/version-statuses";
-import { actorOf, parseQuery, visibleProject } from "./version-context";
+import { parseQuery, versionReader, visibleProject } from "./version-context";
 import { versionBody } from "./bodies";
 
 /**
@@ -13,8 +13,9 @@ import { versionBody } from "./bodies";
  */
 const handler: RestHandler = async (_request, ctx) => {
   const query = parseQuery(ctx, projectVersionsQuery);
-  const project = await visibleProject(ctx, ctx.params.id ?? "");
-  const hidden = await seesHiddenVersions(ctx.db, actorOf(ctx), project.teamId);
+  const reader = versionReader(ctx, { projectRead: true });
+  const project = await visibleProject(ctx, reader, ctx.params.id ?? "");
+  const hidden = await seesHiddenVersions(ctx.db, reader, project);
   const versions = await listVersions(ctx.db, project.id, {
     loaders: query.loaders,
     gameVersions: query.game_versions,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { hasScope } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext } from "@hopper/core/module";
@@ -11,8 +12,20 @@ import { versionBody } from "./bodies";
 
 // Small pieces the version and file handlers share.
 
+/** Who writes: the token's user (the dispatcher has checked the route's scope). */
 export const actorOf = (ctx: RestContext): Actor =>
   ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
+
+/**
+ * Who reads versions: the token's user only when the token holds VERSION_READ (and PROJECT_READ too for a
+ * project's version list, as the reference API asks), so a narrow token reads like an anonymous visitor and
+ * never reveals hidden projects or draft versions. A browser session holds every scope.
+ */
+export function versionReader(ctx: RestContext, options: { projectRead?: boolean } = {}): Actor {
+  if (!ctx.viewer || !hasScope(ctx.viewer.scopes, "VERSION_READ")) return null;
+  if (options.projectRead && !hasScope(ctx.viewer.scopes, "PROJECT_READ")) return null;
+  return actorOf(ctx);
+}
 
 /** Parses with a schema; the first problem becomes invalid_input naming the field: "loaders must be …". */
 function parseOrExplain<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -39,10 +52,10 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return parseOrExplain(schema, raw);
 }
 
-/** The project if the caller may see it, else not_found (a hidden project looks missing). */
-export async function visibleProject(ctx: RestContext, idOrSlug: string) {
+/** The project if the reader may see it, else not_found (a hidden project looks missing). */
+export async function visibleProject(ctx: RestContext, reader: Actor, idOrSlug: string) {
   const project = await findProject(ctx.db, idOrSlug);
-  if (!project || !(await canViewProject(ctx.db, actorOf(ctx), project))) {
+  if (!project || !(await canViewProject(ctx.db, reader, project))) {
     throw new AppError("not_found", "The requested project was not found or you do not have access to it.");
   }
   return project;

@@ -4,7 +4,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { versionFileQuery } from "../../api/version-queries";
 import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { fileUrl } from "../services/versions";
-import { actorOf, parseQuery } from "./version-context";
+import { parseQuery, versionReader } from "./version-context";
 
 /**
  * GET /v2/version_file/{hash}/download — 307 to the file's address (which serves the bytes and counts the
@@ -15,7 +15,7 @@ const handler: RestHandler = async (_request, ctx) => {
   const raw = ctx.params.hash ?? "";
   const algorithm = resolveAlgorithm(query.algorithm, [raw]);
   const [hash] = normalizeHashes(algorithm, [raw]);
-  const file = (await filesByHashes(ctx.db, actorOf(ctx), algorithm, [hash!])).find(
+  const file = (await filesByHashes(ctx.db, versionReader(ctx), algorithm, [hash!])).find(
     (candidate) => !query.version_id || candidate.versionId === query.version_id,
   );
   if (!file) throw new AppError("not_found", "The requested file was not found.");

@@ -5,7 +5,7 @@ import { hashAlgorithmQuery } from "../../api/version-queries";
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { fileUpdateBody } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { actorOf, parseJsonBody, parseQuery } from "./version-context";
+import { parseJsonBody, parseQuery, versionReader } from "./version-context";
 
 /**
  * POST /v2/version_file/{hash}/update?algorithm= with `{ loaders, game_versions, version_types }` — the newest
@@ -17,7 +17,7 @@ const handler: RestHandler = async (request, ctx) => {
   const algorithm = resolveAlgorithm(query.algorithm, [raw]);
   const [hash] = normalizeHashes(algorithm, [raw]);
   const body = await parseJsonBody(request, fileUpdateBody);
-  const latest = await latestVersionRows(ctx.db, actorOf(ctx), algorithm, [
+  const latest = await latestVersionRows(ctx.db, versionReader(ctx), algorithm, [
     { hash: hash!, loaders: body.loaders, gameVersions: body.game_versions, versionTypes: body.version_types },
   ]);
   const version = latest.get(hash!);

@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
 import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
-import { actorOf, parseQuery, versionBodies } from "./version-context";
+import { parseQuery, versionBodies, versionReader } from "./version-context";
 
 /**
  * GET /v2/version_file/{hash}?algorithm=sha1|sha512&multiple=true&version_id= — the version a file belongs to
@@ -15,7 +15,7 @@ const handler: RestHandler = async (_request, ctx) => {
   const raw = ctx.params.hash ?? "";
   const algorithm = resolveAlgorithm(query.algorithm, [raw]);
   const [hash] = normalizeHashes(algorithm, [raw]);
-  const files = (await filesByHashes(ctx.db, actorOf(ctx), algorithm, [hash!])).filter(
+  const files = (await filesByHashes(ctx.db, versionReader(ctx), algorithm, [hash!])).filter(
     (file) => !query.version_id || file.versionId === query.version_id,
   );
   if (files.length === 0) throw new AppError("not_found", "The requested file was not found.");

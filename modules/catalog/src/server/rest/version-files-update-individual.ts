@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { filesUpdateIndividualBody } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { actorOf, parseJsonBody } from "./version-context";
+import { parseJsonBody, versionReader } from "./version-context";
 
 /**
  * POST /v2/version_files/update_individual `{ algorithm, hashes: [{ hash, loaders, game_versions,
@@ -27,7 +27,7 @@ const handler: RestHandler = async (request, ctx) => {
     seen.add(hash);
     return [{ hash, loaders: entry.loaders, gameVersions: entry.game_versions, versionTypes: entry.version_types }];
   });
-  const latest = await latestVersionRows(ctx.db, actorOf(ctx), algorithm, queries);
+  const latest = await latestVersionRows(ctx.db, versionReader(ctx), algorithm, queries);
   return Response.json(
     Object.fromEntries(
       normalized.flatMap((hash) => {

@@ -2,7 +2,7 @@ import type { RestHandler } from "@hopper/core/module";
 
 import { allMatchingVersionIds, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { filesUpdateBody } from "./update-bodies";
-import { actorOf, parseJsonBody, versionBodies } from "./version-context";
+import { parseJsonBody, versionBodies, versionReader } from "./version-context";
 
 /**
  * POST /v2/version_files/update_many — the body of /version_files/update; answers every matching version of
@@ -14,7 +14,7 @@ const handler: RestHandler = async (request, ctx) => {
   const hashes = normalizeHashes(algorithm, body.hashes);
   const matches = await allMatchingVersionIds(
     ctx.db,
-    actorOf(ctx),
+    versionReader(ctx),
     algorithm,
     hashes.map((hash) => ({
       hash,

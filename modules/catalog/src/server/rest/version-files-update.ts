@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { filesUpdateBody } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { actorOf, parseJsonBody } from "./version-context";
+import { parseJsonBody, versionReader } from "./version-context";
 
 /**
  * POST /v2/version_files/update `{ hashes, algorithm, loaders, game_versions, version_types }` →
@@ -15,7 +15,7 @@ const handler: RestHandler = async (request, ctx) => {
   const hashes = normalizeHashes(algorithm, body.hashes);
   const latest = await latestVersionRows(
     ctx.db,
-    actorOf(ctx),
+    versionReader(ctx),
     algorithm,
     hashes.map((hash) => ({
       hash,

@@ -2,12 +2,12 @@ import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
 import { visibleVersionIds } from "../services/version-statuses";
-import { actorOf, versionBodies } from "./version-context";
+import { versionBodies, versionReader } from "./version-context";
 
 /** GET /v2/version/{id}: one version (its project must be visible; drafts only to the team and staff). */
 const handler: RestHandler = async (_request, ctx) => {
   const id = ctx.params.id ?? "";
-  const visible = await visibleVersionIds(ctx.db, actorOf(ctx), [id]);
+  const visible = await visibleVersionIds(ctx.db, versionReader(ctx), [id]);
   if (!visible.has(id)) throw new AppError("not_found", "The requested version was not found.");
   const bodies = await versionBodies(ctx.db, [id], ctx.url.origin);
   return Response.json(bodies.get(id));

@@ -2,12 +2,12 @@ import type { RestHandler } from "@hopper/core/module";
 
 import { versionsQuery } from "../../api/version-queries";
 import { visibleVersionIds } from "../services/version-statuses";
-import { actorOf, parseQuery, versionBodies } from "./version-context";
+import { parseQuery, versionBodies, versionReader } from "./version-context";
 
 /** GET /v2/versions?ids=["AABBCCDD",…]: the versions the caller may see, in the order asked; others are left out. */
 const handler: RestHandler = async (_request, ctx) => {
   const query = parseQuery(ctx, versionsQuery);
-  const visible = await visibleVersionIds(ctx.db, actorOf(ctx), query.ids);
+  const visible = await visibleVersionIds(ctx.db, versionReader(ctx), query.ids);
   const bodies = await versionBodies(ctx.db, [...visible], ctx.url.origin, {
     includeChangelog: query.include_changelog,
   });

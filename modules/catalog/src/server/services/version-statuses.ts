@@ -3,6 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import { isModerator } from "./permissions";
 import type { Actor } from "./permissions";
+import { projectInsiders } from "./projects";
 import { isViewableByLink, PROJECT_STATUSES } from "./statuses";
 
 /** Version statuses (the reference platform's names). */
@@ -16,20 +17,27 @@ export const LINKABLE_VERSION_STATUSES: readonly string[] = ["listed", "archived
 /** What an update check may offer: only versions the team released to everyone. */
 export const UPDATE_VERSION_STATUSES: readonly string[] = ["listed"];
 
-/** Team members (invited ones too) and staff see every version of a project, drafts included. */
-export async function seesHiddenVersions(db: DbOrTx, actor: Actor, teamId: string): Promise<boolean> {
+/**
+ * Staff, members of the project's team (invited ones too) and accepted members of the organization that owns it
+ * see every version of a project, drafts included (the same insiders as canViewProject).
+ */
+export async function seesHiddenVersions(
+  db: DbOrTx,
+  actor: Actor,
+  project: { id: string; teamId: string; organizationId: string | null },
+): Promise<boolean> {
   if (!actor) return false;
   if (isModerator(actor)) return true;
-  const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
-  return member !== null;
+  return (await projectInsiders(db, actor, [project])).onTeam.has(project.id);
 }
 
 const LINKABLE_PROJECT_STATUSES = PROJECT_STATUSES.filter(isViewableByLink);
 
 /**
  * SQL condition on `v` (versions) joined to `p` (projects): the versions the actor may reach. Projects anyone
- * with the link may see and their linkable versions; every version for staff and for members of the project's
- * team (invited ones too) — the same rule as canViewProject and seesHiddenVersions, for many rows at once.
+ * with the link may see and their linkable versions; every version for staff, for members of the project's
+ * team (invited ones too) and for accepted members of the owning organization — the same rule as
+ * canViewProject and seesHiddenVersions, for many rows at once.
  */
 export function visibleVersionSql(actor: Actor): Prisma.Sql {
   if (isModerator(actor)) return Prisma.sql`TRUE`;
@@ -37,7 +45,10 @@ export function visibleVersionSql(actor: Actor): Prisma.Sql {
     LINKABLE_VERSION_STATUSES,
   )}))`;
   if (!actor) return open;
-  return Prisma.sql`(${open} OR EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = p.team_id AND tm.user_id = ${actor.id}))`;
+  return Prisma.sql`(${open}
+    OR EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = p.team_id AND tm.user_id = ${actor.id})
+    OR EXISTS (SELECT 1 FROM organizations o JOIN team_members om ON om.team_id = o.team_id
+      WHERE o.id = p.organization_id AND om.user_id = ${actor.id} AND om.accepted))`;
 }
 
 /** The ids among `ids` of versions the actor may reach, in one query. */
