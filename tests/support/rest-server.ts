@@ -26,7 +26,7 @@ export interface RestServer {
   ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
-function toWebRequest(req: IncomingMessage, origin: string): Request {
+export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -42,7 +42,7 @@ function toWebRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
+export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!response.body) {

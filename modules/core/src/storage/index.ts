@@ -6,6 +6,6 @@ export type { S3Options } from "./s3";
 export { storage, storageFromSettings } from "./configured";
 export { spoolToTempFile, uploadTempDir } from "./spool";
 export type { SpooledFile, SpoolSource } from "./spool";
-export { NOT_MULTIPART, readMultipart } from "./multipart";
+export { DRAIN_BYTES, NOT_MULTIPART, readMultipart } from "./multipart";
 export type { MultipartFile, MultipartForm, MultipartOptions } from "./multipart";
 export { sniffImageType } from "./image-type";

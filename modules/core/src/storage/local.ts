@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import { toNodeReadable } from "./node-stream";
-import { assertSafeKey, assertSafePrefix, assertValidRange } from "./storage";
+import { assertSafeKey, assertSafePrefix, assertValidRange, keyAfter } from "./storage";
 import type { PutSource, Storage } from "./storage";
 
 /** Temp files of writes in progress: inside the root (same file system, so the final rename is atomic). */
@@ -116,6 +116,7 @@ export function localStorage(root: string, publicPrefix = "/cdn"): Storage {
       return walk(path.join(base, prefix), prefix);
     },
     url: (key) => `${publicPrefix}/${key}`,
+    keyOf: (url) => keyAfter(url, [`${publicPrefix}/`]),
     signedUrl: async () => null,
   };
 }

@@ -34,6 +34,9 @@ export interface MultipartOptions {
   maxFieldBytes?: number;
 }
 
+/** How much of a refused upload's remaining body is read and dropped before the connection is cut. */
+export const DRAIN_BYTES = 8 * 1024 * 1024;
+
 export const NOT_MULTIPART = "Send the form as multipart/form-data.";
 
 /**
@@ -87,10 +90,16 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     const fail = (error: unknown) => {
       if (failure) return;
       failure = { error };
-      // Stop reading the request: the rest of the body is never looked at.
+      // Nothing more is parsed or written. The rest of the body is read and dropped (up to DRAIN_BYTES) so
+      // the client, still sending, gets the answer instead of a reset connection; past that it is cut off.
       source.unpipe(parser);
-      source.destroy();
       current?.destroy();
+      let drained = 0;
+      source.on("data", (chunk: Buffer) => {
+        drained += chunk.byteLength;
+        if (drained > DRAIN_BYTES) source.destroy();
+      });
+      source.resume();
       void settle();
     };
 

@@ -7,7 +7,7 @@ import type { S3Client } from "@aws-sdk/client-s3";
 
 import { toNodeReadable } from "./node-stream";
 import { sliceStream } from "./slice";
-import { assertSafeKey, assertSafePrefix, assertValidRange, RangeNotSatisfiableError } from "./storage";
+import { assertSafeKey, assertSafePrefix, assertValidRange, keyAfter, RangeNotSatisfiableError } from "./storage";
 import type { PutSource, Storage } from "./storage";
 
 export interface S3Options {
@@ -155,6 +155,7 @@ export function s3Storage(options: S3Options): Storage {
       } while (token);
     },
     url: (key) => (publicBase ? `${publicBase}/${key}` : `/cdn/${key}`),
+    keyOf: (url) => keyAfter(url, publicBase ? [`${publicBase}/`, "/cdn/"] : ["/cdn/"]),
     async signedUrl(key, { expiresIn, filename, contentType }) {
       assertSafeKey(key);
       const [{ sdk, client }, { getSignedUrl }] = await Promise.all([

@@ -51,6 +51,8 @@ export interface Storage {
   list(prefix: string): AsyncIterable<{ key: string; size: number }>;
   /** The public URL of an object: `/cdn/<key>` (served by the site), or `S3_PUBLIC_URL/<key>`. */
   url(key: string): string;
+  /** The key behind a URL `url` gave (also `/cdn/<key>` from before S3_PUBLIC_URL was set); null for others. */
+  keyOf(url: string | null): string | null;
   /**
    * A short-lived address the client can download the object from directly, or null when this store
    * has no such address and the site streams the bytes itself (local disk).
@@ -80,6 +82,19 @@ export function assertSafeKey(key: string): void {
 export function assertSafePrefix(prefix: string): void {
   if (prefix !== "" && (!prefix.endsWith("/") || !KEY_PATTERN.test(prefix.slice(0, -1)))) {
     throw new Error(`Unsafe storage prefix: ${JSON.stringify(prefix)}`);
+  }
+}
+
+/** The key after one of the prefixes, when it is a safe key. */
+export function keyAfter(url: string | null, prefixes: string[]): string | null {
+  const prefix = url ? prefixes.find((candidate) => url.startsWith(candidate)) : undefined;
+  if (!url || prefix === undefined) return null;
+  const key = url.slice(prefix.length);
+  try {
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return null;
   }
 }
 

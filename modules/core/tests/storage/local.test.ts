@@ -55,5 +55,8 @@ describe("local disk: the storage root is a jail", () => {
     await store.put("signed/a.txt", Buffer.from("a"), "text/plain");
     expect(await store.signedUrl("signed/a.txt", { expiresIn: 60 })).toBeNull();
     expect(store.url("signed/a.txt")).toBe("/cdn/signed/a.txt");
+    expect(store.keyOf("/cdn/signed/a.txt")).toBe("signed/a.txt");
+    expect(store.keyOf("/cdn/../etc/passwd")).toBeNull();
+    expect(store.keyOf("https://elsewhere.example/x.png")).toBeNull();
   });
 });

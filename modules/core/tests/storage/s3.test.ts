@@ -62,6 +62,9 @@ describe("S3: addresses", () => {
 
   it("gives public URLs under S3_PUBLIC_URL", () => {
     expect(store.url("data/p/icon.png")).toBe("https://cdn.example.com/files/data/p/icon.png");
+    expect(store.keyOf("https://cdn.example.com/files/data/p/icon.png")).toBe("data/p/icon.png");
+    expect(store.keyOf("/cdn/data/p/old.png")).toBe("data/p/old.png");
+    expect(store.keyOf("https://cdn.example.com/other/x.png")).toBeNull();
   });
 });
 

@@ -34,7 +34,7 @@ async function storeImage(projectId: string, bytes: Uint8Array, type: { type: st
   return { key, url: storage().url(key) };
 }
 
-export const keyOf = (url: string | null) => (url?.startsWith("/cdn/") ? url.slice("/cdn/".length) : null);
+export const keyOf = (url: string | null) => storage().keyOf(url);
 
 /** Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. */
 export async function setProjectIcon(db: DbOrTx, actor: Actor, idOrSlug: string, bytes: Uint8Array | null) {
