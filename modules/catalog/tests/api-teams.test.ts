@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { setupApi } from "./api-project-fixtures";
 
-const { database, call, send, user, tokenFor, project, addMember, callers } = setupApi("api-teams");
+const { database, call, send, user, tokenFor, project, addMember, callers, events } = setupApi("api-teams");
 
 type Member = {
   team_id: string;
@@ -210,8 +210,11 @@ describe("PATCH /v2/team/{id}/owner", () => {
     });
     expect(await send("PATCH", route, target.owner.token, {})).toMatchObject({ status: 400 });
     expect((await rowOf(target.teamId, target.owner.id))!.isOwner).toBe(true);
+    expect(await events.take()).toEqual([]);
 
     expect((await send("PATCH", route, target.owner.token, { user_id: who.withFlag.username })).status).toBe(204);
+    // The search hit's author is the owner: the project is re-indexed.
+    expect(await events.take()).toEqual([target.id]);
     expect((await rowOf(target.teamId, who.withFlag.id))!.isOwner).toBe(true);
     expect((await rowOf(target.teamId, target.owner.id))!.isOwner).toBe(false);
     expect((await send("PATCH", route, who.admin.token, { user_id: target.owner.id })).status).toBe(204);

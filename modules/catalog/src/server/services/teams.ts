@@ -3,6 +3,7 @@ import { AppError } from "@hopper/core/errors";
 
 import { ALL_PROJECT_PERMISSIONS, isModerator, requireProjectPermission } from "./permissions";
 import type { Actor } from "./permissions";
+import { projectsChanged } from "./project-events";
 import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
 import { addInvitation, checkRole } from "./team-members";
 
@@ -168,7 +169,7 @@ export async function removeMember(db: DbOrTx, actor: Actor, idOrSlug: string, u
 
 /**
  * Makes another accepted member the owner; the old owner stays a member with every permission. Only the
- * owner or an admin may do it.
+ * owner or an admin may do it. Run it in a transaction: the old owner is demoted before the new one is promoted.
  */
 export async function transferOwnership(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
@@ -190,8 +191,11 @@ export async function transferOwnership(db: DbOrTx, actor: Actor, idOrSlug: stri
       },
     });
   }
-  return db.teamMember.update({
+  const promoted = await db.teamMember.update({
     where: { id: next.id },
     data: { isOwner: true, permissions: ALL_PROJECT_PERMISSIONS },
   });
+  // Search hits show the owner as the author.
+  await projectsChanged(db, [project.id]);
+  return promoted;
 }
