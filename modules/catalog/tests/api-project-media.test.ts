@@ -28,6 +28,11 @@ describe("PATCH and DELETE /v2/project/{id|slug}/icon", () => {
       });
       expect((await call(`/v2/project/${target.id}/icon`, { method: "DELETE", token: caller.token })).status).toBe(403);
     }
+    expect((await call(`/v2/project/${target.id}/icon`, { method: "DELETE" })).status).toBe(401);
+    expect(await call(`/v2/project/${target.id}/icon`, { method: "DELETE", token: narrow })).toMatchObject({
+      status: 401,
+      body: { description: "Authentication Error: the token does not have the PROJECT_WRITE scope" },
+    });
     expect((await read(target.id)).icon_url).toBeNull();
   });
 
@@ -139,6 +144,30 @@ describe("POST, PATCH and DELETE /v2/project/{id|slug}/gallery", () => {
       expect((await call(remove, { method: "DELETE", token: caller.token })).status).toBe(403);
     }
     expect(await database.db.galleryImage.count({ where: { projectId: target.id } })).toBe(3);
+    for (const caller of [undefined, narrow]) {
+      const edit = `/v2/project/${target.id}/gallery?url=${encodeURIComponent(image!.url)}&title=Mine`;
+      expect((await call(edit, { method: "PATCH", token: caller })).status).toBe(401);
+      const remove = `/v2/project/${target.id}/gallery?url=${encodeURIComponent(image!.url)}`;
+      expect((await call(remove, { method: "DELETE", token: caller })).status).toBe(401);
+    }
+    // Each of the member with the flag, the moderator and the admin edits and removes one image.
+    const images = (await read(target.id)).gallery;
+    for (const [index, caller] of [who.withFlag, who.moderator, who.admin].entries()) {
+      const url = encodeURIComponent(images[index]!.url);
+      const title = `By ${caller.role}`;
+      const edited = await call(`/v2/project/${target.id}/gallery?url=${url}&title=${encodeURIComponent(title)}`, {
+        method: "PATCH",
+        token: caller.token,
+      });
+      expect(edited.status).toBe(204);
+      expect((await read(target.id)).gallery.some((image) => image.title === title)).toBe(true);
+      const removed = await call(`/v2/project/${target.id}/gallery?url=${url}`, {
+        method: "DELETE",
+        token: caller.token,
+      });
+      expect(removed.status).toBe(204);
+    }
+    expect(await database.db.galleryImage.count({ where: { projectId: target.id } })).toBe(0);
   });
 
   it("refuses bad queries and bodies and changes nothing", async () => {

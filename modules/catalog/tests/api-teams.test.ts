@@ -80,6 +80,11 @@ describe("POST /v2/team/{id}/members (invite) and POST /v2/team/{id}/join", () =
     });
     const stranger = await user();
     expect((await send("POST", `/v2/team/${target.teamId}/join`, stranger.token)).status).toBe(404);
+    expect((await send("POST", `/v2/team/${target.teamId}/join`, undefined)).status).toBe(401);
+    expect(
+      (await send("POST", `/v2/team/${target.teamId}/join`, await tokenFor(guest.id, ["PROJECT_READ"]))).status,
+    ).toBe(401);
+    expect((await rowOf(target.teamId, guest.id))!.accepted).toBe(false);
     expect((await send("POST", `/v2/team/${target.teamId}/join`, guest.token)).status).toBe(204);
     expect((await rowOf(target.teamId, guest.id))!.accepted).toBe(true);
     expect(await send("POST", `/v2/team/${target.teamId}/join`, guest.token)).toMatchObject({
@@ -198,6 +203,11 @@ describe("PATCH /v2/team/{id}/owner", () => {
     await addMember(target.teamId, invited.id, 0n, false);
     const route = `/v2/team/${target.teamId}/owner`;
     expect((await send("PATCH", route, undefined, { user_id: who.withFlag.id })).status).toBe(401);
+    const narrow = await tokenFor(target.owner.id, ["PROJECT_READ", "USER_WRITE"]);
+    expect(await send("PATCH", route, narrow, { user_id: who.withFlag.id })).toMatchObject({
+      status: 401,
+      body: { description: "Authentication Error: the token does not have the PROJECT_WRITE scope" },
+    });
     for (const caller of [who.other, who.without, who.withFlag, who.moderator]) {
       expect(await send("PATCH", route, caller.token, { user_id: who.withFlag.id })).toMatchObject({
         status: 403,
