@@ -25,6 +25,18 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   })),
 ]);
 
+/** Organization pages: the public page with its type tabs, settings for members, the dashboard list. */
+const organizationPages = [
+  { path: "/organization/[id]", component: "ui/pages/organization" },
+  { path: "/organization/[id]/[projectType]", component: "ui/pages/organization" },
+  ...["", "/members", "/projects"].map((tab) => ({
+    path: `/organization/[id]/settings${tab}`,
+    component: "ui/pages/organization-settings",
+    guards: ["auth"],
+  })),
+  { path: "/dashboard/organizations", component: "ui/pages/dashboard-organizations", guards: ["auth"] },
+];
+
 /** Catalogue: projects, versions, files, tags, teams and downloads. */
 export default defineModule({
   id: "catalog",
@@ -52,8 +64,15 @@ export default defineModule({
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
   rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes],
-  pages: [...projectPages, { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] }],
-  nav: [{ menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 }],
+  pages: [
+    ...projectPages,
+    { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] },
+    ...organizationPages,
+  ],
+  nav: [
+    { menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 },
+    { menu: "dashboard", label: "Organizations", href: "/dashboard/organizations", audience: "signed-in", order: 25 },
+  ],
   permissions: ["catalog.project.publish"],
   // accounts seeds the demo users first; the catalogue seed gives demo-creator projects.
   dependsOn: ["accounts"],

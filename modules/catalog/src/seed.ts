@@ -1,7 +1,11 @@
 import type { SeedHandler } from "@hopper/core/module";
 
 import { seedCatalog } from "./seed/catalog-seed";
+import { seedOrganizations } from "./seed/organizations-seed";
 
-const seed: SeedHandler = (context) => seedCatalog(context);
+const seed: SeedHandler = async (context) => {
+  await seedCatalog(context);
+  await seedOrganizations(context);
+};
 
 export default seed;

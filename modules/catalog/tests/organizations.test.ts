@@ -30,6 +30,8 @@ import {
 } from "../src/server/services/organizations";
 import { projectAccess, ProjectPermission } from "../src/server/services/permissions";
 import { canViewProject, createProject, updateProject } from "../src/server/services/projects";
+import { seedCatalog } from "../src/seed/catalog-seed";
+import { DEMO_ORGANIZATIONS, seedOrganizations } from "../src/seed/organizations-seed";
 import { makeUser, uniqueSlug } from "./helpers";
 
 process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-orgs-"));
@@ -271,4 +273,27 @@ describe("organizations", () => {
     expect(await db().team.findUnique({ where: { id: org.teamId } })).toBeNull();
     expect((await db().project.findUniqueOrThrow({ where: { id: kept.id } })).organizationId).toBeNull();
   });
+
+  it("seeds demo organizations that own some of their owners' projects, once", async () => {
+    await seedCatalog({ db: db(), report: () => {} }, 10);
+    const lines: string[] = [];
+    await seedOrganizations({ db: db(), report: (line) => lines.push(line) });
+    await seedOrganizations({ db: db(), report: () => {} });
+    const seeded = await db().organization.findMany({
+      where: { slugKey: { in: DEMO_ORGANIZATIONS.map((demo) => demo.slug) } },
+      include: { projects: true, team: { include: { members: true } } },
+    });
+    expect(seeded).toHaveLength(2);
+    for (const organization of seeded) {
+      expect(organization.projects.length).toBeGreaterThanOrEqual(2);
+      expect(organization.team.members.length).toBeGreaterThanOrEqual(2);
+      expect(organization.iconUrl).toMatch(/^\/cdn\/data\/organizations\/.+\/icon\.svg$/);
+      const owner = organization.team.members.find((member) => member.isOwner)!;
+      for (const project of organization.projects) {
+        const projectOwner = await db().teamMember.findFirst({ where: { teamId: project.teamId, isOwner: true } });
+        expect(projectOwner?.userId).toBe(owner.userId);
+      }
+    }
+    expect(lines).toEqual([expect.stringMatching(/^catalog +2 demo organizations owning \d+ projects$/)]);
+  }, 120_000);
 });

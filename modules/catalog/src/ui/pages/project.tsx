@@ -12,6 +12,7 @@ import { STATUS_LABELS } from "../../server/services/statuses";
 import { fileUrl } from "../../server/services/versions";
 import { pickDownload } from "../../server/services/pick-download";
 import { primaryFile } from "../../server/services/version-rules";
+import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { followAction } from "../actions/projects";
 import { actorOf, loadProjectPage } from "../load";
@@ -31,7 +32,7 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
-  const [members, categories, donations, versions, gallery, following] = await Promise.all([
+  const [members, categories, donations, versions, gallery, following, organization] = await Promise.all([
     db().teamMember.findMany({
       where: { teamId: project.teamId, accepted: true },
       include: { user: { select: { username: true, id: true } } },
@@ -51,6 +52,7 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
     actor
       ? db().projectFollow.findUnique({ where: { userId_projectId: { userId: actor.id, projectId: project.id } } })
       : null,
+    project.organizationId ? db().organization.findUnique({ where: { id: project.organizationId } }) : null,
   ]);
   const wantVersion = one(query.version);
   const wantLoader = one(query.loader);
@@ -103,6 +105,7 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
         <h2 id="creators" className="mb-2 font-bold">
           Creators
         </h2>
+        {organization ? <OrganizationCreator organization={organization} /> : null}
         <ul className="text-sm">
           {members.map((member) => (
             <li key={member.id}>

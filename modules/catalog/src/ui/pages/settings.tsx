@@ -8,6 +8,7 @@ import { categoriesFor } from "../../tags/categories";
 import { isModerator, ProjectPermission } from "../../server/services/permissions";
 import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../server/services/statuses";
 import { deleteProjectAction, mediaAction, memberAction, statusAction, updateProjectAction } from "../actions/projects";
+import { ProjectOrganizationSettings } from "../components/project-organization-settings";
 import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
@@ -63,6 +64,7 @@ const NOTICES: Record<string, string> = {
   submitted: "Submitted for review.",
   status: "Status changed.",
   members: "Members updated.",
+  organization: "Organization updated.",
 };
 
 function Input({ label, name, value }: { label: string; name: string; value: string | null }) {
@@ -360,6 +362,9 @@ export default async function ProjectSettingsPage({ params, searchParams }: Page
             Save
           </button>
         </form>
+      ) : null}
+      {tab === "members" ? (
+        <ProjectOrganizationSettings project={project} actor={actor} back={`${base}/settings/members`} />
       ) : null}
       {tab === "members" ? (
         <section className={`${card} flex flex-col gap-3`} aria-labelledby="members-heading">

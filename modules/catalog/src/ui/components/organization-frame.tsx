@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+
+interface FrameOrganization {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  iconUrl: string | null;
+}
+
+/** Header shared by the organization pages: icon, name, description and the settings link for its members. */
+export function OrganizationFrame({
+  organization,
+  canManage,
+  notice,
+  aside,
+  children,
+}: {
+  organization: FrameOrganization;
+  canManage: boolean;
+  notice?: string | null;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-4 py-6" data-testid="organization-page">
+      <header className="flex flex-wrap items-center gap-4 rounded-xl border border-divider bg-raised p-4">
+        {organization.iconUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- icons are served from our own /cdn
+          <img src={organization.iconUrl} alt="" width={96} height={96} className="rounded-xl" />
+        ) : (
+          <div
+            className="flex h-24 w-24 items-center justify-center rounded-xl bg-input text-3xl font-bold"
+            aria-hidden
+          >
+            {organization.name.slice(0, 1).toUpperCase()}
+          </div>
+        )}
+        <div className="flex flex-1 flex-col gap-1">
+          <h1 className="text-2xl font-bold" data-testid="organization-name">
+            <a href={`/organization/${organization.slug}`}>{organization.name}</a>
+          </h1>
+          <p className="text-secondary" data-testid="organization-description">
+            {organization.description}
+          </p>
+          <p className="text-xs text-secondary">Organization ID: {organization.id}</p>
+        </div>
+        {canManage ? (
+          <a
+            className="rounded-lg border border-divider px-3 py-1 text-sm font-semibold"
+            href={`/organization/${organization.slug}/settings`}
+          >
+            Manage
+          </a>
+        ) : null}
+      </header>
+      {notice ? (
+        <p role="status" className="rounded-lg border border-divider p-3 text-sm" data-testid="organization-notice">
+          {notice}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-6 md:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>
+        {aside ? <aside className="flex w-full flex-col gap-4 md:w-72">{aside}</aside> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { db } from "@hopper/core/db";
+
+import { OrganizationPermission, organizationAccess } from "../../server/services/organization-permissions";
+import type { Actor } from "../../server/services/permissions";
+import { organizationProjectAction } from "../actions/organizations";
+import { card } from "./project-frame";
+
+const button = "w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand";
+
+/**
+ * The "Organization" box of a project's Members settings: the organization it is in (with a way out), or, for
+ * the project's owner, the organizations it can be moved into (those where the owner may add projects).
+ */
+export async function ProjectOrganizationSettings({
+  project,
+  actor,
+  back,
+}: {
+  project: { id: string; teamId: string; organizationId: string | null };
+  actor: Actor;
+  back: string;
+}) {
+  if (!actor) return null;
+  const own = await db().teamMember.findUnique({
+    where: { teamId_userId: { teamId: project.teamId, userId: actor.id } },
+  });
+  const isOwner = Boolean(own?.accepted && own.isOwner) || actor.role === "admin";
+  const current = project.organizationId
+    ? await db().organization.findUnique({ where: { id: project.organizationId } })
+    : null;
+  const hidden = (
+    <>
+      <input type="hidden" name="projectId" value={project.id} />
+      <input type="hidden" name="back" value={back} />
+    </>
+  );
+
+  if (current) {
+    const access = await organizationAccess(db(), actor, current.teamId);
+    const canRemove = isOwner || (access.permissions & OrganizationPermission.REMOVE_PROJECT) !== 0n;
+    return (
+      <section className={`${card} flex flex-col gap-2`} aria-labelledby="organization-heading">
+        <h2 id="organization-heading" className="font-bold">
+          Organization
+        </h2>
+        <p className="text-sm" data-testid="settings-organization">
+          This project belongs to{" "}
+          <a className="font-semibold underline" href={`/organization/${current.slug}`}>
+            {current.name}
+          </a>
+          . Its members get their organization's project permissions here.
+        </p>
+        {canRemove ? (
+          <form action={organizationProjectAction}>
+            {hidden}
+            <input type="hidden" name="organizationId" value={current.id} />
+            <input type="hidden" name="intent" value="remove" />
+            <button type="submit" className="underline">
+              Remove from organization
+            </button>
+          </form>
+        ) : null}
+      </section>
+    );
+  }
+  if (!isOwner) return null;
+
+  // One query: the owner's accepted organization memberships with their organizations.
+  const memberships = await db().teamMember.findMany({
+    where: { userId: actor.id, accepted: true, team: { organization: { isNot: null } } },
+    include: { team: { include: { organization: true } } },
+    orderBy: { createdAt: "asc" },
+  });
+  const choices = memberships
+    .filter((row) => row.isOwner || ((row.organizationPermissions ?? 0n) & OrganizationPermission.ADD_PROJECT) !== 0n)
+    .map((row) => row.team.organization!);
+  return (
+    <section className={`${card} flex flex-col gap-2`} aria-labelledby="organization-heading">
+      <h2 id="organization-heading" className="font-bold">
+        Organization
+      </h2>
+      {choices.length ? (
+        <form
+          action={organizationProjectAction}
+          className="flex flex-wrap items-end gap-2"
+          aria-label="Move to an organization"
+        >
+          {hidden}
+          <input type="hidden" name="intent" value="add" />
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Organization
+            <select name="organizationId" className="rounded-lg border border-divider bg-input px-3 py-2">
+              {choices.map((organization) => (
+                <option key={organization.id} value={organization.id}>
+                  {organization.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={button}>
+            Move to organization
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-secondary">
+          This project is not in an organization.{" "}
+          <a className="underline" href="/dashboard/organizations">
+            Create an organization
+          </a>{" "}
+          to move it into one.
+        </p>
+      )}
+    </section>
+  );
+}

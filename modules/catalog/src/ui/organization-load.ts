@@ -1,0 +1,31 @@
+import "server-only";
+
+import { notFound } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { organizationAccess } from "../server/services/organization-permissions";
+import { findOrganization } from "../server/services/organizations";
+import { actorOf } from "./load";
+
+/** Loads the organization of an /organization/{id}/… page by id or slug; unknown ones are a 404. */
+export async function loadOrganizationPage(id: string | string[] | undefined) {
+  if (typeof id !== "string") notFound();
+  const viewer = await getViewer();
+  const actor = actorOf(viewer);
+  const organization = await findOrganization(db(), id);
+  if (!organization) notFound();
+  const access = await organizationAccess(db(), actor, organization.teamId);
+  return { organization, viewer, actor, permissions: access.permissions, member: access.member };
+}
+
+/** Tab paths of an organization page: the plural of each project type, as on the listing pages. */
+export const TYPE_TABS = [
+  ["mods", "mod", "Mods"],
+  ["plugins", "plugin", "Plugins"],
+  ["datapacks", "datapack", "Data packs"],
+  ["resourcepacks", "resourcepack", "Resource packs"],
+  ["shaders", "shader", "Shaders"],
+  ["modpacks", "modpack", "Modpacks"],
+] as const;

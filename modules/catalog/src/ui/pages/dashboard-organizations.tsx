@@ -1,0 +1,102 @@
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { ORGANIZATION_DESCRIPTION_MAX } from "../../server/services/organizations";
+import { createOrganizationAction } from "../actions/organizations";
+import { card } from "../components/project-frame";
+
+export const metadata = { title: "Organizations - Hopper" };
+
+const field = "rounded-lg border border-divider bg-input px-3 py-2";
+
+/** /dashboard/organizations: the viewer's organizations (and pending invitations) and the create form. */
+export default async function DashboardOrganizationsPage({ searchParams }: PageProps) {
+  const viewer = (await getViewer())!;
+  const query = await searchParams;
+  // One query: the viewer's memberships with their organizations and each one's project and member counts.
+  const rows = await db().teamMember.findMany({
+    where: { userId: viewer.user.id, team: { organization: { isNot: null } } },
+    include: {
+      team: {
+        include: {
+          organization: { include: { _count: { select: { projects: true } } } },
+          _count: { select: { members: { where: { accepted: true } } } },
+        },
+      },
+    },
+    orderBy: { createdAt: "asc" },
+  });
+  const error = typeof query.error === "string" ? query.error : null;
+  const notice = query.notice === "deleted" ? "Organization deleted." : null;
+  const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
+  return (
+    <section className="flex flex-col gap-4 py-6">
+      <h1 className="text-2xl font-bold">Organizations</h1>
+      <details className={card} open={Boolean(error)} data-testid="create-organization">
+        <summary className="cursor-pointer font-semibold">Create an organization</summary>
+        <form
+          action={createOrganizationAction}
+          className="mt-3 flex flex-col gap-3"
+          aria-label="Create an organization"
+        >
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Name
+            <input name="name" required defaultValue={keep("name")} className={field} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            URL
+            <input name="slug" required defaultValue={keep("slug")} className={field} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Description
+            <textarea name="description" required maxLength={ORGANIZATION_DESCRIPTION_MAX} className={field} />
+          </label>
+          {error ? (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
+            Create organization
+          </button>
+        </form>
+      </details>
+      {notice ? (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      ) : null}
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid="dashboard-organizations">
+        {rows.map((row) => {
+          const organization = row.team.organization!;
+          return (
+            <li key={row.id} className={`${card} flex items-center gap-3`}>
+              {organization.iconUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- icons are served from our own /cdn
+                <img src={organization.iconUrl} alt="" width={48} height={48} className="rounded-lg" />
+              ) : (
+                <span aria-hidden className="grid size-12 place-items-center rounded-lg bg-input text-xl font-bold">
+                  {organization.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <span className="flex min-w-0 flex-col">
+                <a className="font-semibold underline" href={`/organization/${organization.slug}`}>
+                  {organization.name}
+                </a>
+                <span className="text-xs text-secondary">
+                  {organization._count.projects} projects · {row.team._count.members} members
+                  {row.accepted ? "" : " · invited"}
+                </span>
+                <a className="text-xs underline" href={`/organization/${organization.slug}/settings`}>
+                  {row.accepted ? "Manage" : "Answer the invitation"}
+                </a>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {rows.length === 0 ? <p className="text-secondary">You are not in any organization yet.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { notFound } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import { formatNumber } from "@hopper/core/format/number";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { listOrganizationMembers } from "../../server/services/organization-members";
+import { listOrganizationProjects } from "../../server/services/organization-projects";
+import { findOrganization } from "../../server/services/organizations";
+import { displayType } from "../../server/services/version-rules";
+import { card } from "../components/project-frame";
+import { OrganizationFrame } from "../components/organization-frame";
+import { ProjectCard } from "../components/project-card";
+import { loadOrganizationPage, TYPE_TABS } from "../organization-load";
+
+export async function generateMetadata({ params }: PageProps) {
+  const { id } = await params;
+  const organization = typeof id === "string" ? await findOrganization(db(), id) : null;
+  return { title: organization ? `${organization.name} - Hopper` : "Organization not found - Hopper" };
+}
+
+/** /organization/{id} and /organization/{id}/{projectType}: details, members and the projects as cards. */
+export default async function OrganizationPage({ params }: PageProps) {
+  const { id, projectType } = await params;
+  const { organization, actor, member, permissions } = await loadOrganizationPage(id);
+  const tab = typeof projectType === "string" ? TYPE_TABS.find(([path]) => path === projectType) : undefined;
+  if (projectType !== undefined && !tab) notFound();
+  const [projects, { members }] = await Promise.all([
+    listOrganizationProjects(db(), actor, organization.id),
+    listOrganizationMembers(db(), actor, organization.id),
+  ]);
+  const typed = projects.map((project) => ({ project, type: displayType(project.projectType, project.loaders) }));
+  const present = TYPE_TABS.filter(([, type]) => typed.some((entry) => entry.type === type));
+  const shown = tab ? typed.filter((entry) => entry.type === tab[1]) : typed;
+  const base = `/organization/${organization.slug}`;
+  const link = (href: string, label: string, current: boolean) => (
+    <a
+      key={href}
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className="rounded-lg px-3 py-1 text-sm font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-on-brand"
+    >
+      {label}
+    </a>
+  );
+  const accepted = members.filter((row) => row.accepted);
+  const aside = (
+    <>
+      <section className={card} aria-labelledby="organization-stats">
+        <h2 id="organization-stats" className="mb-2 font-bold">
+          Details
+        </h2>
+        <p className="text-sm">{formatNumber(projects.length)} projects</p>
+        <p className="text-sm">
+          {formatNumber(projects.reduce((sum, project) => sum + project.downloads, 0))} downloads
+        </p>
+        <p className="text-sm">Created {organization.createdAt.toISOString().slice(0, 10)}</p>
+      </section>
+      <section className={card} aria-labelledby="organization-members">
+        <h2 id="organization-members" className="mb-2 font-bold">
+          Members
+        </h2>
+        <ul className="flex flex-col gap-1 text-sm" data-testid="organization-members">
+          {accepted.map((row) => (
+            <li key={row.id}>
+              <a className="underline" href={`/user/${row.user.username}`}>
+                {row.user.username}
+              </a>{" "}
+              <span className="text-secondary">{row.role}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+  return (
+    <OrganizationFrame organization={organization} canManage={Boolean(member) || permissions !== 0n} aside={aside}>
+      {present.length > 1 ? (
+        <nav className="flex flex-wrap gap-2" aria-label="Project types">
+          {link(base, "All", !tab)}
+          {present.map(([path, , label]) => link(`${base}/${path}`, label, tab?.[0] === path))}
+        </nav>
+      ) : null}
+      {shown.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2" data-testid="organization-projects">
+          {shown.map(({ project }) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-secondary">This organization has no projects{tab ? " of this type" : ""} yet.</p>
+      )}
+    </OrganizationFrame>
+  );
+}
