@@ -30,8 +30,8 @@ test("a creator creates an organization, moves a project in; the project page an
   await form.getByLabel("URL").fill("x");
   await form.getByLabel("Description").fill("Made by the browser test");
   await form.getByRole("button", { name: "Create organization" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The URL must be between 3 and 64 characters.");
   form = page.getByRole("form", { name: "Create an organization" });
+  await expect(form.getByRole("alert")).toHaveText("The URL must be between 3 and 64 characters.");
   await form.getByLabel("URL").fill(orgSlug);
   await form.getByLabel("Description").fill("Made by the browser test");
   await form.getByRole("button", { name: "Create organization" }).click();
