@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { newId } from "../../core/src/db/ids";
+import { addProjectToOrganization } from "../src/server/services/organization-projects";
+import { createOrganization } from "../src/server/services/organizations";
 import { setupApi } from "./api-project-fixtures";
 
 const { database, call, user, tokenFor, project, addMember } = setupApi("api-reads");
@@ -156,5 +158,37 @@ describe("GET /v2/project/{id|slug}/members", () => {
 
     const hidden = await project({ status: "draft" });
     expect((await call(`/v2/project/${hidden.id}/members`)).status).toBe(404);
+  });
+});
+
+describe("organization members in bulk reads", () => {
+  it("see the organization's hidden projects and their invitations, like the single reads do", async () => {
+    const owned = await project({ status: "private" });
+    const organization = await createOrganization(database.db, owned.owner.actor, {
+      slug: `org-${owned.id.toLowerCase()}`,
+      name: "Read Org",
+      description: "Owns a private project",
+    });
+    await addProjectToOrganization(database.db, owned.owner.actor, organization.id, owned.id);
+    const colleague = await user();
+    const pending = await user();
+    await addMember(organization.teamId, colleague.id, 0n);
+    await addMember(organization.teamId, pending.id, 0n, false);
+    const invited = await user();
+    await addMember(owned.teamId, invited.id, 0n, false);
+
+    const ids = encodeURIComponent(JSON.stringify([owned.id]));
+    const teams = encodeURIComponent(JSON.stringify([owned.teamId]));
+    // An accepted organization member sees the project, single and in bulk, and the team's invitations.
+    expect((await call(`/v2/project/${owned.id}`, { token: colleague.token })).status).toBe(200);
+    expect((await call<ProjectJson[]>(`/v2/projects?ids=${ids}`, { token: colleague.token })).body).toHaveLength(1);
+    const roster = await call<{ user: { id: string }; accepted: boolean }[][]>(`/v2/teams?ids=${teams}`, {
+      token: colleague.token,
+    });
+    expect(roster.body[0]!.map((member) => member.user.id)).toEqual([owned.owner.id, invited.id]);
+    // A pending organization invitation grants nothing.
+    expect((await call(`/v2/project/${owned.id}`, { token: pending.token })).status).toBe(404);
+    expect((await call<ProjectJson[]>(`/v2/projects?ids=${ids}`, { token: pending.token })).body).toEqual([]);
+    expect((await call<unknown[]>(`/v2/teams?ids=${teams}`, { token: pending.token })).body).toEqual([]);
   });
 });
