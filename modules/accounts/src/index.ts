@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { defineJob, defineModule } from "@hopper/core/module";
 
+import { userRoutes } from "./api/users";
 import { accountsSettingsSchema } from "./server/settings";
 
 /** Accounts: sign-up and sign-in (password, two-factor, providers), sessions, tokens, email, settings. */
@@ -22,10 +23,7 @@ export default defineModule({
     { path: "/api/auth/[...nextauth]", handler: "server/http/auth-handlers", methods: ["GET", "POST"] },
     { path: "/auth/resend-verification", handler: "server/http/resend-verification", methods: ["POST"] },
   ],
-  rest: [
-    { method: "GET", path: "/v2/user", scope: "USER_READ", handler: () => import("./server/rest/user-self") },
-    { method: "GET", path: "/v2/user/:id", handler: () => import("./server/rest/user-get") },
-  ],
+  rest: userRoutes,
   pages: [
     { path: "/auth/sign-in", component: "ui/pages/sign-in", guards: ["launcher-auth"] },
     { path: "/auth/sign-up", component: "ui/pages/sign-up", guards: ["launcher-auth"] },

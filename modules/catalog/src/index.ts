@@ -4,6 +4,7 @@ import { defineJob, defineModule } from "@hopper/core/module";
 
 import { organizationRoutes } from "./api/organizations";
 import { projectRoutes } from "./api/projects";
+import { userProjectRoutes } from "./api/users";
 import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
 
@@ -63,7 +64,7 @@ export default defineModule({
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
-  rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes],
+  rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes, ...userProjectRoutes],
   pages: [
     ...projectPages,
     { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] },

@@ -13,3 +13,4 @@ export type {
 export { compileRoute, matchRoute } from "./rest";
 export type { CompiledRoute, HttpMethod, RestContext, RestHandler, RestRoute } from "./rest";
 export { openApiDocument } from "./openapi";
+export { jsonIdList, parseRestQuery, readRestBytes, readRestJson, restNoContent } from "./rest-input";

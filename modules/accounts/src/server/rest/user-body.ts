@@ -1,7 +1,7 @@
 import type { User } from "@hopper/core/db";
 
 /** The reference API's user object (v2 field names). */
-export function userBody(user: User, { withEmail }: { withEmail: boolean }) {
+export function userBody(user: User, { withEmail, origin }: { withEmail: boolean; origin: string }) {
   return {
     id: user.id,
     username: user.username,
@@ -9,7 +9,8 @@ export function userBody(user: User, { withEmail }: { withEmail: boolean }) {
     email: withEmail ? user.email : null,
     email_verified: withEmail ? user.emailVerified !== null : null,
     bio: user.bio,
-    avatar_url: user.avatarUrl,
+    // Stored relative to the site (/cdn/…); launchers need an absolute address.
+    avatar_url: user.avatarUrl ? new URL(user.avatarUrl, origin).toString() : null,
     created: user.createdAt.toISOString(),
     role: user.role === "user" ? "developer" : user.role,
     badges: 0,

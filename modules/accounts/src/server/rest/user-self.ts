@@ -4,9 +4,9 @@ import { hasScope } from "@hopper/core/auth";
 import { userBody } from "./user-body";
 
 /** GET /v2/user — the token's own user; the email only with USER_READ_EMAIL. */
-const handler: RestHandler = async (_request, { db, viewer }) => {
+const handler: RestHandler = async (_request, { db, viewer, url }) => {
   const user = await db.user.findUniqueOrThrow({ where: { id: viewer!.user.id } });
-  return Response.json(userBody(user, { withEmail: hasScope(viewer!.scopes, "USER_READ_EMAIL") }));
+  return Response.json(userBody(user, { withEmail: hasScope(viewer!.scopes, "USER_READ_EMAIL"), origin: url.origin }));
 };
 
 export default handler;
