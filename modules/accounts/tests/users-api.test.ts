@@ -207,7 +207,7 @@ describe("PATCH /v2/user/{id|username}", () => {
 
 describe("PATCH and DELETE /v2/user/{id|username}/icon", () => {
   const upload = (route: string, token: string | undefined, bytes: Uint8Array) =>
-    call(route, { method: "PATCH", token, body: bytes });
+    call(route, { method: "PATCH", token, body: Buffer.from(bytes) });
 
   it("sets the avatar from the raw body for the user and an admin, and removes it", async () => {
     const target = await user();
