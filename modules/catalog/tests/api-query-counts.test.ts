@@ -1,0 +1,106 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { PrismaClient } from "../../core/src/db/generated/client";
+import { newId } from "../../core/src/db/ids";
+import { setupApi } from "./api-project-fixtures";
+
+const { database, call, user, project, addMember } = setupApi("api-queries");
+
+// The API's process-wide client is replaced by one that counts the SQL statements it sends, so the test can
+// show that the bulk reads cost the same number of queries for 2 items as for 20 (no query per row).
+const holder = globalThis as unknown as { hopperDb?: PrismaClient };
+let queries = 0;
+let counting: PrismaClient;
+
+beforeAll(() => {
+  counting = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: database.url, max: 5 }),
+    log: [{ level: "query", emit: "event" }],
+  });
+  counting.$on("query", (event) => {
+    queries += 1;
+    if (process.env.SHOW_QUERIES) console.log(queries, event.query.slice(0, 160));
+  });
+  holder.hopperDb = counting;
+});
+
+afterAll(async () => {
+  holder.hopperDb = undefined;
+  await counting.$disconnect();
+});
+
+async function queriesOf(route: string, token?: string) {
+  const before = queries;
+  const response = await call(route, { token });
+  expect(response.status, route).toBe(200);
+  return queries - before;
+}
+
+/** Projects with a version, two categories, a gallery image, a donation link and an extra member each. */
+async function projects(count: number) {
+  const made = [];
+  for (let i = 0; i < count; i += 1) {
+    const target = await project({ withVersion: true });
+    await database.db.projectCategory.createMany({
+      data: [
+        { projectId: target.id, category: "utility" },
+        { projectId: target.id, category: "magic", additional: true },
+      ],
+    });
+    await database.db.galleryImage.create({
+      data: { id: newId(), projectId: target.id, url: "/cdn/x.png", rawUrl: "/cdn/x.png" },
+    });
+    await database.db.projectDonationLink.create({
+      data: { id: newId(), projectId: target.id, platform: "other", url: "https://example.com" },
+    });
+    const helper = await user();
+    await addMember(target.teamId, helper.id, 1n);
+    made.push(target);
+  }
+  return made;
+}
+
+describe("bulk reads cost a fixed number of queries", () => {
+  it("GET /v2/projects and GET /v2/teams", async () => {
+    const few = await projects(2);
+    const many = await projects(20);
+    const reader = await user("moderator");
+    // The token's first use stamps its last-use time (once a minute): not a cost of the endpoint.
+    await queriesOf("/v2/tag/project_type", reader.token);
+    const ids = (list: typeof few, key: "id" | "teamId") => encodeURIComponent(JSON.stringify(list.map((p) => p[key])));
+    for (const token of [undefined, reader.token]) {
+      expect(await queriesOf(`/v2/projects?ids=${ids(many, "id")}`, token)).toBe(
+        await queriesOf(`/v2/projects?ids=${ids(few, "id")}`, token),
+      );
+      expect(await queriesOf(`/v2/teams?ids=${ids(many, "teamId")}`, token)).toBe(
+        await queriesOf(`/v2/teams?ids=${ids(few, "teamId")}`, token),
+      );
+    }
+  });
+
+  it("GET /v2/project/{id}/dependencies and GET /v2/statistics", async () => {
+    const [pack] = await projects(1);
+    const libraries = await projects(12);
+    const dependOn = async (list: typeof libraries) => {
+      await database.db.dependency.deleteMany({ where: { versionId: pack!.versionId! } });
+      await database.db.dependency.createMany({
+        data: list.map((library) => ({
+          id: newId(),
+          versionId: pack!.versionId!,
+          dependencyType: "required",
+          dependencyVersionId: library.versionId,
+        })),
+      });
+    };
+    await dependOn(libraries.slice(0, 2));
+    const few = await queriesOf(`/v2/project/${pack!.id}/dependencies`);
+    await dependOn(libraries);
+    expect(await queriesOf(`/v2/project/${pack!.id}/dependencies`)).toBe(few);
+
+    const statistics = await queriesOf("/v2/statistics");
+    await projects(5);
+    expect(await queriesOf("/v2/statistics")).toBe(statistics);
+    expect(statistics).toBeLessThanOrEqual(4);
+  });
+});
