@@ -11,23 +11,24 @@ const { database, call, user, project, addMember } = setupApi("api-queries");
 // show that the bulk reads cost the same number of queries for 2 items as for 20 (no query per row).
 const holder = globalThis as unknown as { hopperDb?: PrismaClient };
 let queries = 0;
-let counting: PrismaClient;
+let counting: { $disconnect(): Promise<void> } | undefined;
 
 beforeAll(() => {
-  counting = new PrismaClient({
+  const client = new PrismaClient({
     adapter: new PrismaPg({ connectionString: database.url, max: 5 }),
     log: [{ level: "query", emit: "event" }],
   });
-  counting.$on("query", (event) => {
+  client.$on("query", (event) => {
     queries += 1;
     if (process.env.SHOW_QUERIES) console.log(queries, event.query.slice(0, 160));
   });
-  holder.hopperDb = counting;
+  holder.hopperDb = client as unknown as PrismaClient;
+  counting = client;
 });
 
 afterAll(async () => {
   holder.hopperDb = undefined;
-  await counting.$disconnect();
+  await counting?.$disconnect();
 });
 
 async function queriesOf(route: string, token?: string) {
