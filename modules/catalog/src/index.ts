@@ -30,7 +30,7 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
 const organizationPages = [
   { path: "/organization/[id]", component: "ui/pages/organization" },
   { path: "/organization/[id]/[projectType]", component: "ui/pages/organization" },
-  ...["", "/members", "/projects"].map((tab) => ({
+  ...["", "/members", "/projects", "/analytics"].map((tab) => ({
     path: `/organization/[id]/settings${tab}`,
     component: "ui/pages/organization-settings",
     guards: ["auth"],

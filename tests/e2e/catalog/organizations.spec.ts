@@ -72,10 +72,26 @@ test("a creator creates an organization, moves a project in; the project page an
   await expect(visitorPage.getByTestId("project-title")).toHaveText(name);
   await expect(visitorPage.getByTestId("project-organization")).toContainText("Hopper Demo Studio");
 
+  // Settings are for members: a visitor is sent to sign in, another signed-in user gets the 404.
+  await visitorPage.goto(`/organization/${orgSlug}/settings`);
+  await expect(visitorPage).toHaveURL(/\/auth\/sign-in\?redirect=/);
+  const notMine = await page.goto("/organization/quiet-workshop/settings");
+  expect(notMine?.status()).toBe(404);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, "demo-moderator", "hopper-moderator");
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  const staff = await otherPage.goto(`/organization/${orgSlug}/settings/members`);
+  expect(staff?.status()).toBe(200);
+  await expect(otherPage.getByTestId("organization-settings-members")).toContainText("demo-creator");
+  await other.close();
+
   // An unknown organization is the organization 404.
   const missing = await visitorPage.goto("/organization/no-such-org-here");
   expect(missing?.status()).toBe(404);
   await expect(visitorPage.getByText("Organization not found")).toBeVisible();
+  await page.goto(`/organization/${orgSlug}/settings/analytics`);
+  await expect(page.getByTestId("organization-analytics")).toContainText("previous 30 days");
   await visitor.close();
   await creator.close();
 });

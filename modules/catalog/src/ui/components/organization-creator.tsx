@@ -7,7 +7,7 @@ export function OrganizationCreator({
   return (
     <a
       href={`/organization/${organization.slug}`}
-      className="mb-2 flex items-center gap-2 text-sm font-semibold underline"
+      className="mb-2 flex items-center gap-2 text-sm"
       data-testid="project-organization"
     >
       {organization.iconUrl ? (
@@ -18,8 +18,8 @@ export function OrganizationCreator({
           {organization.name.slice(0, 1).toUpperCase()}
         </span>
       )}
-      {organization.name}
-      <span className="text-xs font-normal text-secondary no-underline">Organization</span>
+      <span className="font-semibold underline">{organization.name}</span>
+      <span className="text-xs text-secondary">Organization</span>
     </a>
   );
 }

@@ -30,7 +30,7 @@ export function ProjectCard({ project }: { project: CardProject }) {
     >
       {project.iconUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- icons come from the configured file storage
-        <img src={project.iconUrl} alt="" className="size-14 shrink-0 rounded-lg" loading="lazy" />
+        <img src={project.iconUrl} alt="" className="size-14 shrink-0 rounded-lg" />
       ) : (
         <span
           aria-hidden="true"

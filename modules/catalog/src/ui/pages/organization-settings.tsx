@@ -27,6 +27,7 @@ const TABS = [
   ["general", "General"],
   ["members", "Members"],
   ["projects", "Projects"],
+  ["analytics", "Analytics"],
 ] as const;
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 const button = "w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand";
@@ -64,7 +65,40 @@ function Flags<T extends string>({
   );
 }
 
-/** /organization/{id}/settings, /settings/members and /settings/projects — for members, invitees and staff. */
+/** Downloads of the organization's projects over the last 30 days, from the daily roll-up. */
+async function Analytics({ projectIds }: { projectIds: string[] }) {
+  const since = new Date(Date.now() - 30 * 86_400_000);
+  const rows = await db().downloadDaily.groupBy({
+    by: ["day"],
+    where: { projectId: { in: projectIds }, day: { gte: since } },
+    _sum: { count: true },
+    orderBy: { day: "asc" },
+  });
+  const total = rows.reduce((sum, row) => sum + (row._sum.count ?? 0), 0);
+  const max = Math.max(1, ...rows.map((row) => row._sum.count ?? 0));
+  return (
+    <section className={card} aria-labelledby="analytics-heading" data-testid="organization-analytics">
+      <h2 id="analytics-heading" className="mb-2 font-bold">
+        Downloads of its projects, previous 30 days: {total}
+      </h2>
+      <ul className="flex flex-col gap-1 text-xs">
+        {rows.map((row) => (
+          <li key={row.day.toISOString()} className="flex items-center gap-2">
+            <span className="w-24">{row.day.toISOString().slice(0, 10)}</span>
+            <span className="h-2 bg-brand" style={{ width: `${((row._sum.count ?? 0) / max) * 60}%` }} />
+            <span>{row._sum.count}</span>
+          </li>
+        ))}
+      </ul>
+      {rows.length === 0 ? <p className="text-sm text-secondary">No downloads yet.</p> : null}
+    </section>
+  );
+}
+
+/**
+ * /organization/{id}/settings, /settings/members, /settings/projects and /settings/analytics — for members,
+ * invitees and staff.
+ */
 export default async function OrganizationSettingsPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const query = await searchParams;
@@ -304,6 +338,13 @@ export default async function OrganizationSettingsPage({ params, searchParams }:
           </ul>
           {projects.length === 0 ? <p className="text-secondary">No projects yet.</p> : null}
         </section>
+      ) : null}
+      {tab === "analytics" ? (
+        mine?.accepted || permissions !== 0n ? (
+          <Analytics projectIds={projects.map((project) => project.id)} />
+        ) : (
+          <p className="text-secondary">Accept the invitation to see the organization's analytics.</p>
+        )
       ) : null}
     </OrganizationFrame>
   );
