@@ -155,6 +155,27 @@ describe("a modpack's files, looked up in bulk", () => {
     },
   );
 
+  it("POST /v2/version_file/project names each visible jar's project", async () => {
+    const hashes = readIndex(pack).files.map((file) => file.hashes.sha512);
+    const { status, body } = await post<Record<string, { id: string; slug: string; versions: string[] }>>(
+      "/v2/version_file/project",
+      { hashes },
+    );
+    expect(status).toBe(200);
+    const expected = (["sodium", "lithium", "iris", "modmenu", "unlisted"] as const).map((name) => [
+      mods[name].versions[0]!.files[0]!.sha512,
+      mods[name].project.id,
+      mods[name].project.slug,
+    ]);
+    expect(
+      Object.entries(body)
+        .map(([hash, p]) => [hash, p.id, p.slug])
+        .sort(),
+    ).toEqual(expected.sort());
+    const bad = await post<{ error: string }>("/v2/version_file/project", { hashes: [] });
+    expect(bad).toMatchObject({ status: 400, body: { error: "invalid_input" } });
+  });
+
   it("POST /v2/version_files/update offers newer versions only where loader, game version and channel fit", async () => {
     const publish = async (
       mod: Mod,

@@ -89,6 +89,12 @@ export const versionRoutes: readonly RestRoute[] = [
   },
   {
     method: "POST",
+    path: "/v2/version_file/project",
+    summary: "The projects of many files by hash",
+    handler: () => import("../server/rest/version-file-project"),
+  },
+  {
+    method: "POST",
     path: "/v2/version_files",
     summary: "Versions of many files by hash (sha1 or sha512)",
     handler: () => import("../server/rest/version-files"),
