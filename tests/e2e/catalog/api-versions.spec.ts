@@ -39,8 +39,12 @@ test("a draft version made through the API disappears for visitors on the site a
     await visitor.goto("/mod/lumen-renderer/versions");
     await expect(table(visitor).getByText(older.version_number, { exact: true })).toBeVisible();
     await expect(table(visitor).getByText(newest.version_number, { exact: true })).toHaveCount(0);
+    const draftPage = await visitor.goto(`/mod/lumen-renderer/version/${newest.id}`);
+    expect(draftPage?.status()).toBe(404);
     await page.goto("/mod/lumen-renderer/versions");
     await expect(table(page).getByText(newest.version_number, { exact: true })).toBeVisible();
+    const teamPage = await page.goto(`/mod/lumen-renderer/version/${newest.id}`);
+    expect(teamPage?.status()).toBe(200);
 
     const anonymousList = (await (await request.get("/v2/project/lumen-renderer/version")).json()) as Version[];
     expect(anonymousList.map((v) => v.id)).not.toContain(newest.id);

@@ -8,6 +8,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions";
 import { versionAddress } from "../../server/services/version-rules";
+import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 
@@ -15,7 +16,7 @@ export const metadata = { title: "Version - Hopper" };
 
 export default async function VersionPage({ params }: PageProps) {
   const { id, version: address } = await params;
-  const { project, permissions, base } = await loadProjectPage(id);
+  const { project, permissions, base, actor } = await loadProjectPage(id);
   if (typeof address !== "string") notFound();
   const all = await db().version.findMany({
     where: { projectId: project.id },
@@ -39,6 +40,10 @@ export default async function VersionPage({ params }: PageProps) {
       },
     },
   });
+  // A draft is the team's until released (as GET /v2/version/{id} answers 404 to others).
+  if (!LINKABLE_VERSION_STATUSES.includes(version.status) && !(await seesHiddenVersions(db(), actor, project))) {
+    notFound();
+  }
   const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
