@@ -32,6 +32,13 @@ export interface MultipartOptions {
   tooManyFiles?: string;
   maxFields?: number;
   maxFieldBytes?: number;
+  /**
+   * Largest whole request body; a declared Content-Length above it is refused before anything is read, and
+   * a body that grows past it while arriving is cut off. Default: every file at the limit plus the fields.
+   */
+  maxBodyBytes?: number;
+  /** The message for a body over maxBodyBytes. */
+  bodyTooLarge?: string;
 }
 
 /** How much of a refused upload's remaining body is read and dropped before the connection is cut. */
@@ -49,6 +56,12 @@ export async function readMultipart(request: Request, options: MultipartOptions)
   if (!request.body || !/^multipart\/form-data\b/i.test(contentType))
     throw new AppError("invalid_input", NOT_MULTIPART);
   const maxFields = options.maxFields ?? 50;
+  const maxFieldBytes = options.maxFieldBytes ?? 1024 * 1024;
+  const maxBody = options.maxBodyBytes ?? options.maxFiles * options.fileLimit + maxFields * maxFieldBytes;
+  const bodyTooLarge = () =>
+    new AppError("payload_too_large", options.bodyTooLarge ?? "The upload is larger than the site accepts.");
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBody) throw bodyTooLarge();
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -56,7 +69,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
       limits: {
         files: options.maxFiles,
         fields: maxFields,
-        fieldSize: options.maxFieldBytes ?? 1024 * 1024,
+        fieldSize: maxFieldBytes,
         parts: options.maxFiles + maxFields,
       },
     });
@@ -131,6 +144,11 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     parser.on("error", () => fail(new AppError("invalid_input", NOT_MULTIPART)));
     parser.on("close", () => void settle());
     source.on("error", () => fail(new AppError("invalid_input", "The upload was interrupted.")));
+    let received = 0;
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > maxBody && !failure) fail(bodyTooLarge());
+    });
     source.pipe(parser);
   });
 }

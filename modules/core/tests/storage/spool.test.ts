@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -157,5 +157,52 @@ describe("reading a multipart upload as it arrives", () => {
     await expect(readMultipart(json, { fileLimit: 1e6, tooLarge, maxFiles: 2 })).rejects.toThrow(
       "Send the form as multipart/form-data.",
     );
+  });
+
+  it("refuses a body declared or growing past the whole-body limit, reading nothing or little", async () => {
+    process.env.HOPPER_DATA_DIR = dir();
+    const { resetConfigCache } = await import("../../src/config");
+    resetConfigCache();
+    let pulled = 0;
+    const untouched = new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulled++;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const declared = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: {
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-length": String(50 * 1024 * 1024),
+      },
+      body: untouched,
+      duplex: "half",
+    } as RequestInit);
+    const options = {
+      fileLimit: 1024 * 1024,
+      tooLarge,
+      maxFiles: 2,
+      maxBodyBytes: 3 * 1024 * 1024,
+      bodyTooLarge: "Too big.",
+    };
+    await expect(readMultipart(declared, options)).rejects.toThrow("Too big.");
+    expect(pulled).toBe(0);
+    // Many files each under the limit, sent without a length: cut off once the whole passes maxBodyBytes.
+    const small = randomBytes(900 * 1024);
+    const parts = [0, 1, 2, 3, 4].flatMap((index) => [partHead(`f${index}`, `${index}.jar`), small, "\r\n"]);
+    const chunks = [...parts, `--${BOUNDARY}--\r\n`].map((part) => concat(part));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    await expect(readMultipart(multipartRequest(body), { ...options, maxFiles: 10 })).rejects.toThrow("Too big.");
+    const uploads = path.join(process.env.HOPPER_DATA_DIR!, "tmp", "uploads");
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
   });
 });
