@@ -44,6 +44,7 @@ export type { CreateVersionInput, UploadFile } from "./services/versions";
 export { displayType, primaryFile, versionAddress } from "./services/version-rules";
 export { updateVersion } from "./services/versions";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media";
+export { visibleProjectIds } from "./services/project-reads";
 export { searchRecords } from "./services/search-records";
 export type { SearchRecord } from "./services/search-records";
 export {

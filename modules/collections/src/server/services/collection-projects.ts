@@ -1,0 +1,50 @@
+import { visibleProjectIds } from "@hopper/catalog/server";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import type { CollectionActor } from "./rules";
+import { PROJECTS_MAX } from "./rules";
+
+/**
+ * Checks the project ids a writer gives: each must name a project the writer can see (a hidden project is as
+ * unknown as a missing one). Returns them deduplicated in the order given; refuses the whole list otherwise.
+ */
+export async function resolveProjectIds(db: DbOrTx, actor: CollectionActor, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length > PROJECTS_MAX) {
+    throw new AppError("invalid_input", `A collection holds at most ${PROJECTS_MAX} projects.`, { projects: "Size" });
+  }
+  const known = new Set(await visibleProjectIds(db, actor, unique));
+  const unknown = unique.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new AppError("invalid_input", `Unknown project ids: ${unknown.slice(0, 10).join(", ")}.`, {
+      projects: "Unknown",
+    });
+  }
+  return unique;
+}
+
+/** Replaces a collection's projects with `projectIds` (already resolved), keeping their order. */
+export async function replaceProjects(db: DbOrTx, collectionId: string, projectIds: readonly string[]) {
+  await db.collectionProject.deleteMany({ where: { collectionId } });
+  if (projectIds.length > 0) {
+    await db.collectionProject.createMany({
+      data: projectIds.map((projectId, ordering) => ({ collectionId, projectId, ordering })),
+    });
+  }
+}
+
+/**
+ * For many collections at once, the project ids the reader may see (projects deleted since, or hidden from the
+ * reader, are left out). One query for the links and one visibility check for all of them.
+ */
+export async function visibleProjectsOf(db: DbOrTx, reader: CollectionActor, collectionIds: readonly string[]) {
+  const links = await db.collectionProject.findMany({
+    where: { collectionId: { in: [...collectionIds] } },
+    orderBy: [{ collectionId: "asc" }, { ordering: "asc" }],
+  });
+  const visible = new Set(await visibleProjectIds(db, reader, [...new Set(links.map((link) => link.projectId))]));
+  const byCollection = new Map<string, string[]>(collectionIds.map((id) => [id, []]));
+  for (const link of links) if (visible.has(link.projectId)) byCollection.get(link.collectionId)?.push(link.projectId);
+  return byCollection;
+}
