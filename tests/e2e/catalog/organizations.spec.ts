@@ -86,6 +86,18 @@ test("a creator creates an organization, moves a project in; the project page an
   await expect(otherPage.getByTestId("organization-settings-members")).toContainText("demo-creator");
   await other.close();
 
+  // Type tabs: one type per tab; an unknown type is a 404.
+  await visitorPage.goto("/organization/hopper-demo-studio");
+  await visitorPage.getByRole("navigation", { name: "Project types" }).getByRole("link", { name: "Mods" }).click();
+  await expect(visitorPage).toHaveURL(/\/organization\/hopper-demo-studio\/mods$/);
+  const modCards = visitorPage.getByTestId("project-card");
+  await expect(modCards.first()).toBeVisible();
+  const modTexts = await modCards.allTextContents();
+  for (const text of modTexts) expect(text).not.toMatch(/Modpack|Data pack|Plugin|Shader|Resource pack/);
+  await visitorPage.goto("/organization/hopper-demo-studio");
+  expect(await visitorPage.getByTestId("project-card").count()).toBeGreaterThan(modTexts.length);
+  expect((await visitorPage.goto("/organization/hopper-demo-studio/widgets"))?.status()).toBe(404);
+
   // An unknown organization is the organization 404.
   const missing = await visitorPage.goto("/organization/no-such-org-here");
   expect(missing?.status()).toBe(404);
