@@ -162,18 +162,25 @@ export async function projectInsiders(
   const accepted = new Set<string>();
   if (!actor || projects.length === 0) return { onTeam, accepted };
   const organizationIds = [...new Set(projects.flatMap((project) => project.organizationId ?? []))];
-  const rows = await db.teamMember.findMany({
-    where: {
-      userId: actor.id,
-      OR: [
-        { teamId: { in: projects.map((project) => project.teamId) } },
-        ...(organizationIds.length
-          ? [{ accepted: true, team: { organization: { id: { in: organizationIds } } } }]
-          : []),
-      ],
-    },
-    select: { teamId: true, accepted: true, team: { select: { organization: { select: { id: true } } } } },
-  });
+  const teamIds = projects.map((project) => project.teamId);
+  // Without organizations the rows need no organization of their team (which Prisma would load separately).
+  const rows = organizationIds.length
+    ? await db.teamMember.findMany({
+        where: {
+          userId: actor.id,
+          OR: [
+            { teamId: { in: teamIds } },
+            { accepted: true, team: { organization: { id: { in: organizationIds } } } },
+          ],
+        },
+        select: { teamId: true, accepted: true, team: { select: { organization: { select: { id: true } } } } },
+      })
+    : (
+        await db.teamMember.findMany({
+          where: { userId: actor.id, teamId: { in: teamIds } },
+          select: { teamId: true, accepted: true },
+        })
+      ).map((row) => ({ ...row, team: { organization: null } }));
   for (const project of projects) {
     for (const row of rows) {
       const direct = row.teamId === project.teamId;
