@@ -2,7 +2,8 @@
 import accounts from "@hopper/accounts";
 import catalog from "@hopper/catalog";
 import collections from "@hopper/collections";
+import profiles from "@hopper/profiles";
 import search from "@hopper/search";
 import site from "@hopper/site";
 
-export const modules = [accounts, catalog, collections, search, site] as const;
+export const modules = [accounts, catalog, collections, profiles, search, site] as const;

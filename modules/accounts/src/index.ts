@@ -38,7 +38,6 @@ export default defineModule({
     { path: "/settings/account", component: "ui/pages/settings/account", guards: ["auth"] },
     { path: "/settings/sessions", component: "ui/pages/settings/sessions", guards: ["auth"] },
     { path: "/settings/pats", component: "ui/pages/settings/pats", guards: ["auth"] },
-    { path: "/user/[id]", component: "ui/pages/user-profile" },
     { path: "/admin/mail", component: "ui/pages/admin/mail", guards: ["staff"] },
     { path: "/admin/user_email", component: "ui/pages/admin/user-email", guards: ["staff"] },
   ],

@@ -1,0 +1,124 @@
+import { notFound } from "next/navigation";
+
+import { findPublicProfile } from "@hopper/accounts/server";
+import { db } from "@hopper/core/db";
+import { isStaff } from "@hopper/core/auth";
+import { formatNumber } from "@hopper/core/format/number";
+import type { PageProps } from "@hopper/ui/server/render-page";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { loadProfilePage } from "../../server/services/profile-page";
+import { ProfileProjectCard } from "../components/profile-project-card";
+
+export async function generateMetadata({ params }: PageProps) {
+  const { id } = await params;
+  const user = typeof id === "string" ? await findPublicProfile(db(), id) : null;
+  return { title: user ? `${user.username} - Hopper` : "User not found - Hopper" };
+}
+
+const BADGES = { admin: "Admin", moderator: "Moderator", user: null } as const;
+
+/** /user/{id|username}: who the user is, their totals, and their projects as cards (20 a page). */
+export default async function UserProfilePage({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const { page } = await searchParams;
+  const viewer = await getViewer();
+  const actor = viewer ? { id: viewer.user.id, role: viewer.user.role } : null;
+  const profile =
+    typeof id === "string"
+      ? await loadProfilePage(db(), actor, id, Number(typeof page === "string" ? page : 1) || 1)
+      : null;
+  if (!profile) notFound();
+  const { user, projects, totals } = profile;
+  const badge = BADGES[user.role];
+  const pageLink = (target: number) => `/user/${user.username}${target > 1 ? `?page=${target}` : ""}`;
+  return (
+    <section className="flex flex-col gap-4 py-8">
+      <div className="flex items-center gap-4">
+        {user.avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- user uploads are served from our own /cdn
+          <img src={user.avatarUrl} alt="" width={96} height={96} className="rounded-full" />
+        ) : (
+          <div className="flex h-24 w-24 items-center justify-center rounded-full bg-raised text-3xl font-bold">
+            {user.username.slice(0, 1).toUpperCase()}
+          </div>
+        )}
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold" data-testid="profile-username">
+            {user.username}
+          </h1>
+          {badge ? (
+            <span className="w-fit rounded bg-brand px-2 text-xs font-semibold text-on-brand">{badge}</span>
+          ) : null}
+          <span className="text-sm text-secondary">Joined {user.createdAt.toISOString().slice(0, 10)}</span>
+        </div>
+      </div>
+      <dl className="flex flex-wrap gap-6" data-testid="profile-totals" aria-label="Statistics">
+        <div className="flex flex-col">
+          <dt className="text-xs text-secondary">Projects</dt>
+          <dd className="text-xl font-bold" data-testid="profile-total-projects">
+            {formatNumber(totals.projects)}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-secondary">Downloads</dt>
+          <dd className="text-xl font-bold" data-testid="profile-total-downloads">
+            {formatNumber(totals.downloads)}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-secondary">Followers</dt>
+          <dd className="text-xl font-bold" data-testid="profile-total-followers">
+            {formatNumber(totals.followers)}
+          </dd>
+        </div>
+      </dl>
+      {user.bio ? <p>{user.bio}</p> : null}
+      <p className="text-xs text-secondary">User ID: {user.id}</p>
+      {viewer?.user.id === user.id ? (
+        <div className="flex gap-4 text-sm">
+          <a className="underline" href="/settings/profile">
+            Edit profile
+          </a>
+          <a className="underline" href="/dashboard/projects">
+            Manage projects
+          </a>
+        </div>
+      ) : null}
+      {isStaff(viewer) ? (
+        <a className="text-sm underline" href={`/admin/user_email?user=${user.id}`} data-testid="view-user-details">
+          View user details
+        </a>
+      ) : null}
+      <h2 className="text-lg font-bold">Projects</h2>
+      {projects.length === 0 ? (
+        <p className="text-sm text-secondary" data-testid="profile-no-projects">
+          {user.username} has no projects yet.
+        </p>
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2" data-testid="profile-projects">
+          {projects.map((project) => (
+            <ProfileProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      )}
+      {profile.pages > 1 ? (
+        <nav className="flex items-center gap-3 text-sm" aria-label="Project pages">
+          {profile.page > 1 ? (
+            <a className="underline" href={pageLink(profile.page - 1)} rel="prev">
+              Previous
+            </a>
+          ) : null}
+          <span>
+            Page {profile.page} of {profile.pages}
+          </span>
+          {profile.page < profile.pages ? (
+            <a className="underline" href={pageLink(profile.page + 1)} rel="next">
+              Next
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

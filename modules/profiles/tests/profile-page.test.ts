@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+
+import { newId } from "../../core/src/db/ids";
+import type { Role } from "../../core/src/db/generated/client";
+import { createProject } from "../../catalog/src/server/services/projects";
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { loadProfilePage, PROJECTS_PER_PAGE } from "../src/server/services/profile-page";
+
+const database = setupTestDatabase();
+
+async function user(role: Role = "user") {
+  const id = newId();
+  const username = `Profiled_${id}`;
+  await database.db.user.create({ data: { id, username, usernameKey: username.toLowerCase(), role } });
+  return { id, username, role };
+}
+
+async function project(owner: { id: string; role: Role }, status: string, downloads: number, followers: number) {
+  const created = await createProject(database.db, owner, {
+    name: `Profile ${status} ${newId()}`,
+    slug: `profile-${newId().toLowerCase()}`,
+    projectType: "resourcepack",
+    summary: "A project on a profile",
+  });
+  await database.db.project.update({
+    where: { id: created.id },
+    data: { status, downloads, followers, published: new Date() },
+  });
+  return created.id;
+}
+
+describe("the profile page's data", () => {
+  it("totals the visible projects; drafts and private ones only for the user and staff", async () => {
+    const owner = await user();
+    const listed = await project(owner, "approved", 12_345, 10);
+    const archived = await project(owner, "archived", 1_000_000, 5);
+    const draft = await project(owner, "draft", 7, 1);
+    const hidden = await project(owner, "private", 3, 2);
+
+    const anonymous = await loadProfilePage(database.db, null, owner.username.toUpperCase(), 1);
+    expect(anonymous?.user.id).toBe(owner.id);
+    expect(anonymous?.totals).toEqual({ projects: 2, downloads: 1_012_345, followers: 15 });
+    expect(anonymous?.projects.map((p) => p.id).sort()).toEqual([listed, archived].sort());
+    expect(anonymous?.projects[0]).toMatchObject({ type: "resourcepack" });
+
+    const stranger = await user();
+    expect((await loadProfilePage(database.db, stranger, owner.id, 1))?.totals.projects).toBe(2);
+    for (const viewer of [owner, await user("moderator"), await user("admin")]) {
+      const page = await loadProfilePage(database.db, viewer, owner.id, 1);
+      expect(page?.totals).toEqual({ projects: 4, downloads: 1_012_355, followers: 18 });
+      expect(page?.projects.map((p) => p.id).sort()).toEqual([listed, archived, draft, hidden].sort());
+    }
+  });
+
+  it("pages the cards 20 at a time while the totals count every project", async () => {
+    const owner = await user();
+    for (let index = 0; index < PROJECTS_PER_PAGE + 3; index += 1) await project(owner, "approved", 2, 1);
+    const first = await loadProfilePage(database.db, null, owner.id, 1);
+    const second = await loadProfilePage(database.db, null, owner.id, 2);
+    expect(first).toMatchObject({ page: 1, pages: 2, totals: { projects: 23, downloads: 46, followers: 23 } });
+    expect(first?.projects).toHaveLength(20);
+    expect(second?.projects).toHaveLength(3);
+    expect((await loadProfilePage(database.db, null, owner.id, 99))?.page).toBe(2);
+  });
+
+  it("is null for an unknown user", async () => {
+    expect(await loadProfilePage(database.db, null, "nobody-at-all", 1)).toBeNull();
+  });
+});

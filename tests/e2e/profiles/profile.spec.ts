@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+import { formatNumber } from "../../../modules/core/src/format/number";
+import { signIn, unique } from "../accounts/helpers";
+
+interface ApiProject {
+  title: string;
+  downloads: number;
+  followers: number;
+}
+
+test("the profile lists the demo creator's projects as cards with the download and follower totals", async ({
+  page,
+  request,
+}) => {
+  // The public API gives the same user's public projects; the page must agree with it.
+  const response = await request.get("/v2/user/demo-creator/projects");
+  expect(response.status()).toBe(200);
+  const projects = (await response.json()) as ApiProject[];
+  expect(projects.length).toBeGreaterThan(0);
+  const downloads = projects.reduce((sum, project) => sum + project.downloads, 0);
+  const followers = projects.reduce((sum, project) => sum + project.followers, 0);
+
+  await page.goto("/user/demo-creator");
+  await expect(page.getByTestId("profile-username")).toHaveText("demo-creator");
+  await expect(page.getByTestId("profile-total-projects")).toHaveText(formatNumber(projects.length));
+  await expect(page.getByTestId("profile-total-downloads")).toHaveText(formatNumber(downloads));
+  await expect(page.getByTestId("profile-total-followers")).toHaveText(formatNumber(followers));
+  const cards = page.getByTestId("profile-project");
+  await expect(cards).toHaveCount(Math.min(projects.length, 20));
+  const first = projects[0]!;
+  const card = cards.filter({ hasText: first.title }).first();
+  await expect(card.getByTestId("profile-project-downloads")).toHaveText(`${formatNumber(first.downloads)} downloads`);
+  await expect(card.getByTestId("profile-project-followers")).toHaveText(`${formatNumber(first.followers)} followers`);
+  await expect(card.getByTestId("profile-project-type")).not.toBeEmpty();
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+});
+
+test("a draft shows on the creator's own profile and not to visitors", async ({ browser }) => {
+  const slug = unique("profile-draft").toLowerCase();
+  const creator = await browser.newContext();
+  const page = await creator.newPage();
+  await signIn(page, "demo-creator", "hopper-creator");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/projects");
+  await page.getByText("Create a project").click();
+  const create = page.getByRole("form", { name: "Create a project" });
+  await create.getByLabel("Name").fill(`Draft ${slug}`);
+  await create.getByLabel("URL").fill(slug);
+  await create.getByLabel("Type").selectOption("shader");
+  await create.getByLabel("Summary").fill("Only its creator sees it on the profile");
+  await create.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(new RegExp(`/shader/${slug}/settings`));
+
+  await page.goto("/user/demo-creator");
+  const draft = page.getByTestId("profile-project").filter({ hasText: `Draft ${slug}` });
+  await expect(draft).toHaveCount(1);
+  await expect(draft.getByTestId("profile-project-type")).toHaveText("Shader · Draft");
+  await expect(page.getByRole("link", { name: "Manage projects" })).toBeVisible();
+  await creator.close();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/user/DEMO-CREATOR");
+  await expect(visitorPage.getByTestId("profile-username")).toHaveText("demo-creator");
+  await expect(visitorPage.getByTestId("profile-project").filter({ hasText: `Draft ${slug}` })).toHaveCount(0);
+  await visitor.close();
+});
