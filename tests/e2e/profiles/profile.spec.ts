@@ -34,7 +34,7 @@ test("the profile lists the demo creator's projects as cards with the download a
   await expect(card.getByTestId("profile-project-followers")).toHaveText(`${formatNumber(first.followers)} followers`);
   await expect(card.getByTestId("profile-project-type")).not.toBeEmpty();
   await card.click();
-  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+  await expect(page.getByTestId("project-title")).toHaveText(first.title);
 });
 
 test("a draft shows on the creator's own profile and not to visitors", async ({ browser }) => {
