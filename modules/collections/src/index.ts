@@ -5,6 +5,8 @@ import { collectionRoutes } from "./api/collections";
 /** Collections: users' curated lists of projects (v3 API). Projects are read through the catalogue's services. */
 export default defineModule({
   id: "collections",
+  seed: () => import("./seed"),
   rest: collectionRoutes,
+  pages: [{ path: "/collection/[id]", component: "ui/pages/collection" }],
   dependsOn: ["accounts", "catalog"],
 });

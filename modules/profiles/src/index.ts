@@ -2,11 +2,11 @@ import { defineModule } from "@hopper/core/module";
 
 /**
  * Profiles: the public user page, composed from the accounts module (who the user is) and the catalogue (their
- * projects and totals). It lives apart because the catalogue depends on accounts, so accounts cannot show
+ * projects and totals) and collections. It lives apart because the catalogue depends on accounts, so accounts cannot show
  * projects without a dependency cycle.
  */
 export default defineModule({
   id: "profiles",
   pages: [{ path: "/user/[id]", component: "ui/pages/user-profile" }],
-  dependsOn: ["accounts", "catalog"],
+  dependsOn: ["accounts", "catalog", "collections"],
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
 import { createProject } from "../../catalog/src/server/services/projects";
+import { createCollection, updateCollection } from "../../collections/src/server/services/collections";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { loadProfilePage, PROJECTS_PER_PAGE } from "../src/server/services/profile-page";
 
@@ -41,7 +42,11 @@ describe("the profile page's data", () => {
     expect(anonymous?.user.id).toBe(owner.id);
     expect(anonymous?.totals).toEqual({ projects: 2, downloads: 1_012_345, followers: 15 });
     expect(anonymous?.projects.map((p) => p.id).sort()).toEqual([listed, archived].sort());
-    expect(anonymous?.projects[0]).toMatchObject({ type: "resourcepack" });
+    expect(anonymous?.projects.find((p) => p.id === listed)).toMatchObject({
+      label: "Resource pack",
+      href: expect.stringMatching(/^\/resourcepack\/profile-/),
+    });
+    expect(anonymous?.projects.find((p) => p.id === archived)?.label).toBe("Resource pack · Archived");
 
     const stranger = await user();
     expect((await loadProfilePage(database.db, stranger, owner.id, 1))?.totals.projects).toBe(2);
@@ -61,6 +66,29 @@ describe("the profile page's data", () => {
     expect(first?.projects).toHaveLength(20);
     expect(second?.projects).toHaveLength(3);
     expect((await loadProfilePage(database.db, null, owner.id, 99))?.page).toBe(2);
+  });
+
+  it("lists the listed collections to everyone and the private ones to the user and staff, with project counts", async () => {
+    const owner = await user();
+    const listedProject = await project(owner, "approved", 1, 1);
+    const draftProject = await project(owner, "draft", 1, 1);
+    const shared = await createCollection(database.db, owner, {
+      name: "Shared picks",
+      projects: [listedProject, draftProject],
+    });
+    const secret = await createCollection(database.db, owner, { name: "Secret picks" });
+    await updateCollection(database.db, owner, secret.id, { status: "private" });
+    const names = async (viewer: { id: string; role: Role } | null) =>
+      (await loadProfilePage(database.db, viewer, owner.id, 1))?.collections.map((c) => [c.name, c.projects]);
+    expect(await names(null)).toEqual([["Shared picks", 1]]);
+    expect(await names(await user())).toEqual([["Shared picks", 1]]);
+    for (const viewer of [owner, await user("moderator"), await user("admin")]) {
+      expect(await names(viewer)).toEqual([
+        ["Secret picks", 0],
+        ["Shared picks", 2],
+      ]);
+    }
+    expect(shared.userId).toBe(owner.id);
   });
 
   it("is null for an unknown user", async () => {

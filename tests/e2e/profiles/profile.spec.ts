@@ -26,13 +26,13 @@ test("the profile lists the demo creator's projects as cards with the download a
   await expect(page.getByTestId("profile-total-projects")).toHaveText(formatNumber(projects.length));
   await expect(page.getByTestId("profile-total-downloads")).toHaveText(formatNumber(downloads));
   await expect(page.getByTestId("profile-total-followers")).toHaveText(formatNumber(followers));
-  const cards = page.getByTestId("profile-project");
+  const cards = page.getByTestId("project-summary");
   await expect(cards).toHaveCount(Math.min(projects.length, 20));
   const first = projects[0]!;
   const card = cards.filter({ hasText: first.title }).first();
-  await expect(card.getByTestId("profile-project-downloads")).toHaveText(`${formatNumber(first.downloads)} downloads`);
-  await expect(card.getByTestId("profile-project-followers")).toHaveText(`${formatNumber(first.followers)} followers`);
-  await expect(card.getByTestId("profile-project-type")).not.toBeEmpty();
+  await expect(card.getByTestId("project-summary-downloads")).toHaveText(`${formatNumber(first.downloads)} downloads`);
+  await expect(card.getByTestId("project-summary-followers")).toHaveText(`${formatNumber(first.followers)} followers`);
+  await expect(card.getByTestId("project-summary-type")).not.toBeEmpty();
   await card.click();
   await expect(page.getByTestId("project-title")).toHaveText(first.title);
 });
@@ -54,9 +54,9 @@ test("a draft shows on the creator's own profile and not to visitors", async ({ 
   await expect(page).toHaveURL(new RegExp(`/shader/${slug}/settings`));
 
   await page.goto("/user/demo-creator");
-  const draft = page.getByTestId("profile-project").filter({ hasText: `Draft ${slug}` });
+  const draft = page.getByTestId("project-summary").filter({ hasText: `Draft ${slug}` });
   await expect(draft).toHaveCount(1);
-  await expect(draft.getByTestId("profile-project-type")).toHaveText("Shader · Draft");
+  await expect(draft.getByTestId("project-summary-type")).toHaveText("Shader · Draft");
   await expect(page.getByRole("link", { name: "Manage projects" })).toBeVisible();
   await creator.close();
 
@@ -64,6 +64,44 @@ test("a draft shows on the creator's own profile and not to visitors", async ({ 
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/user/DEMO-CREATOR");
   await expect(visitorPage.getByTestId("profile-username")).toHaveText("demo-creator");
-  await expect(visitorPage.getByTestId("profile-project").filter({ hasText: `Draft ${slug}` })).toHaveCount(0);
+  await expect(visitorPage.getByTestId("project-summary").filter({ hasText: `Draft ${slug}` })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("the demo creator's listed collection opens from the profile; the private one only for its owner", async ({
+  browser,
+  request,
+}) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto("/user/demo-creator");
+  const collections = page.getByTestId("profile-collection");
+  await expect(collections.filter({ hasText: "Creator's picks" })).toHaveCount(1);
+  await expect(collections.filter({ hasText: "Ideas for later" })).toHaveCount(0);
+  await collections.filter({ hasText: "Creator's picks" }).click();
+  await expect(page).toHaveURL(/\/collection\/[0-9A-Za-z]{8}$/);
+  const id = page.url().split("/").pop()!;
+  const api = (await (await request.get(`/v3/collection/${id}`)).json()) as { name: string; projects: string[] };
+  expect(api.projects.length).toBeGreaterThan(0);
+  await expect(page.getByTestId("collection-name")).toHaveText(api.name);
+  await expect(page.getByTestId("collection-owner")).toHaveText("demo-creator");
+  await expect(page.getByTestId("collection-project-count")).toHaveText(`${api.projects.length} projects`);
+  await expect(page.getByTestId("project-summary")).toHaveCount(api.projects.length);
+
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage, "demo-creator", "hopper-creator");
+  await expect(ownerPage).toHaveURL(/\/dashboard$/);
+  await ownerPage.goto("/user/demo-creator");
+  const hidden = ownerPage.getByTestId("profile-collection").filter({ hasText: "Ideas for later" });
+  await expect(hidden).toContainText("private");
+  await hidden.click();
+  await expect(ownerPage.getByTestId("collection-status")).toHaveText("Private");
+  const privateUrl = ownerPage.url();
+  await owner.close();
+
+  const response = await page.goto(privateUrl);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Collection not found")).toBeVisible();
   await visitor.close();
 });

@@ -45,6 +45,7 @@ export { displayType, primaryFile, versionAddress } from "./services/version-rul
 export { updateVersion } from "./services/versions";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media";
 export { visibleProjectIds } from "./services/project-reads";
+export { projectCard, visibleProjectCards } from "./services/project-cards";
 export { searchRecords } from "./services/search-records";
 export type { SearchRecord } from "./services/search-records";
 export {

@@ -8,7 +8,7 @@ export {
   visibleCollections,
 } from "./services/collections";
 export type { CollectionPatch, CreateCollectionInput } from "./services/collections";
-export { visibleProjectsOf } from "./services/collection-projects";
+export { projectIdsOf, visibleProjectsOf } from "./services/collection-projects";
 export { setCollectionIcon } from "./services/icon";
 export {
   canViewCollection,

@@ -48,3 +48,9 @@ export async function visibleProjectsOf(db: DbOrTx, reader: CollectionActor, col
   for (const link of links) if (visible.has(link.projectId)) byCollection.get(link.collectionId)?.push(link.projectId);
   return byCollection;
 }
+
+/** A collection's project ids in order, unchecked (callers filter them through the catalogue's visibility). */
+export async function projectIdsOf(db: DbOrTx, collectionId: string): Promise<string[]> {
+  const links = await db.collectionProject.findMany({ where: { collectionId }, orderBy: { ordering: "asc" } });
+  return links.map((link) => link.projectId);
+}

@@ -5,10 +5,10 @@ import { db } from "@hopper/core/db";
 import { isStaff } from "@hopper/core/auth";
 import { formatNumber } from "@hopper/core/format/number";
 import type { PageProps } from "@hopper/ui/server/render-page";
+import { ProjectSummaryCard } from "@hopper/ui/components/project-summary-card";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { loadProfilePage } from "../../server/services/profile-page";
-import { ProfileProjectCard } from "../components/profile-project-card";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
@@ -90,6 +90,31 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
           View user details
         </a>
       ) : null}
+      {profile.collections.length > 0 ? (
+        <>
+          <h2 className="text-lg font-bold">Collections</h2>
+          <ul className="grid gap-3 md:grid-cols-2" data-testid="profile-collections">
+            {profile.collections.map((collection) => (
+              <li key={collection.id}>
+                <a
+                  href={`/collection/${collection.id}`}
+                  className="flex flex-col rounded-xl border border-divider bg-raised p-3 hover:border-brand"
+                  data-testid="profile-collection"
+                >
+                  <span className="font-semibold">{collection.name}</span>
+                  {collection.description ? (
+                    <span className="line-clamp-2 text-sm text-secondary">{collection.description}</span>
+                  ) : null}
+                  <span className="text-xs text-secondary">
+                    {formatNumber(collection.projects)} projects
+                    {collection.status !== "listed" ? ` · ${collection.status}` : ""}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2 className="text-lg font-bold">Projects</h2>
       {projects.length === 0 ? (
         <p className="text-sm text-secondary" data-testid="profile-no-projects">
@@ -98,7 +123,7 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="profile-projects">
           {projects.map((project) => (
-            <ProfileProjectCard key={project.id} project={project} />
+            <ProjectSummaryCard key={project.id} project={project} />
           ))}
         </div>
       )}
