@@ -114,6 +114,23 @@ describe("POST /v2/version streams files to storage", () => {
     expect(await db().version.count({ where: { projectId: project.id } })).toBe(1);
   });
 
+  it("checks the project named in `data` before reading the files: a stranger gets the refusal, not a 413", async () => {
+    const { project } = await fixture();
+    const stranger = await userWithToken(db());
+    const before = await storedKeys(project.id);
+    const response = await api.json<{ error: string; description: string }>("/v2/version", {
+      method: "POST",
+      token: stranger.token,
+      ip: nextIp(),
+      body: versionForm(project.id, { big: jar(3 * LIMIT) }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toBe("forbidden");
+    expect(tempFiles()).toEqual([]);
+    expect(await storedKeys(project.id)).toEqual(before);
+    expect(await db().version.count({ where: { projectId: project.id } })).toBe(1);
+  });
+
   it("refuses an oversized file added to a version (POST /v2/version/{id}/file) the same way", async () => {
     const { owner, project, version } = await fixture();
     const before = await storedKeys(project.id);
@@ -130,6 +147,17 @@ describe("POST /v2/version streams files to storage", () => {
     expect(tempFiles()).toEqual([]);
     expect(await storedKeys(project.id)).toEqual(before);
     expect(await db().versionFile.count({ where: { versionId: version.id } })).toBe(1);
+    // A stranger is refused on the version before the body is read: the refusal, not the 413.
+    const stranger = await userWithToken(db());
+    const refused = await api.json<{ error: string }>(`/v2/version/${version.id}/file`, {
+      method: "POST",
+      token: stranger.token,
+      ip: nextIp(),
+      body: form,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("forbidden");
+    expect(tempFiles()).toEqual([]);
   });
 });
 

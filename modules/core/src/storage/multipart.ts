@@ -39,6 +39,12 @@ export interface MultipartOptions {
   maxBodyBytes?: number;
   /** The message for a body over maxBodyBytes. */
   bodyTooLarge?: string;
+  /**
+   * Called with each text field as it arrives; the files after it wait (unread, the sender held back) until
+   * it resolves, and a rejection refuses the request. Lets a handler check permissions named in a leading
+   * `data` field before a single file byte is stored.
+   */
+  onField?: (name: string, value: string) => Promise<void> | void;
 }
 
 /** How much of a refused upload's remaining body is read and dropped before the connection is cut. */
@@ -116,22 +122,31 @@ export async function readMultipart(request: Request, options: MultipartOptions)
       void settle();
     };
 
+    // Field checks run in order; every file waits for the checks of the fields before it.
+    let checked: Promise<void> = Promise.resolve();
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new AppError("invalid_input", `The form field ${name} is too long.`));
       fields.set(name, [...(fields.get(name) ?? []), value]);
+      const onField = options.onField;
+      if (onField) {
+        checked = checked.then(() => onField(name, value));
+        spooling.push(checked.catch((error: unknown) => fail(error)));
+      }
     });
     parser.on("file", (field, stream, info) => {
       if (failure) return stream.resume();
       const filename = info.filename ?? "";
       current = stream;
       spooling.push(
-        spoolToTempFile(stream, { limit: options.fileLimit, tooLarge: () => options.tooLarge(filename) }).then(
-          (spooled) => {
-            files.push({ ...spooled, field, filename, contentType: info.mimeType });
-            if (failure) void spooled.dispose();
-          },
-          (error: unknown) => fail(error),
-        ),
+        checked
+          .then(() => spoolToTempFile(stream, { limit: options.fileLimit, tooLarge: () => options.tooLarge(filename) }))
+          .then(
+            (spooled) => {
+              files.push({ ...spooled, field, filename, contentType: info.mimeType });
+              if (failure) void spooled.dispose();
+            },
+            (error: unknown) => fail(error),
+          ),
       );
     });
     parser.on("filesLimit", () =>

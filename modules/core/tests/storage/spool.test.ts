@@ -205,4 +205,59 @@ describe("reading a multipart upload as it arrives", () => {
     const uploads = path.join(process.env.HOPPER_DATA_DIR!, "tmp", "uploads");
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
   });
+
+  it("holds the files back until the field checks pass, and stores nothing when one refuses", async () => {
+    process.env.HOPPER_DATA_DIR = dir();
+    const { resetConfigCache } = await import("../../src/config");
+    resetConfigCache();
+    const uploads = path.join(process.env.HOPPER_DATA_DIR, "tmp", "uploads");
+    const seen: string[] = [];
+    const allowed = concat(
+      partHead("data"),
+      '{"ok":true}\r\n',
+      partHead("f", "a.jar"),
+      "bytes\r\n",
+      `--${BOUNDARY}--\r\n`,
+    );
+    const form = await readMultipart(multipartRequest(allowed), {
+      fileLimit: 1e6,
+      tooLarge,
+      maxFiles: 2,
+      onField: async (name, value) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen.push(`${name}=${value}`);
+      },
+    });
+    expect(seen).toEqual(['data={"ok":true}']);
+    expect(form.files.map((file) => file.size)).toEqual([5]);
+    await form.dispose();
+
+    const { state, stream: file } = endless();
+    const reader = file.getReader();
+    let sentHead = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sentHead) {
+          sentHead = true;
+          controller.enqueue(concat(partHead("data"), '{"project":"not yours"}\r\n', partHead("big", "big.jar")));
+          return;
+        }
+        controller.enqueue((await reader.read()).value!);
+      },
+    });
+    await expect(
+      readMultipart(multipartRequest(body), {
+        fileLimit: 1024 * 1024,
+        tooLarge,
+        maxFiles: 2,
+        onField: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          throw new AppError("forbidden", "You may not upload here.");
+        },
+      }),
+    ).rejects.toThrow("You may not upload here.");
+    // The refusal came first although the file is endless and past the limit: nothing of it was stored.
+    expect(readdirSync(uploads)).toEqual([]);
+    expect(state.pulled).toBeLessThanOrEqual(DRAIN_BYTES + 32 * CHUNK);
+  });
 });

@@ -1,6 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
-import type { MultipartForm } from "@hopper/core/storage";
+import type { MultipartForm, MultipartOptions } from "@hopper/core/storage";
 
 import { catalogSettings } from "../settings";
 import { fileTooLarge } from "../services/upload";
@@ -10,12 +10,17 @@ import { MAX_FILES_PER_VERSION } from "../services/versions";
  * Reads an upload request (the form, `POST /v2/version`, the suggestions) as it arrives: each file goes to a
  * temp file under the catalogue's size limit, never into memory. The caller disposes the form in a `finally`.
  */
-export function readUploadForm(request: Request, maxFiles = MAX_FILES_PER_VERSION): Promise<MultipartForm> {
+export function readUploadForm(
+  request: Request,
+  maxFiles = MAX_FILES_PER_VERSION,
+  onField?: MultipartOptions["onField"],
+): Promise<MultipartForm> {
   const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
   return readMultipart(request, {
     fileLimit: limit,
     tooLarge: (filename) => new AppError("payload_too_large", fileTooLarge(filename, limit)),
     maxFiles,
     tooManyFiles: `A version can have at most ${MAX_FILES_PER_VERSION} files.`,
+    onField,
   });
 }

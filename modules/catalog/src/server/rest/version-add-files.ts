@@ -7,7 +7,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { addVersionFiles } from "../services/version-files";
+import { addVersionFiles, requireFileUploadAccess } from "../services/version-files";
 import { actorOf, noContent } from "./version-context";
 
 /** A `data` part sent as a file is read only up to this size. */
@@ -22,6 +22,8 @@ const dataSchema = z.object({ file_types: z.record(z.string(), z.string().nullab
  * new version's files. Answers 204.
  */
 const handler: RestHandler = async (request, ctx) => {
+  // Refused before a single file byte is read.
+  await requireFileUploadAccess(ctx.db, actorOf(ctx), ctx.params.id ?? "");
   const form = await readUploadForm(request).catch((error: unknown) => {
     if (error instanceof AppError && error.message === NOT_MULTIPART) {
       throw new AppError("invalid_input", "Send multipart/form-data with the files to add.");

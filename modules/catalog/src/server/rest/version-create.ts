@@ -5,7 +5,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { createVersion } from "../services/versions";
+import { createVersion, requireUploadAccess } from "../services/versions";
 import { loadVersions, versionBody } from "./bodies";
 
 /** The `data` part of `POST /v2/version`, as the public API names its fields. */
@@ -38,7 +38,20 @@ const dataSchema = z.object({
  */
 const handler: RestHandler = async (request, ctx) => {
   if (!ctx.viewer) throw new AppError("unauthorized", "Authentication Error: a token with VERSION_CREATE is required");
-  const form = await readUploadForm(request).catch((error: unknown) => {
+  const actor = { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
+  // Clients send `data` first: the project is checked before any file is stored.
+  const checkProject = async (name: string, value: string) => {
+    if (name !== "data") return;
+    const projectId = (() => {
+      try {
+        return (JSON.parse(value) as { project_id?: unknown }).project_id;
+      } catch {
+        return undefined;
+      }
+    })();
+    if (typeof projectId === "string" && projectId) await requireUploadAccess(ctx.db, actor, projectId);
+  };
+  const form = await readUploadForm(request, undefined, checkProject).catch((error: unknown) => {
     if (error instanceof AppError && error.message === NOT_MULTIPART) {
       throw new AppError("invalid_input", "Send multipart/form-data with a `data` part and the files.");
     }
@@ -60,7 +73,6 @@ const handler: RestHandler = async (request, ctx) => {
       return { part, file };
     });
     const primary = files.find((entry) => entry.part === data.primary_file)?.file.filename;
-    const actor = { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
     const version = await createVersion(ctx.db, actor, data.project_id, {
       versionNumber: data.version_number,
       name: data.name,

@@ -14,16 +14,22 @@ import { refreshProjectCompatibility, storageKeyFor } from "./versions";
 
 export const LAST_FILE = "A version must keep at least one file. Delete the version instead.";
 
-/**
- * Adds files to an existing version (UPLOAD_VERSION), with the same checks as a new version's files: name,
- * count (at most 10 in all), type, zip integrity and bomb guard, no file the version or another project has.
- */
-export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: string, files: UploadFile[]) {
+/** The version and its project, when the actor may add files to it; routes call it before reading the body. */
+export async function requireFileUploadAccess(db: DbOrTx, actor: Actor, versionId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
   if (!version) throw new AppError("not_found", "The requested version was not found.");
   const project = await getVisibleProject(db, actor, version.projectId);
   await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
+  return { version, project };
+}
+
+/**
+ * Adds files to an existing version (UPLOAD_VERSION), with the same checks as a new version's files: name,
+ * count (at most 10 in all), type, zip integrity and bomb guard, no file the version or another project has.
+ */
+export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: string, files: UploadFile[]) {
+  const { version, project } = await requireFileUploadAccess(db, actor, versionId);
   checkFileNames(
     files,
     version.files.map((file) => file.filename),

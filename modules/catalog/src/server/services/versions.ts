@@ -115,8 +115,7 @@ export async function refreshProjectCompatibility(db: DbOrTx, projectId: string)
  */
 export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, input: CreateVersionInput) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
-  const project = await getVisibleProject(db, actor, idOrSlug);
-  await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
+  const project = await requireUploadAccess(db, actor, idOrSlug);
 
   const versionNumber = input.versionNumber?.trim() ?? "";
   if (!versionNumber)
@@ -208,6 +207,17 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
   } finally {
     await disposeIntake(read);
   }
+}
+
+/**
+ * The project, when the actor may upload versions to it (UPLOAD_VERSION); upload routes call it as soon as
+ * the request names the project, before any file is stored.
+ */
+export async function requireUploadAccess(db: DbOrTx, actor: Actor, idOrSlug: string) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
+  return project;
 }
 
 /** What the upload form pre-fills from a file's metadata: loaders, game versions and dependencies. */
