@@ -13,7 +13,7 @@ import { fileTooLarge } from "../src/server/services/upload";
 import { addVersionFiles } from "../src/server/services/version-files";
 import { createVersion } from "../src/server/services/versions";
 import { zip } from "./archives";
-import { modWithVersions, userWithToken } from "./api-fixtures";
+import { modWithVersions, userWithToken, VERSION_SCOPES } from "./api-fixtures";
 
 // Uploads are never held in memory: each file is streamed to a temp file (hashed on the way) under the size
 // limit, checked there and moved into storage. Every refusal leaves no temp file and no stored object.
@@ -158,6 +158,42 @@ describe("POST /v2/version streams files to storage", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("forbidden");
     expect(tempFiles()).toEqual([]);
+  });
+});
+
+describe("POST /v2/project streams the files of its initial versions", () => {
+  it("refuses an initial version file over the limit with 413, leaving no temp file and no project", async () => {
+    const creator = await userWithToken(db(), "user", ["PROJECT_CREATE", "PROJECT_READ", ...VERSION_SCOPES]);
+    const slug = `streamed-${Date.now().toString(36)}`;
+    const body = new FormData();
+    body.set(
+      "data",
+      JSON.stringify({
+        slug,
+        title: "Streamed",
+        description: "Its files are streamed",
+        project_type: "mod",
+        categories: [],
+        client_side: "required",
+        server_side: "optional",
+        license_id: "MIT",
+        is_draft: true,
+        initial_versions: [
+          { file_parts: ["jar"], version_number: "1.0.0", game_versions: ["1.20.1"], loaders: ["fabric"] },
+        ],
+      }),
+    );
+    body.set("jar", new Blob([Buffer.from(jar(2 * LIMIT))]), "streamed.jar");
+    const response = await api.json<{ error: string; description: string }>("/v2/project", {
+      method: "POST",
+      token: creator.token,
+      ip: nextIp(),
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.description).toBe(fileTooLarge("streamed.jar", LIMIT));
+    expect(tempFiles()).toEqual([]);
+    expect(await db().project.count({ where: { slug } })).toBe(0);
   });
 });
 

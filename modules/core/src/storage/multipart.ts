@@ -45,6 +45,11 @@ export interface MultipartOptions {
    * `data` field before a single file byte is stored.
    */
   onField?: (name: string, value: string) => Promise<void> | void;
+  /**
+   * A check every file waits for (a permission known from the address); a rejection refuses the request
+   * with its error. The body is still read past the refusal (bounded, dropped) so the answer arrives.
+   */
+  before?: () => Promise<unknown>;
 }
 
 /** How much of a refused upload's remaining body is read and dropped before the connection is cut. */
@@ -123,7 +128,8 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     };
 
     // Field checks run in order; every file waits for the checks of the fields before it.
-    let checked: Promise<void> = Promise.resolve();
+    let checked: Promise<unknown> = options.before ? options.before() : Promise.resolve();
+    spooling.push(checked.catch((error: unknown) => fail(error)));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new AppError("invalid_input", `The form field ${name} is too long.`));
       fields.set(name, [...(fields.get(name) ?? []), value]);

@@ -17,7 +17,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!(await requestViewer(request))) return Response.json({ error: "You must be signed in." }, { status: 401 });
   let form: MultipartForm | undefined;
   try {
-    form = await readUploadForm(request, 1);
+    form = await readUploadForm(request, { maxFiles: 1 });
     const file = form.files.find((candidate) => candidate.field === "file");
     const projectType = form.field("projectType") ?? "";
     if (!file || !isProjectType(projectType)) {

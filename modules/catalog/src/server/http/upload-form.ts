@@ -7,20 +7,21 @@ import { fileTooLarge } from "../services/upload";
 import { MAX_FILES_PER_VERSION } from "../services/versions";
 
 /**
- * Reads an upload request (the form, `POST /v2/version`, the suggestions) as it arrives: each file goes to a
- * temp file under the catalogue's size limit, never into memory. The caller disposes the form in a `finally`.
+ * Reads an upload request (the form, `POST /v2/version`, `POST /v2/project`, the suggestions) as it arrives:
+ * each file goes to a temp file under the catalogue's size limit, never into memory. The caller disposes
+ * the form in a `finally`.
  */
 export function readUploadForm(
   request: Request,
-  maxFiles = MAX_FILES_PER_VERSION,
-  onField?: MultipartOptions["onField"],
+  options: Pick<MultipartOptions, "maxFiles" | "onField" | "before" | "maxBodyBytes" | "tooManyFiles"> = {
+    maxFiles: MAX_FILES_PER_VERSION,
+  },
 ): Promise<MultipartForm> {
   const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
   return readMultipart(request, {
     fileLimit: limit,
     tooLarge: (filename) => new AppError("payload_too_large", fileTooLarge(filename, limit)),
-    maxFiles,
     tooManyFiles: `A version can have at most ${MAX_FILES_PER_VERSION} files.`,
-    onField,
+    ...options,
   });
 }

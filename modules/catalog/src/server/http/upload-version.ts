@@ -5,7 +5,7 @@ import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { findProject } from "../services/projects";
 import { displayType } from "../services/version-rules";
-import { createVersion, requireUploadAccess } from "../services/versions";
+import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 
@@ -28,9 +28,9 @@ export async function POST(request: Request): Promise<Response> {
   }
   let form: MultipartForm | undefined;
   try {
-    // Refused before a single file byte is read.
-    await requireUploadAccess(db(), { id: viewer.user.id, role: viewer.user.role }, project.id);
-    form = await readUploadForm(request);
+    // Checked before a single file byte is stored.
+    const before = () => requireUploadAccess(db(), { id: viewer.user.id, role: viewer.user.role }, project.id);
+    form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_VERSION, before });
     const fields = form.fields;
     const text = (name: string) => fields.get(name)?.[0] ?? "";
     // A file input left empty still sends an empty part.

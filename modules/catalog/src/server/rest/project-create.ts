@@ -1,7 +1,11 @@
+import { readFile } from "node:fs/promises";
+
 import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
-import type { RestHandler } from "@hopper/core/module";
+import type { RestContext, RestHandler } from "@hopper/core/module";
+import { NOT_MULTIPART } from "@hopper/core/storage";
+import type { MultipartForm } from "@hopper/core/storage";
 
 import {
   addGalleryImage,
@@ -12,7 +16,9 @@ import {
 } from "../services/media";
 import { createProject, submitForReview, updateProject } from "../services/projects";
 import type { Visibility } from "../services/projects";
-import { createVersion } from "../services/versions";
+import { readUploadForm } from "../http/upload-form";
+import { catalogSettings } from "../settings";
+import { createVersion, MAX_FILES_PER_VERSION } from "../services/versions";
 import { writeActor } from "./context";
 import { projectBody } from "./project-body";
 import { projectPatchBody, toProjectPatch } from "./project-writes";
@@ -70,12 +76,22 @@ export const projectCreateData = projectPatchBody
       .default([]),
   });
 
+/** Icon, gallery images and the files of the initial versions, each streamed to a temp file. */
+const MAX_PARTS = 1 + GALLERY_MAX_IMAGES + 2 * MAX_FILES_PER_VERSION;
+
 async function readForm(request: Request) {
-  try {
-    return await request.formData();
-  } catch {
-    throw new AppError("invalid_input", "Send multipart/form-data with a `data` part (and optionally `icon`).");
-  }
+  const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
+  return readUploadForm(request, {
+    maxFiles: MAX_PARTS,
+    tooManyFiles: `At most ${MAX_PARTS} files can be sent with a new project.`,
+    // Version files at the limit, plus the images.
+    maxBodyBytes: 2 * MAX_FILES_PER_VERSION * limit + (1 + GALLERY_MAX_IMAGES) * GALLERY_MAX_BYTES + 4 * 1024 * 1024,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.message === NOT_MULTIPART) {
+      throw new AppError("invalid_input", "Send multipart/form-data with a `data` part (and optionally `icon`).");
+    }
+    throw error;
+  });
 }
 
 /**
@@ -86,9 +102,17 @@ async function readForm(request: Request) {
 const handler: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
   const form = await readForm(request);
+  try {
+    return await create(form, ctx, actor);
+  } finally {
+    await form.dispose();
+  }
+};
+
+async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<typeof writeActor>) {
   let raw: unknown;
   try {
-    raw = JSON.parse(String(form.get("data") ?? ""));
+    raw = JSON.parse(form.field("data") ?? "");
   } catch {
     throw new AppError("invalid_input", "The `data` part must be JSON.");
   }
@@ -98,12 +122,12 @@ const handler: RestHandler = async (request, ctx) => {
     throw new AppError("invalid_input", `${issue?.path.length ? `${issue.path.join(".")}: ` : ""}${issue?.message}`);
   }
   const data = parsed.data;
-  const icon = form.get("icon");
-  if (icon !== null && typeof icon === "string") throw new AppError("invalid_input", "The `icon` part must be a file.");
+  const icon = form.files.find((file) => file.field === "icon");
+  if (!icon && form.field("icon") !== undefined) throw new AppError("invalid_input", "The `icon` part must be a file.");
   if (icon && icon.size > ICON_MAX_BYTES) throw new AppError("payload_too_large", "The icon must be at most 256 KiB.");
   const gallery = data.gallery_items.map((entry) => {
-    const file = form.get(entry.item);
-    if (!file || typeof file === "string") {
+    const file = form.files.find((candidate) => candidate.field === entry.item);
+    if (!file) {
       throw new AppError("invalid_input", `The gallery part "${entry.item}" is missing.`);
     }
     if (file.size > GALLERY_MAX_BYTES)
@@ -113,8 +137,8 @@ const handler: RestHandler = async (request, ctx) => {
   const versions = data.initial_versions.map((version) => ({
     version,
     files: version.file_parts.map((part) => {
-      const file = form.get(part);
-      if (!file || typeof file === "string") throw new AppError("invalid_input", `The file part "${part}" is missing.`);
+      const file = form.files.find((candidate) => candidate.field === part);
+      if (!file) throw new AppError("invalid_input", `The file part "${part}" is missing.`);
       return { part, file };
     }),
   }));
@@ -130,10 +154,10 @@ const handler: RestHandler = async (request, ctx) => {
       });
       const { name: _name, slug: _slug, summary: _summary, ...rest } = toProjectPatch(data);
       if (Object.keys(rest).length > 0) await updateProject(tx, actor, project.id, rest);
-      if (icon) await setProjectIcon(tx, actor, project.id, new Uint8Array(await icon.arrayBuffer()));
+      if (icon) await setProjectIcon(tx, actor, project.id, await readFile(icon.path));
       for (const { entry, file } of gallery) {
         await addGalleryImage(tx, actor, project.id, {
-          bytes: new Uint8Array(await file.arrayBuffer()),
+          bytes: await readFile(file.path),
           featured: entry.featured,
           title: entry.title ?? undefined,
           description: entry.description ?? undefined,
@@ -155,8 +179,8 @@ const handler: RestHandler = async (request, ctx) => {
             versionId: dependency.version_id,
             fileName: dependency.file_name,
           })),
-          files: files.map(({ file }) => ({ filename: file.name, body: file.stream() })),
-          primaryFile: files.find((entry) => entry.part === version.primary_file)?.file.name,
+          files: files.map(({ file }) => ({ filename: file.filename, body: file })),
+          primaryFile: files.find((entry) => entry.part === version.primary_file)?.file.filename,
         });
       }
       if (!data.is_draft) await submitForReview(tx, actor, project.id);
@@ -165,6 +189,6 @@ const handler: RestHandler = async (request, ctx) => {
     { timeout: 120_000, maxWait: 10_000 },
   );
   return Response.json(await projectBody(ctx.db, projectId, ctx.url.origin));
-};
+}
 
 export default handler;

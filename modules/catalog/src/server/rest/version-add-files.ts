@@ -7,6 +7,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
+import { MAX_FILES_PER_VERSION } from "../services/versions";
 import { addVersionFiles, requireFileUploadAccess } from "../services/version-files";
 import { actorOf, noContent } from "./version-context";
 
@@ -22,9 +23,9 @@ const dataSchema = z.object({ file_types: z.record(z.string(), z.string().nullab
  * new version's files. Answers 204.
  */
 const handler: RestHandler = async (request, ctx) => {
-  // Refused before a single file byte is read.
-  await requireFileUploadAccess(ctx.db, actorOf(ctx), ctx.params.id ?? "");
-  const form = await readUploadForm(request).catch((error: unknown) => {
+  // Checked before a single file byte is stored.
+  const before = () => requireFileUploadAccess(ctx.db, actorOf(ctx), ctx.params.id ?? "");
+  const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_VERSION, before }).catch((error: unknown) => {
     if (error instanceof AppError && error.message === NOT_MULTIPART) {
       throw new AppError("invalid_input", "Send multipart/form-data with the files to add.");
     }

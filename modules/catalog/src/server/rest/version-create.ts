@@ -5,7 +5,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { createVersion, requireUploadAccess } from "../services/versions";
+import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
 import { loadVersions, versionBody } from "./bodies";
 
 /** The `data` part of `POST /v2/version`, as the public API names its fields. */
@@ -51,12 +51,14 @@ const handler: RestHandler = async (request, ctx) => {
     })();
     if (typeof projectId === "string" && projectId) await requireUploadAccess(ctx.db, actor, projectId);
   };
-  const form = await readUploadForm(request, undefined, checkProject).catch((error: unknown) => {
-    if (error instanceof AppError && error.message === NOT_MULTIPART) {
-      throw new AppError("invalid_input", "Send multipart/form-data with a `data` part and the files.");
-    }
-    throw error;
-  });
+  const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_VERSION, onField: checkProject }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.message === NOT_MULTIPART) {
+        throw new AppError("invalid_input", "Send multipart/form-data with a `data` part and the files.");
+      }
+      throw error;
+    },
+  );
   try {
     let raw: unknown;
     try {
