@@ -10,6 +10,7 @@ import { seedCommand } from "./commands/seed";
 import { startCommand } from "./commands/start";
 import { tokenCreateCommand } from "./commands/token-create";
 import { userCreateCommand } from "./commands/user-create";
+import { webCommand } from "./commands/web";
 import { fail } from "./lib/fail";
 import { validateAllSettings } from "./lib/validate-settings";
 
@@ -43,6 +44,10 @@ program
   .description("start the database (embedded if needed), migrations, web and jobs")
   .action(run(startCommand));
 program.command("build").description("build the web app").action(run(buildCommand));
+program
+  .command("web")
+  .description("serve the built web app and the public API (the web process of `start`; uses PORT)")
+  .action(run(webCommand));
 program
   .command("migrate")
   .description("apply pending database migrations and create job queues")

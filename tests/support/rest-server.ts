@@ -3,12 +3,12 @@
 // requests go through sockets, headers, bodies, CORS, rate limits, scopes and the module dispatcher
 // against the test file's own database (setupTestDatabase points DATABASE_URL at it).
 import { createServer } from "node:http";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Readable } from "node:stream";
 
 import { afterAll, beforeAll } from "vitest";
 
+import { toWebRequest, writeWebResponse } from "../../modules/ui/src/server/node-http";
 import { handleRestRequest } from "../../modules/ui/src/server/rest-handler";
 
 export interface RestServer {
@@ -24,33 +24,6 @@ export interface RestServer {
     path: string,
     init?: RequestInit & { token?: string; ip?: string },
   ): Promise<{ status: number; body: T; headers: Headers }>;
-}
-
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // Node's fetch Request needs this to accept a streamed body.
-    ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
-}
-
-export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-  res.end();
 }
 
 /** Starts the API server before the file's tests and closes it after them. */

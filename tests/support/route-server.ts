@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll } from "vitest";
 
-import { toWebRequest, writeWebResponse } from "./rest-server";
+import { toWebRequest, writeWebResponse } from "../../modules/ui/src/server/node-http";
 
 export function setupRouteServer(handler: (request: Request) => Promise<Response>): { origin: string } {
   let server: Server | undefined;

@@ -9,11 +9,11 @@ import { disconnectDb } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { openDatabase } from "../lib/database";
-import { ROOT, WEB_DIR } from "../lib/paths";
+import { ROOT } from "../lib/paths";
 import { clearRuntime, stopLeftoverChildren, writeRuntime } from "../lib/runtime-file";
 import { seedIfEmpty } from "../lib/seed";
 import { setupDatabase } from "../lib/setup-database";
-import { buildWeb, hasBuild, hasCurrentBuild, require_next } from "./build";
+import { buildWeb, hasBuild, hasCurrentBuild } from "./build";
 
 const log = (line: string) => console.log(`[hopper] ${line}`);
 
@@ -80,9 +80,9 @@ export async function startCommand(): Promise<void> {
   const webUrl = HOPPER_URL ?? `http://localhost:${PORT}`;
   const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production" as const };
   const children: ChildProcess[] = [];
-  const web = spawn(process.execPath, [require_next(), "start", "-p", String(PORT)], {
-    cwd: WEB_DIR,
-    env,
+  const web = spawn(process.execPath, [path.join(ROOT, "bin/hopper.mjs"), "web"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(PORT) },
     stdio: "inherit",
   });
   children.push(web);

@@ -41,6 +41,35 @@ beforeAll(async () => {
       modifiedTimestamp: 1738368000,
       versions: [{ id: "v1", loaders: ["fabric"], gameVersions: ["1.21"] }],
     },
+    {
+      hit: {
+        project_id: "API00002",
+        project_type: "resourcepack",
+        slug: "faithful",
+        author: "faithful-team",
+        title: "Faithful",
+        description: "The classic look at double resolution",
+        categories: ["32x"],
+        display_categories: ["32x"],
+        versions: ["1.21"],
+        downloads: 5,
+        follows: 1,
+        icon_url: "/cdn/data/API00002/icon.png",
+        date_created: "2025-01-01T00:00:00.000Z",
+        date_modified: "2025-02-01T00:00:00.000Z",
+        latest_version: "v2",
+        license: "MIT",
+        client_side: "required",
+        server_side: "unsupported",
+        gallery: ["/cdn/data/API00002/gallery-0.png", "https://images.example/shot.png"],
+        featured_gallery: "/cdn/data/API00002/gallery-0.png",
+        color: null,
+      },
+      openSource: true,
+      createdTimestamp: 1735689600,
+      modifiedTimestamp: 1738368000,
+      versions: [{ id: "v2", loaders: ["minecraft"], gameVersions: ["1.21"] }],
+    },
   ]);
 });
 
@@ -54,6 +83,15 @@ describe("GET /v2/search", () => {
     const body = await response.json();
     expect(body).toMatchObject({ offset: 0, limit: 10, total_hits: 1 });
     expect(body.hits[0]).toMatchObject({ project_id: "API00001", slug: "lithium", title: "Lithium", downloads: 42 });
+  });
+
+  it("answers image addresses as absolute URLs a launcher can load", async () => {
+    const body = await (await get("?query=faithful")).json();
+    expect(body.hits[0]).toMatchObject({
+      icon_url: "http://localhost/cdn/data/API00002/icon.png",
+      gallery: ["http://localhost/cdn/data/API00002/gallery-0.png", "https://images.example/shot.png"],
+      featured_gallery: "http://localhost/cdn/data/API00002/gallery-0.png",
+    });
   });
 
   it.each([

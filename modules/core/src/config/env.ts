@@ -26,6 +26,11 @@ export const coreSettingsSchema = z.object({
   MAIL_FROM: z.string().default("Hopper <no-reply@localhost>"),
   /** Requests per minute per client address on the public API (/v2, /v3). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * How many reverse proxies stand in front of the web server. 0: the client is the socket's peer and
+   * X-Forwarded-For is ignored; n: the client is the n-th address from the right of X-Forwarded-For.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Linked from the error page: where visitors check whether the site is down, and where to ask for help. */
   HOPPER_STATUS_URL: z.url().optional(),
   HOPPER_CHAT_URL: z.url().optional(),

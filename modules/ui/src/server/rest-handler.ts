@@ -2,12 +2,11 @@ import { hasScope, resolveViewer } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError, restErrorResponse } from "@hopper/core/errors";
 import { config } from "@hopper/core/config";
+import { clientAddress } from "@hopper/core/http";
 import { compileRoute, matchRoute, openApiDocument } from "@hopper/core/module";
 import { memoryRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
-
-import { clientIp } from "./request-info";
 
 let compiled: CompiledRoute[] | undefined;
 const routes = () =>
@@ -30,7 +29,7 @@ const limiter = () => (holder.hopperApiLimiter ??= memoryRateLimiter(config().AP
 export async function handleRestRequest(request: Request): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   const url = new URL(request.url);
-  const rate = limiter()(clientIp(request.headers) ?? "unknown");
+  const rate = limiter()(clientAddress(request.headers) ?? "unknown");
   const headers = {
     ...CORS,
     "X-Ratelimit-Limit": String(rate.limit),
@@ -76,7 +75,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     const response = await handler(request, {
       db: database,
       viewer,
-      ip: clientIp(request.headers),
+      ip: clientAddress(request.headers),
       params: match.params,
       url,
     });

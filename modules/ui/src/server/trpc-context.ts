@@ -1,8 +1,7 @@
 import { resolveViewer, sessionIdFromCookies } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
+import { clientAddress } from "@hopper/core/http";
 import type { TrpcContext } from "@hopper/core/trpc";
-
-import { clientIp } from "./request-info";
 
 export function parseCookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>();
@@ -21,5 +20,5 @@ export async function createTrpcContext(h: Headers): Promise<TrpcContext> {
     authorization: h.get("authorization"),
     sessionId: await sessionIdFromCookies((name) => jar.get(name)),
   });
-  return { db: database, viewer, ip: clientIp(h), userAgent: h.get("user-agent") };
+  return { db: database, viewer, ip: clientAddress(h), userAgent: h.get("user-agent") };
 }

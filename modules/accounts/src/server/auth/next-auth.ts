@@ -9,6 +9,7 @@ import { createSession } from "@hopper/core/auth";
 import { authSecret } from "@hopper/core/config";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { clientAddress } from "@hopper/core/http";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -24,7 +25,7 @@ import { profileOf } from "./provider-profile";
 async function clientInfo() {
   const h = await headers();
   return {
-    ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() ?? h.get("x-real-ip") ?? "local",
+    ip: clientAddress(h) ?? "local",
     userAgent: h.get("user-agent"),
   };
 }

@@ -2,7 +2,8 @@ import "server-only";
 
 import { headers } from "next/headers";
 
+import { clientAddress } from "@hopper/core/http";
+
 export async function requestIp(): Promise<string> {
-  const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+  return clientAddress(await headers()) ?? "local";
 }

@@ -1,5 +1,6 @@
 import { config } from "@hopper/core/config";
 import { db } from "@hopper/core/db";
+import { clientAddress } from "@hopper/core/http";
 import { storage } from "@hopper/core/storage";
 
 import { findDownload, recordDownload } from "../services/downloads";
@@ -27,9 +28,6 @@ export function parseRange(header: string | null, size: number): { start: number
 
 /** How long a signed download address stays valid: long enough to start a slow download, short enough not to share. */
 const SIGNED_URL_SECONDS = 300;
-
-const clientIp = (request: Request) =>
-  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
 
 async function serve(request: Request, count: boolean): Promise<Response> {
   const parts = new URL(request.url).pathname.split("/").slice(1);
@@ -69,7 +67,7 @@ async function serve(request: Request, count: boolean): Promise<Response> {
     void recordDownload(db(), {
       projectId: file.version.projectId,
       versionId: file.versionId,
-      ip: clientIp(request),
+      ip: clientAddress(request.headers) ?? "local",
     }).catch((error: unknown) => console.error("catalog: could not record a download", error));
   }
   if (request.method === "HEAD") {

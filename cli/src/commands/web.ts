@@ -1,0 +1,26 @@
+import { config } from "@hopper/core/config";
+import { AppError } from "@hopper/core/errors";
+
+import { WEB_DIR } from "../lib/paths";
+import { hasBuild } from "./build";
+
+/**
+ * `hopper web`: the production web process — the built Next.js app with the public API answered in front of
+ * it (modules/ui/src/server/web-server.ts). `hopper start` runs it as a child; a container runs it directly
+ * after `hopper migrate`. Stops on SIGTERM/SIGINT after open requests finish (at most 10 s).
+ */
+export async function webCommand(): Promise<void> {
+  if (!hasBuild()) throw new AppError("invalid_input", "There is no web build. Run `npx hopper build` first.");
+  const { PORT } = config();
+  // Loaded here so the other commands do not load Next.js and every module.
+  const { startWebServer } = await import("@hopper/ui/server/web-server");
+  const server = await startWebServer({ dir: WEB_DIR, port: PORT });
+  console.log(`[web] listening on port ${PORT}`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}

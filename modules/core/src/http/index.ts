@@ -1,0 +1,1 @@
+export { clientAddress, resolveClientAddress } from "./client-address";

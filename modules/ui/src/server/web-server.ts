@@ -1,0 +1,71 @@
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+import next from "next";
+
+import { config } from "@hopper/core/config";
+import { resolveClientAddress } from "@hopper/core/http";
+
+import { toWebRequest, writeWebResponse } from "./node-http";
+import { handleRestRequest } from "./rest-handler";
+
+// The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is
+// answered here directly by the same dispatcher that apps/web/app/v2/[...path]/route.ts exports, because
+// launchers call it far more often than people load pages and Next.js's routing costs about 2 ms a request
+// on this hardware — several times the SQL behind most endpoints (bench/api).
+// It is also the one place that sees the socket, so it resolves the client address once, for everything.
+
+const API_PATH = /^\/v[23](?:\/|$|\?)/;
+
+export interface WebServerOptions {
+  /** The Next.js app directory (apps/web), built with `hopper build`. */
+  dir: string;
+  port: number;
+  hostname?: string;
+}
+
+function requestOrigin(req: IncomingMessage, trustedProxies: number, port: number): string {
+  const forwardedProto = trustedProxies > 0 ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0] : "";
+  const forwardedHost = trustedProxies > 0 ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0] : "";
+  const proto = forwardedProto?.trim() === "https" ? "https" : "http";
+  const host = forwardedHost?.trim() || req.headers.host || `localhost:${port}`;
+  return `${proto}://${host}`;
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  // HEAD is answered like GET without the body, as Next.js does for route handlers.
+  const head = req.method === "HEAD";
+  const response = await handleRestRequest(toWebRequest(req, origin, head ? "GET" : req.method));
+  await writeWebResponse(response, res, { omitBody: head });
+}
+
+/** Starts Next.js and the HTTP server in front of it; resolves once it listens. */
+export async function startWebServer(options: WebServerOptions): Promise<Server> {
+  const { TRUSTED_PROXIES } = config();
+  const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname });
+  await app.prepare();
+  const handleNext = app.getRequestHandler();
+
+  const server = createServer((req, res) => {
+    const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], TRUSTED_PROXIES);
+    delete req.headers["x-real-ip"];
+    if (address) req.headers["x-forwarded-for"] = address;
+    else delete req.headers["x-forwarded-for"];
+
+    const answered = API_PATH.test(req.url ?? "/")
+      ? serveApi(req, res, requestOrigin(req, TRUSTED_PROXIES, options.port))
+      : handleNext(req, res);
+    answered.catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: "internal_error", description: "An internal error occurred." }));
+      } else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.hostname, () => resolve());
+  });
+  return server;
+}
