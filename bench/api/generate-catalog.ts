@@ -21,7 +21,7 @@ export async function generateCatalog(db: Db, projects: number): Promise<void> {
     SELECT ${pid}, 'bench-project-' || i, 'bench-project-' || i,
       (ARRAY['mod','mod','mod','modpack','plugin','resourcepack','shader','datapack'])[1 + i % 8],
       'Bench Project ' || i, 'A synthetic project for the API benchmark', repeat('Some description. ', 40),
-      'T' || lpad(i::text, 7, '0'), 'approved', 'MIT', (i * 7919) % 1000003, (i * 104729) % 5003,
+      'T' || lpad(i::text, 7, '0'), 'approved', 'MIT', (i::bigint * 7919) % 1000003, (i::bigint * 104729) % 5003,
       'required', 'optional', ARRAY['fabric','neoforge'], ARRAY['1.20.1','1.21'], now()
     FROM generate_series(1, ${projects}) AS i`);
   await db.$executeRawUnsafe(`

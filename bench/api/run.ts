@@ -1,8 +1,9 @@
-// Public API benchmark over HTTP: the production web server (`next start`, as `npm start` runs it) on a
+// Public API benchmark over HTTP: the production web server (`hopper web`, as `npm start` runs it) on a
 // catalogue of 100,000 projects and 400,000 versions/files, loaded by autocannon; beside each endpoint,
 // one client's latency through HTTP and the bare SQL doing the same work (their ratio is the API's
 // overhead: routing, auth, validation, Prisma, JSON).
-//   npx tsx bench/api/run.ts [--projects 100000] [--duration 10] [--connections 8] [--port 3390]
+//   npx tsx bench/api/run.ts [--projects 100000] [--duration 10] [--connections 8] [--port 3390] [--server hopper|next]
+// `--server next` serves the API through Next.js's route handler (`next start`) instead, for comparison.
 // Needs a web build (`npx hopper build`, made here when missing). Uses DATABASE_URL when set (an empty
 // database), else a throwaway embedded PostgreSQL. Prints a Markdown table; not part of npm test.
 import { spawn } from "node:child_process";
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3390" },
+    server: { type: "string", default: "hopper" },
   },
 });
 const PROJECTS = Number(values.projects);
@@ -94,11 +96,16 @@ try {
   );
 
   if (!(await hasCurrentBuild())) await buildWeb();
-  web = spawn(process.execPath, [require_next(), "start", "-p", String(PORT)], {
-    cwd: path.join(ROOT, "apps/web"),
+  const command =
+    values.server === "next"
+      ? [require_next(), "start", "-p", String(PORT)]
+      : [path.join(ROOT, "bin/hopper.mjs"), "web"];
+  web = spawn(process.execPath, command, {
+    cwd: values.server === "next" ? path.join(ROOT, "apps/web") : ROOT,
     env: {
       ...process.env,
       DATABASE_URL: url,
+      PORT: String(PORT),
       NODE_ENV: "production",
       HOPPER_DATA_DIR: hopperData,
       // The load generator is one client address; the per-IP limit would answer 429 within a second.

@@ -52,6 +52,14 @@ export default defineModule({
       handler: () => import("./jobs/rollup-downloads"),
     }),
     defineJob({
+      name: "catalog.owner-renamed",
+      schema: z.object({ userId: z.string() }),
+      // accounts.user-renamed (USER_RENAMED): search hits show the owner's username as the author.
+      subscribe: ["accounts.user-renamed"],
+      retry: { limit: 5, delaySeconds: 10, backoff: true },
+      handler: () => import("./jobs/owner-renamed"),
+    }),
+    defineJob({
       name: "catalog.refresh-game-versions",
       schema: z.object({}),
       cron: "23 4 * * *",

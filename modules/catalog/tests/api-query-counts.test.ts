@@ -104,4 +104,23 @@ describe("bulk reads cost a fixed number of queries", () => {
     expect(await queriesOf("/v2/statistics")).toBe(statistics);
     expect(statistics).toBeLessThanOrEqual(4);
   });
+
+  it("GET /v2/project/{id|slug} of a public project is one statement, with every relation in the body", async () => {
+    const [target] = await projects(1);
+    const row = await database.db.project.findUniqueOrThrow({ where: { id: target!.id } });
+    for (const address of [row.id, row.slug.toUpperCase()]) {
+      const before = queries;
+      const { status, body } = await call(`/v2/project/${address}`);
+      expect(status).toBe(200);
+      expect(queries - before).toBe(1);
+      expect(body).toMatchObject({
+        id: row.id,
+        categories: ["utility"],
+        additional_categories: ["magic"],
+        versions: [target!.versionId],
+        donation_urls: [{ id: "other", url: "https://example.com" }],
+        gallery: [{ url: expect.stringMatching(/\/cdn\/x\.png$/), featured: false }],
+      });
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { updateProfile } from "../../accounts/src/server/services/profile";
+import catalogModule from "../../catalog/src/index";
 import { setProjectStatus } from "../../catalog/src/server/services/projects";
 import { startWorker } from "../../core/src/jobs";
 import type { PgBoss } from "../../core/src/jobs";
@@ -16,7 +18,9 @@ beforeAll(async () => {
   boss = await startWorker({
     connectionString: database.url,
     db: database.db,
-    jobs: [...(searchModule.jobs ?? [])].filter((job) => job.name === "search.index-projects"),
+    jobs: [...(searchModule.jobs ?? []), ...(catalogModule.jobs ?? [])].filter((job) =>
+      ["search.index-projects", "catalog.owner-renamed"].includes(job.name),
+    ),
     pollingIntervalSeconds: 0.5,
     log: () => undefined,
   });
@@ -71,5 +75,18 @@ describe("live indexing", () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(await find()).toBe(1);
+  });
+
+  it("renaming a project's owner changes the author its hit shows", async () => {
+    const author = async () =>
+      (await (await searchEngine()).search(parseSearchParams({ query: "elevators" }))).hits[0]?.author;
+    expect(await author()).toBe("eventful");
+    const owner = await database.db.user.findFirstOrThrow({ where: { username: "eventful" } });
+    await updateProfile(database.db, { userId: owner.id, username: "elevator-engineer", bio: "" });
+    const deadline = Date.now() + 20_000;
+    while ((await author()) !== "elevator-engineer") {
+      if (Date.now() > deadline) throw new Error("the hit still names the old username");
+      await new Promise((r) => setTimeout(r, 200));
+    }
   });
 });

@@ -4,5 +4,5 @@ export { createUser } from "./services/create-user";
 export { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from "./services/passwords";
 export type { CreateUserInput } from "./services/create-user";
 export { findUserByIdOrName } from "./services/find-user";
-export { findPublicProfile } from "./services/profile";
+export { findPublicProfile, USER_RENAMED } from "./services/profile";
 export { RESERVED_USERNAMES, validateUsername } from "./services/usernames";

@@ -2,9 +2,16 @@ import { createHash } from "node:crypto";
 
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { publishEvent } from "@hopper/core/jobs";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { usernameKey, validateUsername } from "./usernames";
+
+/**
+ * Published in the renaming transaction: other modules show usernames they keep copies of (the catalogue's
+ * search hits name a project's owner as its author) and refresh them. Payload `{ userId }`.
+ */
+export const USER_RENAMED = "accounts.user-renamed";
 
 export const BIO_MAX = 160;
 export const AVATAR_MAX_BYTES = 256 * 1024;
@@ -20,7 +27,9 @@ export async function updateProfile(db: DbOrTx, input: { userId: string; usernam
     select: { id: true },
   });
   if (taken) throw new AppError("conflict", "This username is already taken.", { username: "Taken" });
+  const before = await db.user.findUnique({ where: { id: input.userId }, select: { username: true } });
   await db.user.update({ where: { id: input.userId }, data: { username, usernameKey: key, bio: bio || null } });
+  if (before && before.username !== username) await publishEvent(USER_RENAMED, { userId: input.userId }, { tx: db });
 }
 
 /** Stores an avatar under a content hash (so caches never serve an old one) and returns its URL. */

@@ -1,17 +1,13 @@
-import type { DbOrTx, Prisma } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
 
 import { DONATION_PLATFORMS } from "../../tags/project-types";
+import type { Actor } from "../services/permissions";
+import { canViewProject } from "../services/projects";
+import { projectRowByIdOrSlug, projectRowsByIds } from "./project-rows";
+import type { ProjectRow } from "./project-rows";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-const PROJECT_INCLUDE = {
-  categories: true,
-  donationLinks: { orderBy: { ordering: "asc" } },
-  gallery: { orderBy: { ordering: "asc" } },
-  versions: { select: { id: true }, orderBy: { datePublished: "asc" } },
-} as const satisfies Prisma.ProjectInclude;
-
-type ProjectRow = Prisma.ProjectGetPayload<{ include: typeof PROJECT_INCLUDE }>;
 
 const PLATFORM_NAMES = new Map<string, string>(DONATION_PLATFORMS.map((platform) => [platform.short, platform.name]));
 
@@ -41,7 +37,7 @@ function projectJson(project: ProjectRow, origin: string) {
     additional_categories: project.categories.filter((c) => c.additional).map((c) => c.category),
     loaders: project.loaders,
     game_versions: project.gameVersions,
-    versions: project.versions.map((version) => version.id),
+    versions: project.versionIds,
     icon_url: project.iconUrl ? new URL(project.iconUrl, origin).toString() : null,
     issues_url: project.issuesUrl,
     source_url: project.sourceUrl,
@@ -59,7 +55,7 @@ function projectJson(project: ProjectRow, origin: string) {
       featured: image.featured,
       title: image.title,
       description: image.description,
-      created: iso(image.created),
+      created: new Date(image.created).toISOString(),
       ordering: image.ordering,
     })),
     color: project.color,
@@ -76,15 +72,29 @@ export type ProjectJson = ReturnType<typeof projectJson>;
 
 /** A project in the public API's v2 shape. */
 export async function projectBody(db: DbOrTx, projectId: string, origin: string): Promise<ProjectJson> {
-  const project = await db.project.findUniqueOrThrow({ where: { id: projectId }, include: PROJECT_INCLUDE });
+  const project = (await projectRowsByIds(db, [projectId])).get(projectId);
+  if (!project) throw new AppError("not_found", "Project not found.");
   return projectJson(project, origin);
 }
 
-/** Many projects in the v2 shape, in the order of `projectIds`, with one query per related table. */
+/**
+ * GET /v2/project/{id|slug}: the body if the reader may see the project, else not_found. A public project
+ * costs one statement; a hidden one adds the reader's membership check.
+ */
+export async function visibleProjectBody(
+  db: DbOrTx,
+  reader: Actor,
+  idOrSlug: string,
+  origin: string,
+): Promise<ProjectJson> {
+  const project = await projectRowByIdOrSlug(db, idOrSlug);
+  if (!project || !(await canViewProject(db, reader, project))) throw new AppError("not_found", "Project not found.");
+  return projectJson(project, origin);
+}
+
+/** Many projects in the v2 shape, in the order of `projectIds`, in one statement. */
 export async function projectBodies(db: DbOrTx, projectIds: readonly string[], origin: string): Promise<ProjectJson[]> {
-  if (projectIds.length === 0) return [];
-  const rows = await db.project.findMany({ where: { id: { in: [...projectIds] } }, include: PROJECT_INCLUDE });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = await projectRowsByIds(db, projectIds);
   return projectIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [projectJson(row, origin)] : [];

@@ -6,13 +6,12 @@ import { getVisibleProject } from "../services/projects";
 import { projectRoster } from "../services/teams";
 import { loadVersions, versionBody } from "./bodies";
 import { parseQuery, readActor } from "./context";
-import { projectBodies, projectBody } from "./project-body";
+import { projectBodies, visibleProjectBody } from "./project-body";
 import { memberBody } from "./team-body";
 
 /** GET /v2/project/{id|slug} */
 export const getProject: RestHandler = async (_request, ctx) => {
-  const project = await getVisibleProject(ctx.db, readActor(ctx), ctx.params.id ?? "");
-  return Response.json(await projectBody(ctx.db, project.id, ctx.url.origin));
+  return Response.json(await visibleProjectBody(ctx.db, readActor(ctx), ctx.params.id ?? "", ctx.url.origin));
 };
 
 /** GET /v2/projects?ids=["id","slug"]: the visible ones, in the order asked; hidden and unknown left out. */

@@ -1,0 +1,95 @@
+import { Prisma } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+
+// Everything the v2 project body shows, for one or many projects, in one SQL statement: related rows come
+// back as JSON aggregates instead of one ORM query per relation (GET /v2/project is the API's busiest read).
+
+export interface ProjectRow {
+  id: string;
+  slug: string;
+  projectType: string;
+  name: string;
+  summary: string;
+  body: string;
+  teamId: string;
+  organizationId: string | null;
+  status: string;
+  requestedStatus: string | null;
+  moderatorMessage: string | null;
+  moderatorMessageBody: string | null;
+  licenseId: string;
+  licenseName: string | null;
+  licenseUrl: string | null;
+  downloads: number;
+  followers: number;
+  iconUrl: string | null;
+  color: number | null;
+  issuesUrl: string | null;
+  sourceUrl: string | null;
+  wikiUrl: string | null;
+  discordUrl: string | null;
+  clientSide: string;
+  serverSide: string;
+  monetizationStatus: string;
+  threadId: string | null;
+  loaders: string[];
+  gameVersions: string[];
+  published: Date;
+  updated: Date;
+  approved: Date | null;
+  queued: Date | null;
+  categories: { category: string; additional: boolean }[];
+  donationLinks: { platform: string; url: string }[];
+  gallery: {
+    url: string;
+    rawUrl: string;
+    featured: boolean;
+    title: string | null;
+    description: string | null;
+    created: string;
+    ordering: number;
+  }[];
+  versionIds: string[];
+}
+
+const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) => Prisma.sql`
+  SELECT p.id, p.slug, p.project_type AS "projectType", p.name, p.summary, p.body, p.team_id AS "teamId",
+    p.organization_id AS "organizationId", p.status, p.requested_status AS "requestedStatus",
+    p.moderator_message AS "moderatorMessage", p.moderator_message_body AS "moderatorMessageBody",
+    p.license_id AS "licenseId", p.license_name AS "licenseName", p.license_url AS "licenseUrl", p.downloads,
+    p.followers, p.icon_url AS "iconUrl", p.color, p.issues_url AS "issuesUrl", p.source_url AS "sourceUrl",
+    p.wiki_url AS "wikiUrl", p.discord_url AS "discordUrl", p.client_side AS "clientSide",
+    p.server_side AS "serverSide", p.monetization_status AS "monetizationStatus", p.thread_id AS "threadId",
+    p.loaders, p.game_versions AS "gameVersions", p.published, p.updated, p.approved, p.queued,
+    coalesce((SELECT json_agg(json_build_object('category', c.category, 'additional', c.additional)
+        ORDER BY c.category)
+      FROM project_categories c WHERE c.project_id = p.id), '[]') AS categories,
+    coalesce((SELECT json_agg(json_build_object('platform', d.platform, 'url', d.url) ORDER BY d.ordering, d.id)
+      FROM project_donation_links d WHERE d.project_id = p.id), '[]') AS "donationLinks",
+    coalesce((SELECT json_agg(json_build_object('url', g.url, 'rawUrl', g.raw_url, 'featured', g.featured,
+        'title', g.title, 'description', g.description, 'created', g.created, 'ordering', g.ordering)
+        ORDER BY g.ordering, g.id)
+      FROM gallery_images g WHERE g.project_id = p.id), '[]') AS gallery,
+    coalesce((SELECT array_agg(v.id ORDER BY v.date_published, v.id)
+      FROM versions v WHERE v.project_id = p.id), '{}') AS "versionIds"
+  FROM projects p
+  WHERE ${where}
+  ${orderLimit}`;
+
+/** The project whose id or (case-insensitive) slug this is; an id wins over another project's slug. */
+export async function projectRowByIdOrSlug(db: DbOrTx, idOrSlug: string): Promise<ProjectRow | null> {
+  const rows = await db.$queryRaw<ProjectRow[]>(
+    select(
+      Prisma.sql`(p.id = ${idOrSlug} OR p.slug_key = ${idOrSlug.toLowerCase()})`,
+      Prisma.sql`ORDER BY p.id = ${idOrSlug} DESC LIMIT 1`,
+    ),
+  );
+  return rows[0] ?? null;
+}
+
+/** Projects by id, keyed by id (unknown ids are absent). */
+export async function projectRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProjectRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<ProjectRow[]>(select(Prisma.sql`p.id = ANY(${[...new Set(ids)]}::text[])`));
+  return new Map(rows.map((row) => [row.id, row]));
+}
