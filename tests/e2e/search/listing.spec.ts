@@ -79,3 +79,16 @@ test("the home page lists featured, popular and recently updated projects, and s
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("home-search")).toContainText(title.trim());
 });
+
+test("the home page shows the catalogue's numbers", async ({ page }) => {
+  await page.goto("/");
+  const numbers = page.getByTestId("catalogue-numbers");
+  for (const label of ["Projects", "Versions", "Files", "Creators"]) {
+    // The demo catalogue has dozens of public projects, several versions each, and several creators.
+    const value = await numbers
+      .locator("div", { has: page.getByText(label, { exact: true }) })
+      .locator("dd")
+      .textContent();
+    expect(Number(value!.replaceAll(",", ""))).toBeGreaterThan(1);
+  }
+});

@@ -1,4 +1,5 @@
 // Public services of the catalogue module, for other modules that list it in dependsOn.
+export { catalogStatistics } from "./services/project-reads";
 export * from "../tags";
 export {
   ALL_PROJECT_PERMISSIONS,

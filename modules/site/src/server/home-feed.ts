@@ -1,6 +1,7 @@
 import "server-only";
 
-import { displayType } from "@hopper/catalog/server";
+import { catalogStatistics, displayType } from "@hopper/catalog/server";
+import { db } from "@hopper/core/db";
 import { parseSearchParams, searchEngine } from "@hopper/search/server";
 import type { SearchHit } from "@hopper/search/server";
 
@@ -18,7 +19,15 @@ export interface HomeProject {
   dateModified: Date;
 }
 
+export interface CatalogueNumbers {
+  projects: number;
+  versions: number;
+  files: number;
+  authors: number;
+}
+
 export interface HomeFeed {
+  numbers: CatalogueNumbers;
   sampleProjects: HomeProject[];
   searchResults: HomeProject[];
   recentlyUpdated: HomeProject[];
@@ -41,15 +50,34 @@ function toHomeProject(hit: SearchHit): HomeProject {
   };
 }
 
+// The counts scan the catalogue (tens of milliseconds at 100k projects); a minute's staleness is invisible on
+// the home page, so each web process counts at most once a minute.
+const NUMBERS_TTL_MS = 60_000;
+let numbersCache: { at: number; value: Promise<CatalogueNumbers> } | undefined;
+
+function cachedNumbers(): Promise<CatalogueNumbers> {
+  const now = Date.now();
+  if (!numbersCache || now - numbersCache.at > NUMBERS_TTL_MS) {
+    const value = catalogStatistics(db());
+    numbersCache = { at: now, value };
+    // A failed count is not kept: the next visitor tries again.
+    value.catch(() => {
+      if (numbersCache?.value === value) numbersCache = undefined;
+    });
+  }
+  return numbersCache.value;
+}
+
 /** The home page's three lists, from the search engine (public projects only). */
 export async function loadHomeFeed(query = ""): Promise<HomeFeed> {
   const engine = await searchEngine();
   const list = async (params: Record<string, string>) =>
     (await engine.search(parseSearchParams({ limit: String(SIX), ...params }))).hits.map(toHomeProject);
-  const [sampleProjects, searchResults, recentlyUpdated] = await Promise.all([
+  const [numbers, sampleProjects, searchResults, recentlyUpdated] = await Promise.all([
+    cachedNumbers(),
     list({ index: "follows" }),
     list(query ? { query } : { index: "downloads" }),
     list({ index: "updated" }),
   ]);
-  return { sampleProjects, searchResults, recentlyUpdated };
+  return { numbers, sampleProjects, searchResults, recentlyUpdated };
 }
