@@ -22,9 +22,10 @@ beforeAll(async () => {
         headers.append("set-cookie", "b=2; Path=/; HttpOnly");
         return writeWebResponse(new Response("cookies", { headers }), res, { omitBody: head });
       }
-      // Echo: method, query and the body as it streamed in.
+      // Echo: method, query and the body as it streamed in; ?buffered=1 writes the answer in one piece.
       const body = `${request.method} ${url.search} ${request.body ? await request.text() : ""}`;
-      return writeWebResponse(new Response(body, { status: 201 }), res, { omitBody: head });
+      const buffered = url.searchParams.has("buffered");
+      return writeWebResponse(new Response(body, { status: 201 }), res, { omitBody: head, buffered });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -38,6 +39,14 @@ describe("node-http", () => {
     const response = await fetch(`${origin}/echo?a=1`, { method: "POST", body: payload });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe(`POST ?a=1 ${payload}`);
+  });
+
+  it("writes a buffered answer whole, with its length", async () => {
+    const response = await fetch(`${origin}/echo?buffered=1`, { method: "PUT", body: "é" });
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(text).toBe("PUT ?buffered=1 é");
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
   });
 
   it("keeps several Set-Cookie headers apart", async () => {

@@ -21,11 +21,15 @@ export function toWebRequest(req: IncomingMessage, origin: string, method = req.
   } as RequestInit);
 }
 
-/** Writes a Response to the socket, streaming its body with backpressure (a slow client never fills memory). */
+/**
+ * Writes a Response to the socket, streaming its body with backpressure (a slow client never fills memory).
+ * `buffered` reads the body first and writes it at once, for answers that are in memory anyway (the API's
+ * JSON): it skips the web-stream machinery, a good part of a small answer's cost.
+ */
 export async function writeWebResponse(
   response: Response,
   res: ServerResponse,
-  options: { omitBody?: boolean } = {},
+  options: { omitBody?: boolean; buffered?: boolean } = {},
 ): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -33,6 +37,13 @@ export async function writeWebResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  if (options.buffered && response.body && !options.omitBody) {
+    const body = Buffer.from(await response.arrayBuffer());
+    headers["content-length"] = String(body.byteLength);
+    res.writeHead(response.status, headers);
+    res.end(body);
+    return;
+  }
   res.writeHead(response.status, headers);
   if (!response.body || options.omitBody) {
     await response.body?.cancel();

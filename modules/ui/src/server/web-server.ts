@@ -36,7 +36,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, origin: strin
   // HEAD is answered like GET without the body, as Next.js does for route handlers.
   const head = req.method === "HEAD";
   const response = await handleRestRequest(toWebRequest(req, origin, head ? "GET" : req.method));
-  await writeWebResponse(response, res, { omitBody: head });
+  // API answers are JSON built in memory (files are redirects), so they are written in one piece.
+  await writeWebResponse(response, res, { omitBody: head, buffered: true });
 }
 
 /** Starts Next.js and the HTTP server in front of it; resolves once it listens. */
