@@ -20,10 +20,19 @@ export function toRestError(error: unknown): { status: number; body: RestErrorBo
       body: { error: "invalid_input", description: `${where}${first?.message ?? "Invalid input"}` },
     };
   }
+  if (isClientAbort(error)) {
+    return { status: 400, body: { error: "invalid_input", description: "The request was aborted by the client." } };
+  }
   return {
     status: ERROR_CODES.internal_error.status,
     body: { error: "internal_error", description: "An internal error occurred." },
   };
+}
+
+/** The client closed the connection while its request body was being read: its fault, and nobody hears the answer. */
+function isClientAbort(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && (code === "ECONNRESET" || code === "ECONNABORTED" || error.message === "aborted");
 }
 
 export function restErrorResponse(error: unknown, headers?: HeadersInit): Response {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { AppError, toRestError } from "../src/errors";
+
+describe("toRestError", () => {
+  it.each([
+    [new AppError("not_found", "Project not found."), 404, "not_found", "Project not found."],
+    [z.object({ limit: z.number() }).safeParse({ limit: "x" }).error, 400, "invalid_input", /^limit: /],
+    // A client that hangs up mid-upload is not a server error (no 500, no stack trace in the log).
+    [Object.assign(new Error("aborted"), { code: "ECONNRESET" }), 400, "invalid_input", /aborted by the client/],
+    [new Error("boom: secret detail"), 500, "internal_error", "An internal error occurred."],
+    ["a thrown string", 500, "internal_error", "An internal error occurred."],
+  ] as const)("%s → %i %s", (error, status, code, description) => {
+    const result = toRestError(error);
+    expect(result.status).toBe(status);
+    expect(result.body.error).toBe(code);
+    if (typeof description === "string") expect(result.body.description).toBe(description);
+    else expect(result.body.description).toMatch(description);
+  });
+});
