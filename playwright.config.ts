@@ -43,7 +43,10 @@ export default defineConfig({
         // The real launcher: embedded database, migrations, demo data, web and jobs.
         command: "node bin/hopper.mjs start",
         url: `http://localhost:${PORT}/`,
-        env: { PORT: String(PORT), HOPPER_DATA_DIR: dataDir, NODE_ENV: "production" },
+        cwd: process.cwd(),
+        // Relative, as `npm start`'s default `.data` is: the web process works from apps/web, and must still
+        // find the files the launcher seeded.
+        env: { PORT: String(PORT), HOPPER_DATA_DIR: path.relative(process.cwd(), dataDir), NODE_ENV: "production" },
         reuseExistingServer: false,
         timeout: 240_000,
         stdout: "pipe",

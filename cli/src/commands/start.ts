@@ -78,7 +78,13 @@ export async function startCommand(): Promise<void> {
   }
 
   const webUrl = HOPPER_URL ?? `http://localhost:${PORT}`;
-  const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: "production" as const };
+  // Children get the data directory as an absolute path: the web process works from apps/web.
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    HOPPER_DATA_DIR: path.resolve(HOPPER_DATA_DIR),
+    NODE_ENV: "production" as const,
+  };
   const children: ChildProcess[] = [];
   const web = spawn(process.execPath, [path.join(ROOT, "bin/hopper.mjs"), "web"], {
     cwd: ROOT,

@@ -1,4 +1,6 @@
-import { config } from "@hopper/core/config";
+import path from "node:path";
+
+import { config, resetConfigCache } from "@hopper/core/config";
 import { AppError } from "@hopper/core/errors";
 
 import { WEB_DIR } from "../lib/paths";
@@ -11,6 +13,11 @@ import { hasBuild } from "./build";
  */
 export async function webCommand(): Promise<void> {
   if (!hasBuild()) throw new AppError("invalid_input", "There is no web build. Run `npx hopper build` first.");
+  // Next.js and the build id (modules/ui/src/navigation/build-id.ts) expect the app folder as the working
+  // directory; the data directory stays where it was named from, so it is made absolute first.
+  process.env.HOPPER_DATA_DIR = path.resolve(config().HOPPER_DATA_DIR);
+  resetConfigCache();
+  process.chdir(WEB_DIR);
   const { PORT } = config();
   // Loaded here so the other commands do not load Next.js and every module.
   const { startWebServer } = await import("@hopper/ui/server/web-server");

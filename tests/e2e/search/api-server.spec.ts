@@ -33,10 +33,18 @@ test("answers preflight, HEAD and unknown routes as the API does", async ({ requ
   expect(await missing.json()).toEqual({ error: "not_found", description: "the requested route does not exist" });
 });
 
-test("file links in API answers point at the host the client asked", async ({ request, baseURL }) => {
+// The files were stored by the launcher's seed; the web process serves them (it works from another directory).
+test("file and icon links in API answers point at the host the client asked, and serve", async ({
+  request,
+  baseURL,
+}) => {
   const [hit] = (await (await request.get('/v2/search?limit=1&facets=[["project_type:mod"]]')).json()).hits as {
     project_id: string;
+    icon_url: string;
   }[];
+  const icon = new URL(hit!.icon_url);
+  expect(icon.origin).toBe(new URL(baseURL!).origin);
+  expect((await request.get(icon.pathname)).status()).toBe(200);
   const versions = (await (await request.get(`/v2/project/${hit!.project_id}/version`)).json()) as {
     files: { url: string }[];
   }[];
