@@ -2,15 +2,6 @@ import { Command, InvalidArgumentError } from "commander";
 
 import { ConfigError, config } from "@hopper/core/config";
 
-import { buildCommand } from "./commands/build";
-import { jobsRunCommand } from "./commands/jobs-run";
-import { migrateCommand } from "./commands/migrate";
-import { searchReindexCommand } from "./commands/search-reindex";
-import { seedCommand } from "./commands/seed";
-import { startCommand } from "./commands/start";
-import { tokenCreateCommand } from "./commands/token-create";
-import { userCreateCommand } from "./commands/user-create";
-import { webCommand } from "./commands/web";
 import { fail } from "./lib/fail";
 import { validateAllSettings } from "./lib/validate-settings";
 
@@ -20,6 +11,15 @@ const program = new Command()
   .showHelpAfterError()
   .configureOutput({ outputError: (text, write) => write(`hopper: ${text.replace(/^error: /, "")}`) })
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+/**
+ * A command's module is loaded only when that command runs: the web process (`hopper web`) starts without
+ * loading the builder, the seeders and the job worker (about a second under tsx).
+ */
+const lazy =
+  <A extends unknown[]>(load: () => Promise<(...args: A) => Promise<void>>) =>
+  async (...args: A) =>
+    (await load())(...args);
 
 const run =
   <A extends unknown[]>(action: (...args: A) => Promise<void>) =>
@@ -42,21 +42,24 @@ const role = (value: string) => {
 program
   .command("start")
   .description("start the database (embedded if needed), migrations, web and jobs")
-  .action(run(startCommand));
-program.command("build").description("build the web app").action(run(buildCommand));
+  .action(run(lazy(async () => (await import("./commands/start")).startCommand)));
+program
+  .command("build")
+  .description("build the web app")
+  .action(run(lazy(async () => (await import("./commands/build")).buildCommand)));
 program
   .command("web")
   .description("serve the built web app and the public API (the web process of `start`; uses PORT)")
-  .action(run(webCommand));
+  .action(run(lazy(async () => (await import("./commands/web")).webCommand)));
 program
   .command("migrate")
   .description("apply pending database migrations and create job queues")
-  .action(run(migrateCommand));
+  .action(run(lazy(async () => (await import("./commands/migrate")).migrateCommand)));
 program
   .command("seed")
   .description("load demo data into an empty database")
   .option("--force", "seed even when the database already has users")
-  .action(run(seedCommand));
+  .action(run(lazy(async () => (await import("./commands/seed")).seedCommand)));
 program
   .command("user:create")
   .description("create a user account")
@@ -64,7 +67,7 @@ program
   .requiredOption("--email <email>", "email address (treated as verified)")
   .requiredOption("--password <password>", "at least 8 characters")
   .option("--role <role>", "moderator or admin (default: a normal user)", role)
-  .action(run(userCreateCommand));
+  .action(run(lazy(async () => (await import("./commands/user-create")).userCreateCommand)));
 program
   .command("token:create")
   .description("create a personal access token and print it (only the token, on stdout)")
@@ -72,12 +75,15 @@ program
   .requiredOption("--scopes <scopes>", "comma-separated API scopes, e.g. PROJECT_READ,VERSION_CREATE")
   .option("--name <name>", "token name", "CLI token")
   .option("--expires-days <days>", "days until the token expires (default: never)")
-  .action(run(tokenCreateCommand));
+  .action(run(lazy(async () => (await import("./commands/token-create")).tokenCreateCommand)));
 program
   .command("search:reindex")
   .description("rebuild the search index from the catalogue without downtime")
-  .action(run(searchReindexCommand));
-program.command("jobs:run").description("run the jobs worker in the foreground").action(run(jobsRunCommand));
+  .action(run(lazy(async () => (await import("./commands/search-reindex")).searchReindexCommand)));
+program
+  .command("jobs:run")
+  .description("run the jobs worker in the foreground")
+  .action(run(lazy(async () => (await import("./commands/jobs-run")).jobsRunCommand)));
 
 try {
   await program.parseAsync(process.argv);

@@ -7,7 +7,7 @@ import { config } from "@hopper/core/config";
 import { resolveClientAddress } from "@hopper/core/http";
 
 import { toWebRequest, writeWebResponse } from "./node-http";
-import { handleRestRequest } from "./rest-handler";
+import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
 // The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is
 // answered here directly by the same dispatcher that apps/web/app/v2/[...path]/route.ts exports, because
@@ -32,9 +32,15 @@ function requestOrigin(req: IncomingMessage, trustedProxies: number, port: numbe
   return `${proto}://${host}`;
 }
 
+// The dispatcher and every module's API load while the server already listens (about half a second under tsx),
+// so pages answer sooner after a restart; an API request in that window waits for them.
+let dispatcher: Promise<{ handleRestRequest: typeof HandleRestRequest }> | undefined;
+const loadDispatcher = () => (dispatcher ??= import("./rest-handler"));
+
 async function serveApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   // HEAD is answered like GET without the body, as Next.js does for route handlers.
   const head = req.method === "HEAD";
+  const { handleRestRequest } = await loadDispatcher();
   const response = await handleRestRequest(toWebRequest(req, origin, head ? "GET" : req.method));
   // API answers are JSON built in memory (files are redirects), so they are written in one piece.
   await writeWebResponse(response, res, { omitBody: head, buffered: true });
@@ -68,5 +74,6 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => resolve());
   });
+  void loadDispatcher();
   return server;
 }
