@@ -52,6 +52,14 @@ export default defineModule({
       handler: () => import("./jobs/rollup-downloads"),
     }),
     defineJob({
+      name: "catalog.sweep-upload-temp-files",
+      schema: z.object({}),
+      // Uploads cut off by a killed process leave temp files; a day later they are certainly dead.
+      cron: "41 3 * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/sweep-upload-temp-files"),
+    }),
+    defineJob({
       name: "catalog.owner-renamed",
       schema: z.object({ userId: z.string() }),
       // accounts.user-renamed (USER_RENAMED): search hits show the owner's username as the author.

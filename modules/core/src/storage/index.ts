@@ -5,6 +5,7 @@ export { s3Storage } from "./s3";
 export type { S3Options } from "./s3";
 export { storage, storageFromSettings } from "./configured";
 export { spoolToTempFile, uploadTempDir } from "./spool";
+export { STALE_TEMP_FILE_MS, sweepStaleFiles, temporaryFileDirs } from "./sweep";
 export type { SpooledFile, SpoolSource } from "./spool";
 export { DRAIN_BYTES, NOT_MULTIPART, readMultipart } from "./multipart";
 export type { MultipartFile, MultipartForm, MultipartOptions } from "./multipart";
