@@ -4,8 +4,8 @@ import { AppError } from "@hopper/core/errors";
 import { DONATION_PLATFORMS } from "../../tags/project-types";
 import type { Actor } from "../services/permissions";
 import { canViewProject } from "../services/projects";
-import { projectRowByIdOrSlug, projectRowsByIds } from "./project-rows";
-import type { ProjectRow } from "./project-rows";
+import { projectRowByIdOrSlug, projectRowsByIds } from "../services/project-rows";
+import type { ProjectRow } from "../services/project-rows";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

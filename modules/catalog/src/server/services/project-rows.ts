@@ -1,6 +1,8 @@
 import { Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { slugKey } from "./validation";
+
 // Everything the v2 project body shows, for one or many projects, in one SQL statement: related rows come
 // back as JSON aggregates instead of one ORM query per relation (GET /v2/project is the API's busiest read).
 
@@ -80,7 +82,7 @@ const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) => Pri
 export async function projectRowByIdOrSlug(db: DbOrTx, idOrSlug: string): Promise<ProjectRow | null> {
   const rows = await db.$queryRaw<ProjectRow[]>(
     select(
-      Prisma.sql`(p.id = ${idOrSlug} OR p.slug_key = ${idOrSlug.toLowerCase()})`,
+      Prisma.sql`(p.id = ${idOrSlug} OR p.slug_key = ${slugKey(idOrSlug)})`,
       Prisma.sql`ORDER BY p.id = ${idOrSlug} DESC LIMIT 1`,
     ),
   );
