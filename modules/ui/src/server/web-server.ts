@@ -7,12 +7,13 @@ import { config } from "@hopper/core/config";
 import { resolveClientAddress } from "@hopper/core/http";
 
 import { toWebRequest, writeWebResponse } from "./node-http";
+import { requestOrigin } from "./request-origin";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
 // The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is
 // answered here directly by the same dispatcher that apps/web/app/v2/[...path]/route.ts exports, because
-// launchers call it far more often than people load pages and Next.js's routing costs about 2 ms a request
-// on this hardware — several times the SQL behind most endpoints (bench/api).
+// launchers call it far more often than people load pages and Next.js's routing costs about 1 ms of CPU a
+// request on this hardware — more than the SQL behind many endpoints (bench/api/README.md).
 // It is also the one place that sees the socket, so it resolves the client address once, for everything.
 
 const API_PATH = /^\/v[23](?:\/|$|\?)/;
@@ -22,14 +23,6 @@ export interface WebServerOptions {
   dir: string;
   port: number;
   hostname?: string;
-}
-
-function requestOrigin(req: IncomingMessage, trustedProxies: number, port: number): string {
-  const forwardedProto = trustedProxies > 0 ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0] : "";
-  const forwardedHost = trustedProxies > 0 ? String(req.headers["x-forwarded-host"] ?? "").split(",")[0] : "";
-  const proto = forwardedProto?.trim() === "https" ? "https" : "http";
-  const host = forwardedHost?.trim() || req.headers.host || `localhost:${port}`;
-  return `${proto}://${host}`;
 }
 
 // The dispatcher and every module's API load while the server already listens (about half a second under tsx),
@@ -48,7 +41,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, origin: strin
 
 /** Starts Next.js and the HTTP server in front of it; resolves once it listens. */
 export async function startWebServer(options: WebServerOptions): Promise<Server> {
-  const { TRUSTED_PROXIES } = config();
+  const { TRUSTED_PROXIES, HOPPER_URL } = config();
   const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname });
   await app.prepare();
   const handleNext = app.getRequestHandler();
@@ -60,7 +53,11 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
     else delete req.headers["x-forwarded-for"];
 
     const answered = API_PATH.test(req.url ?? "/")
-      ? serveApi(req, res, requestOrigin(req, TRUSTED_PROXIES, options.port))
+      ? serveApi(
+          req,
+          res,
+          requestOrigin(req.headers, { publicUrl: HOPPER_URL, trustedProxies: TRUSTED_PROXIES, port: options.port }),
+        )
       : handleNext(req, res);
     answered.catch((error: unknown) => {
       console.error(error);
