@@ -90,6 +90,9 @@ export async function readMultipart(request: Request, options: MultipartOptions)
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   const fields = new Map<string, string[]>();
   const files: MultipartFile[] = [];
+  // Files finish spooling in any order (a small one can beat a large one before it); the form lists them
+  // in the order they arrived.
+  const arrival = new Map<MultipartFile, number>();
   const dispose = async () => {
     await Promise.all(files.map((file) => file.dispose()));
   };
@@ -98,6 +101,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
   return new Promise<MultipartForm>((resolve, reject) => {
     const spooling: Promise<unknown>[] = [];
     let current: Readable | null = null;
+    let filesSeen = 0;
     let failure: { error: unknown } | null = null;
     let settled = false;
     const settle = async () => {
@@ -108,6 +112,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
         await dispose();
         reject(failure.error);
       } else {
+        files.sort((a, b) => arrival.get(a)! - arrival.get(b)!);
         resolve(form);
       }
     };
@@ -142,13 +147,16 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     parser.on("file", (field, stream, info) => {
       if (failure) return stream.resume();
       const filename = info.filename ?? "";
+      const position = filesSeen++;
       current = stream;
       spooling.push(
         checked
           .then(() => spoolToTempFile(stream, { limit: options.fileLimit, tooLarge: () => options.tooLarge(filename) }))
           .then(
             (spooled) => {
-              files.push({ ...spooled, field, filename, contentType: info.mimeType });
+              const file = { ...spooled, field, filename, contentType: info.mimeType };
+              arrival.set(file, position);
+              files.push(file);
               if (failure) void spooled.dispose();
             },
             (error: unknown) => fail(error),
