@@ -3,6 +3,7 @@
 // are drawn deterministically from the row number (loaders and game versions through hashtext, so that
 // every combination occurs), so runs are comparable.
 import type { Db } from "../../modules/core/src/db/client";
+import { TEXT_ROW_SELECT } from "../../modules/search/src/server/engines/postgres-schema";
 
 export async function generateSearchRows(db: Db, projects: number): Promise<void> {
   await db.$executeRawUnsafe("TRUNCATE search_projects CASCADE");
@@ -54,7 +55,12 @@ export async function generateSearchRows(db: Db, projects: number): Promise<void
         array_agg(DISTINCT c || E'\\x1f' || g) AS pairs
       FROM search_versions x, unnest(x.categories) c, unnest(x.game_versions) g GROUP BY x.project_id
     ) agg WHERE p.project_id = agg.project_id`);
+  // The narrow text rows, as the engine's upsert writes them.
+  await db.$executeRawUnsafe(
+    `INSERT INTO search_text (downloads, project_id, project_type, title, tsv) ${TEXT_ROW_SELECT}`,
+  );
   await db.$executeRawUnsafe("VACUUM ANALYZE search_projects");
+  await db.$executeRawUnsafe("VACUUM ANALYZE search_text");
   await db.$executeRawUnsafe("VACUUM ANALYZE search_versions");
   await db.$executeRawUnsafe("VACUUM ANALYZE search_hits");
 }

@@ -131,6 +131,21 @@ export function runEngineContract(name: string, makeEngine: () => Promise<Search
       expect(await search({ query: "alex" })).toHaveLength(5);
     });
 
+    it("combines words with the project type and with version facets", async () => {
+      // With the type only, PostgreSQL reads the narrow text table; with other facets, the project rows.
+      expect(await search({ query: "alex", facets: '[["project_type:shader"]]' })).toEqual(["SHADER01"]);
+      expect(await search({ query: "alex", facets: '[["project_type!=mod"]]' })).toEqual(["SHADER01"]);
+      expect(await search({ query: "storage", facets: '[["project_type:mod","project_type:shader"]]' })).toEqual([
+        "NEO12000",
+        "MAGIC001",
+      ]);
+      expect(await search({ query: "storage", facets: '[["categories:forge"]]' })).toEqual(["MAGIC001"]);
+      expect(await search({ query: "alex", facets: '[["project_type:mod"],["versions:1.21"]]' })).toEqual([
+        "SODIUM01",
+        "SPLIT001",
+      ]);
+    });
+
     it.each([
       ["downloads", ["SODIUM01", "SHADER01", "NEO12000", "SPLIT001", "MAGIC001"]],
       ["follows", ["SODIUM01", "MAGIC001", "SPLIT001", "NEO12000", "SHADER01"]],
@@ -157,6 +172,11 @@ export function runEngineContract(name: string, makeEngine: () => Promise<Search
       ]);
       expect(await search({ facets: '[["categories:neoforge"],["versions:1.20"]]' })).toEqual([]);
       expect(await search({ facets: '[["categories:quilt"]]' })).toEqual(["NEO12000"]);
+      // A new title and download count reach the words and the ranking.
+      await engine.upsert([project("MAGIC001", "Arcane Vault", { downloads: 20_000 })]);
+      expect(await search({ query: "magic" })).toEqual([]);
+      expect(await search({ query: "arcane" })).toEqual(["MAGIC001"]);
+      expect(await search({ query: "alex", limit: "2" })).toEqual(["MAGIC001", "SODIUM01"]);
       await engine.remove(["NEO12000"]);
       expect(await search({ query: "neo" })).toEqual([]);
     });

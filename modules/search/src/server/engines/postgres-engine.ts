@@ -4,7 +4,7 @@ import { Prisma } from "@hopper/core/db";
 import type { SearchRequest } from "../search-query";
 import { pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
 import { searchWith } from "./postgres-search";
-import { ensureSearchSchema } from "./postgres-schema";
+import { ensureSearchSchema, TEXT_ROW_SELECT } from "./postgres-schema";
 import type { SearchDocument, SearchEngine, SearchResult } from "./search-engine";
 
 /** A version's categories facet: the project's categories and the version's loaders. */
@@ -78,6 +78,12 @@ export function postgresSearchEngine(
               VALUES ${Prisma.join(values)}`;
           }
         }
+        const ids = documents.map((doc) => doc.hit.project_id);
+        await tx.$executeRaw`
+          INSERT INTO search_text (downloads, project_id, project_type, title, tsv) ${Prisma.raw(TEXT_ROW_SELECT)}
+          WHERE p.project_id = ANY(${ids}::text[])
+          ON CONFLICT (project_id) DO UPDATE SET downloads = EXCLUDED.downloads,
+            project_type = EXCLUDED.project_type, title = EXCLUDED.title, tsv = EXCLUDED.tsv`;
       });
     },
 

@@ -14,11 +14,14 @@ type Sql = Prisma.Sql;
 export type TextMode = "fulltext" | "fuzzy";
 
 /**
- * Relevance ranks this many of the most downloaded matches (plus every title starting with the text);
- * the other matches follow by downloads. Ranking every match of a one-letter query would read each row's
- * text vector, while these candidates are found from indexes alone.
+ * Relevance ranks this many of the most downloaded matches (plus the most downloaded fifth as many of the
+ * titles starting with the text); the other matches follow by downloads. Ranking every match of a
+ * one-letter query would read each row's text vector; a first page rarely goes past the 500 most used.
  */
-export const RELEVANCE_CANDIDATES = 1000;
+export const RELEVANCE_CANDIDATES = 500;
+
+/** How many titles starting with the text join the ranked candidates: a fifth of the cap. */
+export const titlePrefixCandidates = (cap: number) => Math.max(1, Math.ceil(cap / 5));
 
 /** Words → a prefix tsquery (`magic:* & storage:*`); characters outside letters and digits are dropped. */
 export function prefixQuery(text: string): string | null {
@@ -30,18 +33,41 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
-function textMatch(request: SearchRequest, mode: TextMode | null): { where: Sql | null; rank: Sql } {
+const LOWER_TITLE = Prisma.sql`lower(p.title)`;
+/** search_text keeps the title lower-cased. */
+const TEXT_TABLE_TITLE = Prisma.sql`p.title`;
+
+/** The text condition and rank over `p`, whose lower-cased title is `title`. */
+function textMatch(
+  request: SearchRequest,
+  mode: TextMode | null,
+  title: Sql = LOWER_TITLE,
+): { where: Sql | null; rank: Sql } {
   if (!request.text || !mode) return { where: null, rank: Prisma.sql`0` };
   const text = request.text.toLowerCase();
   if (mode === "fuzzy") {
-    return { where: Prisma.sql`lower(p.title) % ${text}`, rank: Prisma.sql`similarity(lower(p.title), ${text})` };
+    return { where: Prisma.sql`${title} % ${text}`, rank: Prisma.sql`similarity(${title}, ${text})` };
   }
   const tsquery = prefixQuery(text);
   if (!tsquery) return { where: Prisma.sql`false`, rank: Prisma.sql`0` };
   return {
     where: Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})`,
-    rank: Prisma.sql`ts_rank(p.tsv, to_tsquery('simple', ${tsquery})) + similarity(lower(p.title), ${text})`,
+    rank: Prisma.sql`ts_rank(p.tsv, to_tsquery('simple', ${tsquery})) + similarity(${title}, ${text})`,
   };
+}
+
+/**
+ * Whether the matches can be read from the narrow search_text table: full-text matching with no facet
+ * but the project type (the trigram index of typo matching and the other facets' columns are on
+ * search_projects).
+ */
+export function textTableServes(request: SearchRequest, mode: TextMode | null): boolean {
+  return (
+    mode === "fulltext" &&
+    request.facets.every((group) =>
+      group.every((entry) => (Array.isArray(entry) ? entry : [entry]).every((c) => c.field === "project_type")),
+    )
+  );
 }
 
 function whereSql(request: SearchRequest, mode: TextMode | null, extra: Sql[] = []): Sql {
@@ -83,10 +109,12 @@ function candidatesSql(request: SearchRequest, mode: TextMode, cap: number): Sql
   const titlePrefix =
     text.length >= 3
       ? Prisma.sql` UNION (SELECT project_id FROM matched WHERE title LIKE ${text.replace(/[\\%_]/g, "\\$&") + "%"}
-          ORDER BY downloads DESC, project_id LIMIT ${cap})`
+          ORDER BY downloads DESC, project_id LIMIT ${titlePrefixCandidates(cap)})`
       : Prisma.empty;
-  return Prisma.sql`matched AS MATERIALIZED (
-      SELECT p.project_id, p.downloads, lower(p.title) AS title FROM search_projects p ${whereSql(request, mode)}),
+  const matched = textTableServes(request, mode)
+    ? Prisma.sql`SELECT p.project_id, p.downloads, p.title FROM search_text p ${whereSql(request, mode)}`
+    : Prisma.sql`SELECT p.project_id, p.downloads, lower(p.title) AS title FROM search_projects p ${whereSql(request, mode)}`;
+  return Prisma.sql`matched AS MATERIALIZED (${matched}),
     candidates AS MATERIALIZED (
       (SELECT project_id FROM matched ORDER BY downloads DESC, project_id LIMIT ${cap})${titlePrefix})`;
 }
@@ -101,8 +129,8 @@ export function rankedPageSql(
 ): Sql {
   return Prisma.sql`WITH ${candidatesSql(request, mode, cap)}
     SELECT p.project_id, (SELECT count(*) FROM matched) AS total
-    FROM candidates c JOIN search_projects p ON p.project_id = c.project_id
-    ORDER BY ${textMatch(request, mode).rank} DESC, p.downloads DESC, p.project_id
+    FROM candidates c JOIN search_text p ON p.project_id = c.project_id
+    ORDER BY ${textMatch(request, mode, TEXT_TABLE_TITLE).rank} DESC, p.downloads DESC, p.project_id
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
