@@ -48,6 +48,8 @@ try {
     ["no query, sorted by relevance", {}, true],
     ["text query 'magic storage'", { query: "magic storage" }, true],
     ["broad text query 'magic'", { query: "magic" }, true],
+    ["'magic' with the project type (what launchers send)", { query: "magic", facets: '[["project_type:mod"]]' }, true],
+    ["'magic' with a loader", { query: "magic", facets: '[["categories:fabric"]]' }, true],
     [
       "three facets (type, loader + version on one version)",
       { facets: '[["project_type:mod"],["categories:neoforge"],["versions:1.20.1"]]' },

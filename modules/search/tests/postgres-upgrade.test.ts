@@ -35,4 +35,17 @@ describe("PostgreSQL search tables made by an older release", () => {
     expect(await ids('[["categories:storage"],["versions:1.20"]]')).toEqual(["OLD00001"]);
     expect(await ids('[["categories:neoforge"],["versions:1.20"]]')).toEqual([]);
   });
+
+  it("fill the text table of installs made before it, so words keep finding projects", async () => {
+    const db = database.db;
+    const engine = postgresSearchEngine(db);
+    await engine.ensureSchema();
+    await db.$executeRawUnsafe(`DROP TABLE search_text`);
+    await engine.ensureSchema();
+    const [row] = await db.$queryRawUnsafe<{ title: string; downloads: bigint }[]>(
+      `SELECT title, downloads FROM search_text WHERE project_id = 'OLD00001'`,
+    );
+    expect(row).toEqual({ title: "old split", downloads: 5n });
+    expect((await engine.search(parseSearchParams({ query: "old spl" }))).hits).toEqual([{ project_id: "OLD00001" }]);
+  });
 });

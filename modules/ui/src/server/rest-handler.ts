@@ -71,7 +71,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
         throw new AppError("unauthorized", `Authentication Error: the token does not have the ${scope} scope`);
       }
     }
-    const handler = (await match.compiled.route.handler()).default;
+    const handler = await match.compiled.load();
     const response = await handler(request, {
       db: database,
       viewer,
