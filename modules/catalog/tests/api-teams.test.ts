@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { ORGANIZATION_OWNER_FIXED } from "../src/server/rest/teams";
+import { createOrganization } from "../src/server/services/organizations";
 import { setupApi } from "./api-project-fixtures";
 
 const { database, call, send, user, tokenFor, project, addMember, callers, events } = setupApi("api-teams");
@@ -260,5 +262,75 @@ describe("DELETE /v2/team/{id}/members/{user}", () => {
     expect((await send("DELETE", `/v2/team/${target.teamId}/members/${who.other.id}`, who.admin.token)).status).toBe(
       404,
     );
+  });
+});
+
+describe("an organization's team through /v2/team", () => {
+  async function organizationTeam() {
+    const founder = await user();
+    const organization = await createOrganization(database.db, founder.actor, {
+      slug: `team-org-${founder.id.toLowerCase()}`,
+      name: "Team Org",
+      description: "Has members",
+    });
+    return { founder, organization, teamId: organization.teamId };
+  }
+
+  it("lists its members, alone and in bulk, with invitations and permissions only for insiders and staff", async () => {
+    const { founder, teamId } = await organizationTeam();
+    const invited = await user();
+    await addMember(teamId, invited.id, 4n, false);
+    const outside = await call<Member[]>(`/v2/team/${teamId}/members`);
+    expect(outside.body.map((member) => [member.user.id, member.accepted, member.permissions])).toEqual([
+      [founder.id, true, null],
+    ]);
+    const inside = await call<Member[]>(`/v2/team/${teamId}/members`, { token: founder.token });
+    expect(inside.body.map((member) => [member.user.id, member.accepted])).toEqual([
+      [founder.id, true],
+      [invited.id, false],
+    ]);
+    const moderator = await user("moderator");
+    expect((await call<Member[]>(`/v2/team/${teamId}/members`, { token: moderator.token })).body).toHaveLength(2);
+    // A pending invitation is not membership.
+    expect((await call<Member[]>(`/v2/team/${teamId}/members`, { token: invited.token })).body).toHaveLength(1);
+    const projectTeam = (await project()).teamId;
+    const ids = encodeURIComponent(JSON.stringify([teamId, projectTeam]));
+    const bulk = await call<Member[][]>(`/v2/teams?ids=${ids}`);
+    expect(bulk.body.map((members) => members[0]!.team_id)).toEqual([teamId, projectTeam]);
+  });
+
+  it("invites, joins, edits and removes through the organization's permissions; its owner cannot change", async () => {
+    const { founder, teamId } = await organizationTeam();
+    const guest = await user();
+    const colleague = await user();
+    await addMember(teamId, colleague.id, 0n);
+    const invite = { user_id: guest.username, role: "Artist", permissions: 16 };
+    expect((await send("POST", `/v2/team/${teamId}/members`, undefined, invite)).status).toBe(401);
+    expect((await send("POST", `/v2/team/${teamId}/members`, (await user()).token, invite)).status).toBe(403);
+    expect((await send("POST", `/v2/team/${teamId}/members`, colleague.token, invite)).status).toBe(403);
+    expect(await rowOf(teamId, guest.id)).toBeNull();
+    expect((await send("POST", `/v2/team/${teamId}/members`, founder.token, invite)).status).toBe(204);
+    expect(await rowOf(teamId, guest.id)).toMatchObject({ accepted: false, role: "Artist", permissions: 16n });
+    expect((await send("POST", `/v2/team/${teamId}/join`, colleague.token)).status).toBe(404);
+    expect((await send("POST", `/v2/team/${teamId}/join`, guest.token)).status).toBe(204);
+    expect((await rowOf(teamId, guest.id))!.accepted).toBe(true);
+
+    const edit = { role: "Lead artist", permissions: 48 };
+    expect((await send("PATCH", `/v2/team/${teamId}/members/${guest.id}`, colleague.token, edit)).status).toBe(403);
+    expect((await send("PATCH", `/v2/team/${teamId}/members/${guest.id}`, founder.token, edit)).status).toBe(204);
+    expect(await rowOf(teamId, guest.id)).toMatchObject({ role: "Lead artist", permissions: 48n });
+
+    expect(await send("PATCH", `/v2/team/${teamId}/owner`, founder.token, { user_id: guest.id })).toMatchObject({
+      status: 400,
+      body: { description: ORGANIZATION_OWNER_FIXED },
+    });
+    expect((await rowOf(teamId, founder.id))!.isOwner).toBe(true);
+
+    expect((await send("DELETE", `/v2/team/${teamId}/members/${guest.id}`, colleague.token)).status).toBe(403);
+    const admin = await user("admin");
+    expect((await send("DELETE", `/v2/team/${teamId}/members/${guest.id}`, admin.token)).status).toBe(204);
+    expect(await rowOf(teamId, guest.id)).toBeNull();
+    // Anyone may leave.
+    expect((await send("DELETE", `/v2/team/${teamId}/members/${colleague.id}`, colleague.token)).status).toBe(204);
   });
 });

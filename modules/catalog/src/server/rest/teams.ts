@@ -4,14 +4,20 @@ import { findUserByIdOrName } from "@hopper/accounts/server";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
+import {
+  acceptOrganizationInvitation,
+  editOrganizationMember,
+  inviteOrganizationMember,
+  removeOrganizationMember,
+} from "../services/organization-members";
 import { permissionNames } from "../services/permissions";
 import {
   acceptInvitation,
   editMember,
   inviteMember,
-  projectOfTeam,
-  projectRoster,
   removeMember,
+  teamOwner,
+  teamRoster,
   teamRosters,
   transferOwnership,
 } from "../services/teams";
@@ -54,16 +60,17 @@ export const ownerBody = z.object({
   user_id: z.string({ error: "user_id is required" }).min(1, "user_id is required"),
 });
 
+export const ORGANIZATION_OWNER_FIXED = "An organization's owner cannot be changed.";
+
 async function userIdOf(ctx: RestContext, idOrName: string): Promise<string> {
   const user = await findUserByIdOrName(ctx.db, idOrName);
   if (!user) throw new AppError("not_found", "The requested user was not found.");
   return user.id;
 }
 
-/** GET /v2/team/{id}/members */
+/** GET /v2/team/{id}/members — a project's team or an organization's. */
 export const getTeamMembers: RestHandler = async (_request, ctx) => {
-  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
-  const { insider, members } = await projectRoster(ctx.db, readActor(ctx), projectId);
+  const { insider, members } = await teamRoster(ctx.db, readActor(ctx), ctx.params.id ?? "");
   return Response.json(members.map((member) => memberBody(member, insider, ctx.url.origin)));
 };
 
@@ -81,43 +88,58 @@ export const getTeams: RestHandler = async (_request, ctx) => {
 /** POST /v2/team/{id}/members: invite `{ user_id, role, permissions, payouts_split, ordering }`. */
 export const inviteTeamMember: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
-  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const owner = await teamOwner(ctx.db, ctx.params.id ?? "");
   const body = await readJson(request, inviteBody);
-  await inviteMember(ctx.db, actor, projectId, {
-    userId: await userIdOf(ctx, body.user_id),
-    role: body.role,
-    permissions: body.permissions,
-    payoutsSplit: body.payouts_split,
-    ordering: body.ordering,
-  });
+  const invitation = { userId: await userIdOf(ctx, body.user_id), role: body.role, permissions: body.permissions };
+  if ("organizationId" in owner) {
+    await inviteOrganizationMember(ctx.db, actor, owner.organizationId, invitation);
+  } else {
+    await inviteMember(ctx.db, actor, owner.projectId, {
+      ...invitation,
+      payoutsSplit: body.payouts_split,
+      ordering: body.ordering,
+    });
+  }
   return noContent();
 };
 
 /** POST /v2/team/{id}/join: accept one's own pending invitation. */
 export const joinTeam: RestHandler = async (_request, ctx) => {
   const actor = writeActor(ctx);
-  await acceptInvitation(ctx.db, actor, await projectOfTeam(ctx.db, ctx.params.id ?? ""));
+  const owner = await teamOwner(ctx.db, ctx.params.id ?? "");
+  if ("organizationId" in owner) await acceptOrganizationInvitation(ctx.db, actor, owner.organizationId);
+  else await acceptInvitation(ctx.db, actor, owner.projectId);
   return noContent();
 };
 
 /** PATCH /v2/team/{id}/members/{user}: `{ role, permissions, payouts_split, ordering }`. */
 export const editTeamMember: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
-  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const owner = await teamOwner(ctx.db, ctx.params.id ?? "");
   const body = await readJson(request, editMemberBody);
-  await editMember(ctx.db, actor, projectId, await userIdOf(ctx, ctx.params.user ?? ""), {
-    role: body.role,
-    permissions: body.permissions,
-    payoutsSplit: body.payouts_split,
-    ordering: body.ordering,
-  });
+  const userId = await userIdOf(ctx, ctx.params.user ?? "");
+  if ("organizationId" in owner) {
+    await editOrganizationMember(ctx.db, actor, owner.organizationId, userId, {
+      role: body.role,
+      permissions: body.permissions,
+    });
+  } else {
+    await editMember(ctx.db, actor, owner.projectId, userId, {
+      role: body.role,
+      permissions: body.permissions,
+      payoutsSplit: body.payouts_split,
+      ordering: body.ordering,
+    });
+  }
   return noContent();
 };
 
-/** PATCH /v2/team/{id}/owner: `{ user_id }` becomes the owner. */
+/** PATCH /v2/team/{id}/owner: `{ user_id }` becomes the owner (of a project's team). */
 export const transferTeamOwnership: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
-  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
+  const owner = await teamOwner(ctx.db, ctx.params.id ?? "");
+  if (!("projectId" in owner)) throw new AppError("invalid_input", ORGANIZATION_OWNER_FIXED);
+  const projectId = owner.projectId;
   const body = await readJson(request, ownerBody);
   const userId = await userIdOf(ctx, body.user_id);
   await ctx.db.$transaction((tx) => transferOwnership(tx, actor, projectId, userId));
@@ -127,7 +149,9 @@ export const transferTeamOwnership: RestHandler = async (request, ctx) => {
 /** DELETE /v2/team/{id}/members/{user}: remove a member, withdraw an invitation, or leave. */
 export const removeTeamMember: RestHandler = async (_request, ctx) => {
   const actor = writeActor(ctx);
-  const projectId = await projectOfTeam(ctx.db, ctx.params.id ?? "");
-  await removeMember(ctx.db, actor, projectId, await userIdOf(ctx, ctx.params.user ?? ""));
+  const owner = await teamOwner(ctx.db, ctx.params.id ?? "");
+  const userId = await userIdOf(ctx, ctx.params.user ?? "");
+  if ("organizationId" in owner) await removeOrganizationMember(ctx.db, actor, owner.organizationId, userId);
+  else await removeMember(ctx.db, actor, owner.projectId, userId);
   return noContent();
 };

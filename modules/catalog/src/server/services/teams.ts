@@ -24,39 +24,62 @@ export async function projectRoster(db: DbOrTx, actor: Actor, idOrSlug: string) 
 }
 
 /**
- * The rosters of project teams the actor may see, keyed by team id (teams of hidden projects are left out), in
- * three queries whatever the number of teams. `insider` (an accepted member, or staff) sees pending
- * invitations and the members' permissions and payout splits.
+ * The rosters of the teams the actor may see, keyed by team id: project teams (those of hidden projects are left
+ * out) and organization teams (organizations are public), in four queries whatever the number of teams.
+ * `insider` (an accepted member, or staff) sees pending invitations and the members' permissions and payout
+ * splits; `projectId` is null for an organization's team.
  */
 export async function teamRosters(db: DbOrTx, actor: Actor, teamIds: readonly string[]) {
   const ids = [...new Set(teamIds)];
-  const projects = await db.project.findMany({
-    where: { teamId: { in: ids } },
-    select: { id: true, teamId: true, status: true, organizationId: true },
-  });
+  const [projects, organizations] = await Promise.all([
+    db.project.findMany({
+      where: { teamId: { in: ids } },
+      select: { id: true, teamId: true, status: true, organizationId: true },
+    }),
+    db.organization.findMany({ where: { teamId: { in: ids } }, select: { teamId: true } }),
+  ]);
   const [members, insiders] = await Promise.all([
     db.teamMember.findMany({
-      where: { teamId: { in: projects.map((project) => project.teamId) } },
+      where: { teamId: { in: [...projects, ...organizations].map((owner) => owner.teamId) } },
       include: { user: MEMBER_USER },
       orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
     }),
     projectInsiders(db, actor, projects),
   ]);
-  const rosters = new Map<string, { projectId: string; insider: boolean; members: typeof members }>();
+  const rosters = new Map<string, { projectId: string | null; insider: boolean; members: typeof members }>();
   for (const project of projects) {
     if (!canViewWith(actor, project.status, insiders.onTeam.has(project.id))) continue;
     const insider = isModerator(actor) || insiders.accepted.has(project.id);
     const team = members.filter((member) => member.teamId === project.teamId && (member.accepted || insider));
     rosters.set(project.teamId, { projectId: project.id, insider, members: team });
   }
+  for (const { teamId } of organizations) {
+    const team = members.filter((member) => member.teamId === teamId);
+    const insider = isModerator(actor) || team.some((member) => member.userId === actor?.id && member.accepted);
+    rosters.set(teamId, { projectId: null, insider, members: team.filter((member) => member.accepted || insider) });
+  }
   return rosters;
 }
 
-/** The project a team belongs to, or not_found (teams are addressed by id in the public API). */
-export async function projectOfTeam(db: DbOrTx, teamId: string): Promise<string> {
-  const project = await db.project.findUnique({ where: { teamId }, select: { id: true } });
-  if (!project) throw new AppError("not_found", "The requested team was not found.");
-  return project.id;
+/** A team's roster (a project's or an organization's); not_found when unknown or the project is hidden. */
+export async function teamRoster(db: DbOrTx, actor: Actor, teamId: string) {
+  const roster = (await teamRosters(db, actor, [teamId])).get(teamId);
+  if (!roster) throw new AppError("not_found", "The requested team was not found.");
+  return roster;
+}
+
+/** What a team belongs to: a project or an organization (every team belongs to exactly one). */
+export async function teamOwner(
+  db: DbOrTx,
+  teamId: string,
+): Promise<{ projectId: string } | { organizationId: string }> {
+  const [project, organization] = await Promise.all([
+    db.project.findUnique({ where: { teamId }, select: { id: true } }),
+    db.organization.findUnique({ where: { teamId }, select: { id: true } }),
+  ]);
+  if (project) return { projectId: project.id };
+  if (organization) return { organizationId: organization.id };
+  throw new AppError("not_found", "The requested team was not found.");
 }
 
 /** Payout split: a weight between 0 and 5000, as on the reference platform. */
