@@ -1,33 +1,12 @@
 import { z } from "zod";
 
+import { jsonIdList } from "@hopper/core/module";
+
 // Query-string schemas of the project, team and tag routes. They validate requests (the handlers parse with
-// them) and document them in /v2/openapi.json; only zod is imported, so the manifest stays light.
+// them) and document them in /v2/openapi.json.
 
 export const BULK_MAX = 1000;
 export const RANDOM_MAX = 100;
-
-/** A query parameter holding a JSON array of strings, as the reference API's bulk getters take it. */
-export const jsonIdList = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required, e.g. ${name}=["AABBCCDD"]` })
-    .describe(`A JSON array of strings, e.g. ["AABBCCDD"] (at most ${max})`)
-    .transform((raw, ctx) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        parsed = undefined;
-      }
-      if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === "string")) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a JSON array of strings, e.g. ["AABBCCDD"]` });
-        return z.NEVER;
-      }
-      if (parsed.length > max) {
-        ctx.addIssue({ code: "custom", message: `at most ${max} ${name} per request` });
-        return z.NEVER;
-      }
-      return parsed as string[];
-    });
 
 /** A "true"/"false" query parameter. */
 export const queryBoolean = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { MAX_HASHES } from "../services/hash-lookup";
+import { MAX_HASHES, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import type { HashAlgorithm, UpdateQuery } from "../services/hash-lookup";
 
 // Bodies of the update checks (what a launcher sends to learn the newest version of each installed file).
 
@@ -33,6 +34,21 @@ export const filesBody = z.object({ hashes, algorithm });
 
 /** POST /v2/version_files/update */
 export const filesUpdateBody = z.object({ hashes, algorithm, ...updateFilters });
+
+/** The update queries of a /v2/version_files/update(_many) body: its filters for each of its hashes. */
+export function updateQueriesOf(body: z.output<typeof filesUpdateBody>): {
+  algorithm: HashAlgorithm;
+  queries: UpdateQuery[];
+} {
+  const algorithm = resolveAlgorithm(body.algorithm, body.hashes);
+  const queries = normalizeHashes(algorithm, body.hashes).map((hash) => ({
+    hash,
+    loaders: body.loaders,
+    gameVersions: body.game_versions,
+    versionTypes: body.version_types,
+  }));
+  return { algorithm, queries };
+}
 
 /** POST /v2/version_files/update_individual */
 export const filesUpdateIndividualBody = z.object({

@@ -1,7 +1,7 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
-import { filesUpdateBody } from "./update-bodies";
+import { latestVersionRows } from "../services/hash-lookup";
+import { filesUpdateBody, updateQueriesOf } from "./update-bodies";
 import { versionBody } from "./bodies";
 import { parseJsonBody, versionReader } from "./version-context";
 
@@ -10,20 +10,8 @@ import { parseJsonBody, versionReader } from "./version-context";
  * `{ [hash]: newest matching version of that file's project }`. One statement for every hash.
  */
 const handler: RestHandler = async (request, ctx) => {
-  const body = await parseJsonBody(request, filesUpdateBody);
-  const algorithm = resolveAlgorithm(body.algorithm, body.hashes);
-  const hashes = normalizeHashes(algorithm, body.hashes);
-  const latest = await latestVersionRows(
-    ctx.db,
-    versionReader(ctx),
-    algorithm,
-    hashes.map((hash) => ({
-      hash,
-      loaders: body.loaders,
-      gameVersions: body.game_versions,
-      versionTypes: body.version_types,
-    })),
-  );
+  const { algorithm, queries } = updateQueriesOf(await parseJsonBody(request, filesUpdateBody));
+  const latest = await latestVersionRows(ctx.db, versionReader(ctx), algorithm, queries);
   return Response.json(
     Object.fromEntries([...latest].map(([hash, version]) => [hash, versionBody(version, ctx.url.origin)])),
   );
