@@ -70,6 +70,10 @@ export function textTableServes(request: SearchRequest, mode: TextMode | null): 
   );
 }
 
+/** The table whose rows `p` the matches are read from (see textTableServes). */
+const matchTable = (request: SearchRequest, mode: TextMode | null): Sql =>
+  textTableServes(request, mode) ? Prisma.sql`search_text` : Prisma.sql`search_projects`;
+
 function whereSql(request: SearchRequest, mode: TextMode | null, extra: Sql[] = []): Sql {
   const parts = [textMatch(request, mode).where, facetSql(request.facets), ...extra].filter(
     (part): part is Sql => part !== null,
@@ -91,7 +95,7 @@ export const isRanked = (request: SearchRequest) => request.sort === "relevance"
 
 /** The number of matches. */
 export function countSql(request: SearchRequest, mode: TextMode | null): Sql {
-  return Prisma.sql`SELECT count(*) AS total FROM search_projects p ${whereSql(request, mode)}`;
+  return Prisma.sql`SELECT count(*) AS total FROM ${matchTable(request, mode)} p ${whereSql(request, mode)}`;
 }
 
 /** Project ids of a page in a column order (every sort but ranked relevance; relevance without text is by downloads). */
@@ -149,7 +153,7 @@ export function restPageSql(
 ): Sql {
   const outside = Prisma.sql`NOT EXISTS (SELECT 1 FROM candidates c WHERE c.project_id = p.project_id)`;
   return Prisma.sql`WITH ${candidatesSql(request, mode, cap)}
-    SELECT p.project_id FROM search_projects p ${whereSql(request, mode, [outside])}
+    SELECT p.project_id FROM ${matchTable(request, mode)} p ${whereSql(request, mode, [outside])}
     ORDER BY p.downloads DESC, p.project_id LIMIT ${limit} OFFSET ${offset}`;
 }
 
