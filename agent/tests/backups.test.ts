@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +84,26 @@ describe.skipIf(!docker)("backups: create, restore, lock, retention, download", 
     await expect(text("extra.txt")).rejects.toThrow();
     expect(await text("config/settings.txt")).toBe("v1");
     await waitUntil(() => web.events("backup-result").some((e) => e.task === "restore" && e.backup.status === "ready"));
+  });
+
+  it("backs up and restores files that are hard links of each other", async () => {
+    await mkdir(path.join(root, "plugins", "shared"), { recursive: true });
+    for (let i = 0; i < 6; i++) {
+      await writeFile(path.join(root, "plugins", `p${i}.jar`), `jar ${i}`);
+      await link(path.join(root, "plugins", `p${i}.jar`), path.join(root, "plugins", "shared", `p${i}.jar`));
+    }
+    for (let run = 0; run < 5; run++) {
+      const backup = await createBackup({ name: `links ${run}` });
+      expect(backup.status, backup.error ?? "").toBe("ready");
+      await rm(path.join(root, "plugins"), { recursive: true });
+      await agent.api("POST", `/api/servers/${id}/backups/${backup.id}/restore`, {});
+      const restored = await waitForBackup(agent, id, backup.id, ["ready", "failed-to-restore"]);
+      expect(restored.status, restored.error ?? "").toBe("ready");
+      expect(await text("plugins/shared/p5.jar")).toBe("jar 5");
+      expect(await text("plugins/p5.jar")).toBe("jar 5");
+      await agent.api("DELETE", `/api/servers/${id}/backups/${backup.id}`);
+    }
+    await rm(path.join(root, "plugins"), { recursive: true });
   });
 
   it("refuses to restore a damaged archive", async () => {

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { Transform } from "node:stream";
 import { createGzip } from "node:zlib";
 import ignore from "ignore";
-import * as tar from "tar";
+import { packTar } from "../files/tar-pack.js";
 import { byteCounter, throughputLimiter } from "./throttle-stream.js";
 
 export const IGNORE_FILE = ".hopperignore";
@@ -53,19 +53,11 @@ export async function createBackupArchive(opts: {
       cb(null, chunk);
     },
   });
-  const source = tar.c(
-    {
-      cwd: opts.root,
-      portable: true,
-      follow: false,
-      filter: (p, stat) => {
-        const rel = p.replace(/^\.\//, "");
-        if (!rel) return true;
-        return !matcher.ignores("isDirectory" in stat && stat.isDirectory() ? `${rel}/` : rel);
-      },
-    },
-    members,
-  );
+  const source = packTar(opts.root, members, (p, stat) => {
+    const rel = p.replace(/^\.\//, "");
+    if (!rel) return true;
+    return !matcher.ignores("isDirectory" in stat && stat.isDirectory() ? `${rel}/` : rel);
+  });
   await pipeline(
     source,
     byteCounter(opts.onProgress),

@@ -4,8 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import type { Readable } from "node:stream";
-import * as tar from "tar";
+import { packTar } from "../files/tar-pack.js";
 import type { DockerRuntime } from "./runtime.js";
 import { FAKE_SERVER_SCRIPT } from "./fake-server-script.js";
 
@@ -47,7 +46,7 @@ export async function ensureTestImage(runtime: DockerRuntime): Promise<string> {
     await writeFile(path.join(root, "etc/passwd"), "root:x:0:0:root:/root:/bin/sh\n");
     await writeFile(path.join(root, "etc/group"), "root:x:0:\n");
 
-    const archive = tar.c({ cwd: root, portable: true, gzip: false }, ["."]) as unknown as Readable;
+    const archive = packTar(root, ["."]);
     const stream = await runtime.docker.importImage(
       archive as unknown as string,
       {

@@ -1,4 +1,4 @@
-import { constants, createReadStream, type ReadStream } from "node:fs";
+import { constants, createReadStream, createWriteStream, type ReadStream } from "node:fs";
 import {
   cp,
   lstat,
@@ -15,12 +15,13 @@ import {
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
+import { createGzip } from "node:zlib";
 import { pipeline } from "node:stream/promises";
-import * as tar from "tar";
 import { AgentError, badRequest, conflict, forbiddenPath } from "../errors.js";
 import type { FileEntry } from "../protocol.js";
 import { extractArchive, inspectArchive } from "./archive-safety.js";
 import { PathJail } from "./path-jail.js";
+import { packTar } from "./tar-pack.js";
 
 const MIB = 1024 * 1024;
 
@@ -230,7 +231,13 @@ export class FileService {
       const dest = await this.jail.resolve(destination, true);
       if (await lstat(dest).catch(() => null)) throw conflict("A file with that name already exists");
       await mkdir(path.dirname(dest), { recursive: true });
-      await tar.c({ gzip: true, file: dest, cwd: this.jail.root, portable: true, follow: false }, members);
+      try {
+        await pipeline(packTar(this.jail.root, members), createGzip(), createWriteStream(dest, { flags: "wx" }));
+      } catch (error) {
+        // a half-written archive is ours to remove; a file that appeared meanwhile is not
+        if ((error as { code?: string }).code !== "EEXIST") await rm(dest, { force: true });
+        throw error;
+      }
       this.quota.changed(path.dirname(dest));
       return path.relative(this.jail.root, dest);
     });
