@@ -1,4 +1,4 @@
-import type { RestHandler, RestRoute } from "@hopper/core/module";
+import { imageRestBody, type RestHandler, type RestRoute } from "@hopper/core/module";
 
 import { userIconQuery, usersQuery } from "./user-queries";
 
@@ -28,6 +28,7 @@ export const userRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/user/:id",
+    body: { kind: "json", schema: () => import("../server/rest/users").then((m) => m.userPatchSchema) },
     summary: "Edit a user's username or bio (the user or an admin)",
     scope: "USER_WRITE",
     handler: load("patchUser"),
@@ -35,6 +36,7 @@ export const userRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/user/:id/icon",
+    body: imageRestBody("The avatar"),
     summary: "Set the avatar (raw image body, at most 256 KiB)",
     scope: "USER_WRITE",
     query: userIconQuery,

@@ -1,4 +1,4 @@
-import type { RestHandler, RestRoute } from "@hopper/core/module";
+import { imageRestBody, type RestHandler, type RestRoute } from "@hopper/core/module";
 
 import type * as Handlers from "../server/rest/organizations";
 
@@ -11,6 +11,7 @@ export const organizationRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v3/organization",
+    body: { kind: "json", schema: () => import("../server/rest/organizations").then((m) => m.organizationCreateBody) },
     summary: "Create an organization",
     scope: "ORGANIZATION_CREATE",
     handler: load("postOrganization"),
@@ -30,6 +31,7 @@ export const organizationRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v3/organization/:id",
+    body: { kind: "json", schema: () => import("../server/rest/organizations").then((m) => m.organizationEditBody) },
     summary: "Edit an organization's name, URL or description",
     scope: "ORGANIZATION_WRITE",
     handler: load("patchOrganization"),
@@ -50,6 +52,10 @@ export const organizationRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v3/organization/:id/projects",
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/organizations").then((m) => m.organizationAddProjectBody),
+    },
     summary: "Move a project into the organization (the project's owner)",
     scope: "ORGANIZATION_WRITE",
     handler: load("postOrganizationProject"),
@@ -64,6 +70,7 @@ export const organizationRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v3/organization/:id/icon",
+    body: imageRestBody("The icon"),
     summary: "Set the icon (the image is the request body)",
     scope: "ORGANIZATION_WRITE",
     handler: load("patchOrganizationIcon"),

@@ -1,4 +1,4 @@
-import type { RestHandler, RestRoute } from "@hopper/core/module";
+import { imageRestBody, type RestHandler, type RestRoute } from "@hopper/core/module";
 
 import {
   galleryAddQuery,
@@ -81,6 +81,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/projects",
+    body: { kind: "json", schema: () => import("../server/rest/project-writes").then((m) => m.bulkPatchBody) },
     summary: "Edit several projects at once (categories, links, donations)",
     scope: "PROJECT_WRITE",
     query: projectsQuery,
@@ -89,6 +90,11 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/project",
+    body: {
+      kind: "multipart",
+      data: () => import("../server/rest/project-create").then((m) => m.projectCreateData),
+      files: "icon, gallery images and initial version files named in data",
+    },
     summary: "Create a project (multipart: data, icon, version files)",
     scope: "PROJECT_CREATE",
     handler: () => import("../server/rest/project-create"),
@@ -96,6 +102,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/project/:id",
+    body: { kind: "json", schema: () => import("../server/rest/project-writes").then((m) => m.projectPatchBody) },
     summary: "Edit a project",
     scope: "PROJECT_WRITE",
     handler: handlerOf(writes, "patchProject"),
@@ -110,6 +117,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/project/:id/icon",
+    body: imageRestBody("The icon"),
     summary: "Set the icon (raw image body)",
     scope: "PROJECT_WRITE",
     query: iconQuery,
@@ -125,6 +133,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/project/:id/gallery",
+    body: imageRestBody("The gallery image"),
     summary: "Add a gallery image (raw image body)",
     scope: "PROJECT_WRITE",
     query: galleryAddQuery,
@@ -133,6 +142,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/project/:id/gallery",
+    body: { kind: "none" },
     summary: "Edit a gallery image",
     scope: "PROJECT_WRITE",
     query: galleryEditQuery,
@@ -149,6 +159,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/project/:id/follow",
+    body: { kind: "none" },
     summary: "Follow a project",
     scope: "USER_WRITE",
     handler: handlerOf(writes, "followProjectHandler"),
@@ -178,6 +189,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/team/:id/members",
+    body: { kind: "json", schema: () => import("../server/rest/teams").then((m) => m.inviteBody) },
     summary: "Invite a user",
     scope: "PROJECT_WRITE",
     handler: handlerOf(teams, "inviteTeamMember"),
@@ -185,6 +197,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/team/:id/join",
+    body: { kind: "none" },
     summary: "Accept an invitation",
     scope: "PROJECT_WRITE",
     handler: handlerOf(teams, "joinTeam"),
@@ -192,6 +205,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/team/:id/members/:user",
+    body: { kind: "json", schema: () => import("../server/rest/teams").then((m) => m.editMemberBody) },
     summary: "Edit a member",
     scope: "PROJECT_WRITE",
     handler: handlerOf(teams, "editTeamMember"),
@@ -206,6 +220,7 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/team/:id/owner",
+    body: { kind: "json", schema: () => import("../server/rest/teams").then((m) => m.ownerBody) },
     summary: "Transfer ownership",
     scope: "PROJECT_WRITE",
     handler: handlerOf(teams, "transferTeamOwnership"),

@@ -33,6 +33,11 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version",
+    body: {
+      kind: "multipart",
+      data: () => import("../server/rest/version-create").then((m) => m.versionCreateData),
+      files: "the version's files, primary first",
+    },
     summary: "Create a version (multipart: JSON `data` part and the files)",
     scope: "VERSION_CREATE",
     handler: () => import("../server/rest/version-create"),
@@ -40,6 +45,7 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/version/:id",
+    body: { kind: "json", schema: () => import("../server/rest/version-patch").then((m) => m.versionPatchBody) },
     summary: "Edit a version",
     scope: "VERSION_WRITE",
     handler: () => import("../server/rest/version-patch"),
@@ -54,6 +60,11 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version/:id/file",
+    body: {
+      kind: "multipart",
+      data: () => import("../server/rest/version-add-files").then((m) => m.versionAddFilesData),
+      files: "files to add",
+    },
     summary: "Add files to a version (multipart)",
     scope: "VERSION_WRITE",
     handler: () => import("../server/rest/version-add-files"),
@@ -83,6 +94,7 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_file/:hash/update",
+    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.fileUpdateBody) },
     summary: "The newest version of a file's project matching loaders, game versions and version types",
     query: hashAlgorithmQuery,
     handler: () => import("../server/rest/version-file-update"),
@@ -90,30 +102,38 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_file/project",
+    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody) },
     summary: "The projects of many files by hash",
     handler: () => import("../server/rest/version-file-project"),
   },
   {
     method: "POST",
     path: "/v2/version_files",
+    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody) },
     summary: "Versions of many files by hash (sha1 or sha512)",
     handler: () => import("../server/rest/version-files"),
   },
   {
     method: "POST",
     path: "/v2/version_files/update",
+    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody) },
     summary: "For many files, the newest version of each file's project matching the filters",
     handler: () => import("../server/rest/version-files-update"),
   },
   {
     method: "POST",
     path: "/v2/version_files/update_many",
+    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody) },
     summary: "For many files, every version of each file's project matching the filters, newest first",
     handler: () => import("../server/rest/version-files-update-many"),
   },
   {
     method: "POST",
     path: "/v2/version_files/update_individual",
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateIndividualBody),
+    },
     summary: "For many files, the newest matching version with filters per file",
     handler: () => import("../server/rest/version-files-update-individual"),
   },

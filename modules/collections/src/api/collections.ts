@@ -1,6 +1,6 @@
-import type { RestHandler, RestRoute } from "@hopper/core/module";
+import { imageRestBody, type RestHandler, type RestRoute } from "@hopper/core/module";
 
-import { collectionIconQuery, collectionsQuery } from "./collection-queries";
+import { collectionCreateBody, collectionIconQuery, collectionPatchBody, collectionsQuery } from "./collection-queries";
 
 const handlers = () => import("../server/rest/collections");
 /** One named handler of the collections REST file, loaded on first use. */
@@ -13,6 +13,7 @@ export const collectionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v3/collection",
+    body: { kind: "json", schema: async () => collectionCreateBody },
     summary: "Create a collection",
     scope: "COLLECTION_CREATE",
     handler: load("postCollection"),
@@ -28,6 +29,7 @@ export const collectionRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v3/collection/:id",
+    body: { kind: "json", schema: async () => collectionPatchBody },
     summary: "Edit a collection's name, description, status or projects",
     scope: "COLLECTION_WRITE",
     handler: load("patchCollection"),
@@ -42,6 +44,7 @@ export const collectionRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v3/collection/:id/icon",
+    body: imageRestBody("The icon"),
     summary: "Set the icon (raw image body, at most 256 KiB)",
     scope: "COLLECTION_WRITE",
     query: collectionIconQuery,

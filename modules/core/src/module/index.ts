@@ -11,6 +11,6 @@ export type {
   SeedHandler,
 } from "./define-module";
 export { compileRoute, matchRoute } from "./rest";
-export type { CompiledRoute, HttpMethod, RestContext, RestHandler, RestRoute } from "./rest";
+export type { CompiledRoute, HttpMethod, LazySchema, RestBody, RestContext, RestHandler, RestRoute } from "./rest";
 export { openApiDocument } from "./openapi";
-export { jsonIdList, parseRestQuery, readRestBytes, readRestJson, restNoContent } from "./rest-input";
+export { imageRestBody, jsonIdList, parseRestQuery, readRestBytes, readRestJson, restNoContent } from "./rest-input";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
-import type { RestContext } from "./rest";
+import { RECOGNISED_IMAGE_TYPES } from "../storage/image-type";
+import type { RestBody, RestContext } from "./rest";
 
 // Request parsing shared by every module's REST handlers, so each answers bad input with the same error body.
 
@@ -84,3 +85,10 @@ export const jsonIdList = (name: string, max: number) =>
       }
       return parsed as string[];
     });
+
+/** An image sent as the raw request body (recognised by its bytes, whatever Content-Type says). */
+export const imageRestBody = (description: string): RestBody => ({
+  kind: "binary",
+  contentTypes: RECOGNISED_IMAGE_TYPES,
+  description,
+});

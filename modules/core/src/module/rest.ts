@@ -17,6 +17,20 @@ export interface RestContext {
 
 export type RestHandler = (request: Request, ctx: RestContext) => Promise<Response>;
 
+/** A zod schema loaded on demand, like handlers, so declaring a route costs nothing at start. */
+export type LazySchema = () => Promise<z.ZodType>;
+
+/**
+ * What a route reads from the request body, documented in /v2/openapi.json from the same schema the handler
+ * validates with. Every POST, PATCH and PUT route declares one (`none` when it reads no body); a test checks.
+ */
+export type RestBody =
+  | { kind: "json"; schema: LazySchema }
+  /** A `data` part holding JSON, then file parts under any other names. */
+  | { kind: "multipart"; data: LazySchema; files: string }
+  | { kind: "binary"; contentTypes: readonly string[]; description: string }
+  | { kind: "none" };
+
 export interface RestRoute {
   method: HttpMethod;
   /** `/v2/project/:id` style; `:name` segments become params. */
@@ -25,6 +39,7 @@ export interface RestRoute {
   summary?: string;
   /** The zod schema that validates the query string; also documents it in /v2/openapi.json. */
   query?: z.ZodObject;
+  body?: RestBody;
   /** The scope a token needs; omit for public endpoints. */
   scope?: ScopeName;
   handler: () => Promise<{ default: RestHandler }>;

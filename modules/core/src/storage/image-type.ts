@@ -18,3 +18,6 @@ export function sniffImageType(bytes: Uint8Array): { type: string; extension: st
   const match = SIGNATURES.find((s) => s.test(bytes));
   return match ? { type: match.type, extension: match.extension } : null;
 }
+
+/** The content types sniffImageType recognises. */
+export const RECOGNISED_IMAGE_TYPES: readonly string[] = SIGNATURES.map((s) => s.type);

@@ -48,7 +48,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
   try {
     if (request.method === "GET" && /^\/v[23]\/openapi\.json$/.test(url.pathname)) {
       return Response.json(
-        openApiDocument(
+        await openApiDocument(
           routes().map((r) => r.route),
           { title: "Hopper API", version: "2", serverUrl: `${url.origin}` },
         ),

@@ -37,7 +37,7 @@ export const getUsers: RestHandler = async (_request, ctx) => {
   );
 };
 
-const userPatchSchema = z.object({
+export const userPatchSchema = z.object({
   username: z.string({ error: "must be a string" }).optional(),
   // Hopper keeps no display name apart from the username; accepted so clients sending it are not refused.
   name: z.string({ error: "must be a string or null" }).nullable().optional(),

@@ -37,20 +37,20 @@ async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promi
   return schema.parse(raw);
 }
 
-const createBody = z.object({
+export const organizationCreateBody = z.object({
   slug: z.string({ error: "slug must be a string" }),
   name: z.string({ error: "name must be a string" }),
   description: z.string({ error: "description must be a string" }),
 });
-const editBody = z
+export const organizationEditBody = z
   .object({ slug: z.string(), name: z.string(), description: z.string() })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Nothing to change: send slug, name or description.");
-const addProjectBody = z.object({ project_id: z.string({ error: "project_id must be a string" }) });
+export const organizationAddProjectBody = z.object({ project_id: z.string({ error: "project_id must be a string" }) });
 
 /** POST /v3/organization {slug, name, description} → the new organization. */
 export const postOrganization: RestHandler = async (request, ctx) => {
-  const body = await jsonBody(request, createBody);
+  const body = await jsonBody(request, organizationCreateBody);
   const organization = await createOrganization(ctx.db, actorOf(ctx), body);
   return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
 };
@@ -80,7 +80,7 @@ export const getOrganizationHandler: RestHandler = async (_request, ctx) => {
 
 /** PATCH /v3/organization/{id|slug} {slug?, name?, description?} */
 export const patchOrganization: RestHandler = async (request, ctx) => {
-  const body = await jsonBody(request, editBody);
+  const body = await jsonBody(request, organizationEditBody);
   await updateOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), body);
   return noContent();
 };
@@ -105,7 +105,7 @@ export const getOrganizationProjects: RestHandler = async (_request, ctx) => {
 
 /** POST /v3/organization/{id|slug}/projects {project_id} — the project's owner moves it in. */
 export const postOrganizationProject: RestHandler = async (request, ctx) => {
-  const body = await jsonBody(request, addProjectBody);
+  const body = await jsonBody(request, organizationAddProjectBody);
   await addProjectToOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), body.project_id);
   return noContent();
 };

@@ -24,7 +24,10 @@ const hashes = z
   .max(MAX_HASHES, `must hold at most ${MAX_HASHES.toLocaleString("en-US")} hashes`);
 
 /** Checked by resolveAlgorithm (inferred from the first hash's length when absent). */
-const algorithm = z.string({ error: "must be sha1 or sha512" }).optional();
+const algorithm = z
+  .string({ error: "must be sha1 or sha512" })
+  .meta({ enum: ["sha1", "sha512"], description: "Inferred from the first hash's length when absent" })
+  .optional();
 
 /** POST /v2/version_file/{hash}/update */
 export const fileUpdateBody = z.object(updateFilters);

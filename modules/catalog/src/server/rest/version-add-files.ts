@@ -15,7 +15,7 @@ import { actorOf, noContent } from "./version-context";
 const DATA_MAX_BYTES = 1024 * 1024;
 
 /** The optional `data` part: a file type per file part, as the public API takes it. */
-const dataSchema = z.object({ file_types: z.record(z.string(), z.string().nullable()).default({}) });
+export const versionAddFilesData = z.object({ file_types: z.record(z.string(), z.string().nullable()).default({}) });
 
 /**
  * POST /v2/version/{id}/file (VERSION_WRITE; team UPLOAD_VERSION): multipart with the files to add (any part
@@ -32,7 +32,7 @@ const handler: RestHandler = async (request, ctx) => {
     throw error;
   });
   try {
-    let data: z.output<typeof dataSchema> = { file_types: {} };
+    let data: z.output<typeof versionAddFilesData> = { file_types: {} };
     const dataFile = form.files.find((file) => file.field === "data");
     const rawData =
       form.field("data") ??
@@ -44,7 +44,7 @@ const handler: RestHandler = async (request, ctx) => {
       } catch {
         throw new AppError("invalid_input", "The `data` part must be JSON.");
       }
-      data = dataSchema.parse(raw);
+      data = versionAddFilesData.parse(raw);
     }
     const files = form.files.filter((file) => file.field !== "data");
     await addVersionFiles(

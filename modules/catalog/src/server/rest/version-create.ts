@@ -9,7 +9,7 @@ import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../se
 import { loadVersions, versionBody } from "./bodies";
 
 /** The `data` part of `POST /v2/version`, as the public API names its fields. */
-const dataSchema = z.object({
+export const versionCreateData = z.object({
   project_id: z.string().min(1),
   version_number: z.string(),
   name: z.string().optional(),
@@ -66,7 +66,7 @@ const handler: RestHandler = async (request, ctx) => {
     } catch {
       throw new AppError("invalid_input", "The `data` part must be JSON.");
     }
-    const parsed = dataSchema.safeParse(raw);
+    const parsed = versionCreateData.safeParse(raw);
     if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid `data` part.");
     const data = parsed.data;
     const files = data.file_parts.map((part) => {
