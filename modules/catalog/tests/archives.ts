@@ -79,12 +79,74 @@ export const VALID_FILES = {
     projectType: "mod",
     bytes: () => zip({ "riftmod.json": json({ id: "r" }) }),
   },
+  babric: {
+    filename: "station-api-2.0.jar",
+    loaders: ["babric", "bta-babric"],
+    projectType: "mod",
+    bytes: () =>
+      zip({ "fabric.mod.json": json({ schemaVersion: 1, id: "station", depends: { minecraft: "1.0.0-beta.7.3" } }) }),
+  },
+  legacyFabric: {
+    filename: "legacy-fabric-api-1.9.jar",
+    loaders: ["legacy-fabric"],
+    projectType: "mod",
+    bytes: () =>
+      zip({ "fabric.mod.json": json({ schemaVersion: 1, id: "legacy-fabric-api", depends: { minecraft: "1.8.9" } }) }),
+  },
+  ornithe: {
+    filename: "osl-0.14.jar",
+    loaders: ["ornithe"],
+    projectType: "mod",
+    bytes: () => zip({ "fabric.mod.json": json({ schemaVersion: 1, id: "osl", depends: { minecraft: "1.12.2" } }) }),
+  },
+  javaAgent: {
+    filename: "boot-agent.jar",
+    loaders: ["java-agent"],
+    projectType: "mod",
+    bytes: () =>
+      zip({
+        // Manifest lines wrap at 72 bytes; a continuation line starts with one space.
+        "META-INF/MANIFEST.MF":
+          "Manifest-Version: 1.0\r\nPremain-Class: dev.hopper.agent.very.long.package.name.that.wraps.Boot\r\n strap\r\n\r\n",
+        "dev/hopper/agent/Bootstrap.class": "\u00ca\u00fe\u00ba\u00be",
+      }),
+  },
+  nilloader: {
+    filename: "nilmod.jar",
+    loaders: ["nilloader"],
+    projectType: "mod",
+    bytes: () => zip({ "tweaks.nilmod.css": "@nilmod {\n  id: tweaks;\n}\n" }),
+  },
+  modloader: {
+    filename: "mod_Glowstone.zip",
+    loaders: ["modloader"],
+    projectType: "mod",
+    bytes: () => zip({ "mod_Glowstone.class": "\u00ca\u00fe\u00ba\u00be" }),
+  },
   paper: {
     filename: "EssentialsX-2.20.1.jar",
     loaders: ["paper", "spigot"],
     projectType: "plugin",
     bytes: () =>
       zip({ "plugin.yml": "name: Essentials\nmain: com.earth2me.essentials.Essentials\napi-version: '1.20'\n" }),
+  },
+  paperPlugin: {
+    filename: "paper-only.jar",
+    loaders: ["paper"],
+    projectType: "plugin",
+    bytes: () => zip({ "paper-plugin.yml": "name: PaperOnly\nmain: dev.paper.Main\napi-version: '1.20'\n" }),
+  },
+  folia: {
+    filename: "regions.jar",
+    loaders: ["folia"],
+    projectType: "plugin",
+    bytes: () => zip({ "paper-plugin.yml": "name: Regions\nmain: dev.regions.Main\nfolia-supported: true\n" }),
+  },
+  waterfall: {
+    filename: "waterfall-proxy.jar",
+    loaders: ["waterfall"],
+    projectType: "plugin",
+    bytes: () => zip({ "bungee.yml": "name: Lobby\nmain: dev.lobby.Main\n" }),
   },
   bungeecord: {
     filename: "proxy.jar",
@@ -129,6 +191,26 @@ export const VALID_FILES = {
     loaders: ["iris", "optifine"],
     projectType: "shader",
     bytes: () => zip({ "shaders/composite.fsh": "void main() {}", "shaders/shaders.properties": "" }),
+  },
+  canvasShader: {
+    filename: "lumi-lights.zip",
+    loaders: ["canvas"],
+    projectType: "shader",
+    bytes: () =>
+      zip({
+        "pack.mcmeta": json({ pack: { pack_format: 15, description: "Canvas pipeline" } }),
+        "assets/lumi/pipelines/lumi.json5": "{ }",
+      }),
+  },
+  vanillaShader: {
+    filename: "core-shaders.zip",
+    loaders: ["vanilla"],
+    projectType: "shader",
+    bytes: () =>
+      zip({
+        "pack.mcmeta": json({ pack: { pack_format: 15, description: "Core shaders" } }),
+        "assets/minecraft/shaders/core/rendertype_solid.fsh": "void main() {}",
+      }),
   },
   modpack: {
     filename: "fabulously-optimized-5.0.mrpack",

@@ -5,6 +5,7 @@ import { AppError } from "@hopper/core/errors";
 
 import { readZip, readZipFile } from "./archive";
 import type { ZipLimits, ZipListing } from "./archive";
+import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
 import { gameVersionsMatching } from "./version-ranges";
 
 export const ARCHIVE_EXTENSIONS = ["jar", "zip", "litemod", "mrpack"] as const;
@@ -58,8 +59,26 @@ interface Check {
   extensions: readonly string[];
   /** Any one of these must exist; `shaders/` means a folder. */
   anyOf: readonly string[];
+  /** For loaders whose metadata is not one fixed file: the test, and what the refusal says is missing. */
+  custom?: { test: (zip: ZipListing) => boolean; needs: string };
   kind: string;
 }
+
+const decode = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
+
+/** The manifest attributes that start a Java agent: -javaagent, the attach API, an executable jar's agent. */
+const AGENT_ATTRIBUTES = ["Premain-Class", "Agent-Class", "Launcher-Agent-Class"];
+
+function isJavaAgent(zip: ZipListing): boolean {
+  const text = decode(zip.read(JAR_MANIFEST));
+  if (text === undefined) return false;
+  const attributes = manifestAttributes(text);
+  return AGENT_ATTRIBUTES.some((name) => Boolean(attributes.get(name.toLowerCase())));
+}
+
+/** Files directly at the archive's root whose name matches. */
+const hasRootFile = (zip: ZipListing, pattern: RegExp) =>
+  [...zip.names].some((name) => !name.includes("/") && pattern.test(name));
 
 /** The metadata check that fits each loader. */
 const CHECKS: readonly Check[] = [
@@ -102,15 +121,36 @@ const CHECKS: readonly Check[] = [
   { loaders: ["datapack"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "data pack" },
   { loaders: ["iris", "optifine"], extensions: ["zip"], anyOf: ["shaders/"], kind: "shader pack" },
   { loaders: ["canvas", "vanilla"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "shader pack" },
-  { loaders: ["java-agent", "nilloader", "modloader"], extensions: ["jar"], anyOf: [], kind: "mod" },
+  {
+    loaders: ["java-agent"],
+    extensions: ["jar"],
+    anyOf: [],
+    custom: { test: isJavaAgent, needs: `${JAR_MANIFEST} naming a Premain-Class, Agent-Class or Launcher-Agent-Class` },
+    kind: "Java agent",
+  },
+  {
+    // NilLoader finds a mod by its `{id}.nilmod.css` descriptor at the jar's root.
+    loaders: ["nilloader"],
+    extensions: ["jar"],
+    anyOf: [],
+    custom: { test: (zip) => hasRootFile(zip, /\.nilmod\.css$/), needs: "a .nilmod.css file at its root" },
+    kind: "NilLoader mod",
+  },
+  {
+    // Risugami's ModLoader loads classes named mod_*.class from the default package; its mods were zips or jars.
+    loaders: ["modloader"],
+    extensions: ["jar", "zip"],
+    anyOf: [],
+    custom: { test: (zip) => hasRootFile(zip, /^mod_[^/]+\.class$/), needs: "a mod_*.class file at its root" },
+    kind: "ModLoader mod",
+  },
 ];
 
 const METADATA_FILES = new Set([
   ...CHECKS.flatMap((check) => check.anyOf.filter((name) => !name.endsWith("/"))),
   "modrinth.index.json",
+  JAR_MANIFEST,
 ]);
-
-const decode = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
 
 function hasEntry(zip: ZipListing, name: string): boolean {
   if (name.endsWith("/")) return [...zip.names].some((entry) => entry.startsWith(name));
@@ -126,7 +166,7 @@ function looksLikeOtherLauncherExport(zip: ZipListing): boolean {
 }
 
 const missingMetadata = (filename: string, check: Check) =>
-  `${filename} is not a valid ${check.kind}: it must contain ${check.anyOf.map((name) => (name.endsWith("/") ? `a ${name} folder` : name)).join(" or ")}.`;
+  `${filename} is not a valid ${check.kind}: it must contain ${check.custom?.needs ?? check.anyOf.map((name) => (name.endsWith("/") ? `a ${name} folder` : name)).join(" or ")}.`;
 const wrongExtension = (filename: string, check: Check) =>
   `A ${check.kind} must be a ${check.extensions.map((ext) => `.${ext}`).join(" or ")} file, not ${filename}.`;
 
@@ -315,7 +355,8 @@ function checkArchive(filename: string, zip: ZipListing, context: InspectContext
   if (context.primary && !context.fileType && context.loaders.length > 0) {
     const checks = context.loaders.flatMap((loader) => CHECKS.filter((check) => check.loaders.includes(loader)));
     const passes = (check: Check) =>
-      check.extensions.includes(ext) && (check.anyOf.length === 0 || check.anyOf.some((name) => hasEntry(zip, name)));
+      check.extensions.includes(ext) &&
+      (check.custom ? check.custom.test(zip) : check.anyOf.some((name) => hasEntry(zip, name)));
     if (checks.length > 0 && !checks.some(passes)) {
       const first = checks[0]!;
       throw new AppError(
