@@ -14,11 +14,10 @@ test("a creator creates an organization, moves a project in; the project page an
 
   // A project of the creator's own, public so that visitors see it on the organization page.
   await page.goto("/dashboard/projects");
-  await page.getByText("Create a project").click();
+  await page.getByRole("button", { name: "Create a project" }).click();
   const createProject = page.getByRole("form", { name: "Create a project" });
   await createProject.getByLabel("Name").fill("Organized mod");
   await createProject.getByLabel("URL").fill(projectSlug);
-  await createProject.getByLabel("Summary").fill("Belongs to an organization");
   await createProject.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${projectSlug}/settings`));
 

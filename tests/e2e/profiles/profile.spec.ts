@@ -44,12 +44,11 @@ test("a draft shows on the creator's own profile and not to visitors", async ({ 
   await signIn(page, "demo-creator", "hopper-creator");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/projects");
-  await page.getByText("Create a project").click();
+  await page.getByRole("button", { name: "Create a project" }).click();
   const create = page.getByRole("form", { name: "Create a project" });
   await create.getByLabel("Name").fill(`Draft ${slug}`);
   await create.getByLabel("URL").fill(slug);
   await create.getByLabel("Type").selectOption("shader");
-  await create.getByLabel("Summary").fill("Only its creator sees it on the profile");
   await create.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`/shader/${slug}/settings`));
 

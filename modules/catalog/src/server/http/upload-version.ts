@@ -4,14 +4,15 @@ import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { findProject } from "../services/projects";
-import { displayType } from "../services/version-rules";
+import { displayType, versionAddress } from "../services/version-rules";
 import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 
 /**
  * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
- * the new version's page, or back to the form with the error.
+ * the new version's page at its address (/version/{number}, or its id when the number was used before), or back
+ * to the form with the error.
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
@@ -42,6 +43,9 @@ export async function POST(request: Request): Promise<Response> {
       loaders: fields.get("loaders") ?? [],
       gameVersions: fields.get("gameVersions") ?? [],
       changelog: text("changelog"),
+      featured: fields.has("featured"),
+      // Sent by the form's file list when several files are chosen; the first file otherwise.
+      primaryFile: text("primaryFile") || undefined,
       dependencies: text("dependencies")
         .split("\n")
         .map((line) => line.trim().split(/\s+/))
@@ -49,8 +53,16 @@ export async function POST(request: Request): Promise<Response> {
         .map(([dependencyType, projectId]) => ({ dependencyType: dependencyType!, projectId: projectId! })),
       files: files.map((file) => ({ filename: file.filename, body: file })),
     });
-    const updated = (await findProject(db(), project.id))!;
-    const next = `/${displayType(updated.projectType, updated.loaders)}/${updated.slug}/version/${version.id}`;
+    // The new version's loaders may change the project's type in its address; the version is addressed by its
+    // number unless an earlier version already used it.
+    const [updated, all] = await Promise.all([
+      findProject(db(), project.id),
+      db().version.findMany({
+        where: { projectId: project.id },
+        select: { id: true, versionNumber: true, datePublished: true },
+      }),
+    ]);
+    const next = `/${displayType(updated!.projectType, updated!.loaders)}/${updated!.slug}/version/${versionAddress(version, all)}`;
     return Response.redirect(new URL(next, request.url), 303);
   } catch (error) {
     if (error instanceof AppError) {

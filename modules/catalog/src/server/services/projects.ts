@@ -39,7 +39,8 @@ export interface CreateProjectInput {
   name: string;
   slug: string;
   projectType: string;
-  summary: string;
+  /** Left out by the site's create dialog (then empty until the team writes one); checked when given. */
+  summary?: string;
   visibility?: Visibility;
 }
 
@@ -65,7 +66,7 @@ export async function createProject(db: DbOrTx, actor: Actor, input: CreateProje
     name: textProblem("The name", name, NAME_MIN, NAME_MAX),
     slug: slugProblem(slug),
     projectType: isProjectType(input.projectType) ? null : "Choose a project type.",
-    summary: textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
+    summary: input.summary === undefined ? null : textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
     visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
   });
   const owned = await db.teamMember.count({ where: { userId: actor.id, isOwner: true } });
@@ -340,6 +341,7 @@ export async function updateProject(db: DbOrTx, actor: Actor, idOrSlug: string, 
 }
 
 export const NO_VERSIONS_FOR_REVIEW = "Upload at least one version before submitting the project for review.";
+export const NO_SUMMARY_FOR_REVIEW = "Write a summary before submitting the project for review.";
 
 /** Draft or rejected → processing (in review). Needs EDIT_DETAILS and at least one version. */
 export async function submitForReview(db: DbOrTx, actor: Actor, idOrSlug: string) {
@@ -352,6 +354,8 @@ export async function submitForReview(db: DbOrTx, actor: Actor, idOrSlug: string
   }
   const versions = await db.version.count({ where: { projectId: project.id } });
   if (versions === 0) throw new AppError("invalid_input", NO_VERSIONS_FOR_REVIEW);
+  if (!project.summary.trim())
+    throw new AppError("invalid_input", NO_SUMMARY_FOR_REVIEW, { summary: NO_SUMMARY_FOR_REVIEW });
   return db.project.update({
     where: { id: project.id },
     data: { status: "processing", queued: new Date(), moderatorMessage: null, moderatorMessageBody: null },

@@ -27,6 +27,8 @@ import {
   transferOwnership,
 } from "../../server/services/teams";
 import { deleteVersion, updateVersion } from "../../server/services/versions";
+import { versionAddress } from "../../server/services/version-rules";
+import { dependenciesFromForm } from "./dependency-fields";
 import { actorOf, projectPath } from "../load";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -59,13 +61,15 @@ export async function createProjectAction(form: FormData) {
     name: text(form, "name"),
     slug: text(form, "slug"),
     type: text(form, "projectType"),
+    visibility: text(form, "visibility"),
   });
   await run(`/dashboard/projects?${values}`, async () => {
     const project = await createProject(db(), actor, {
       name: text(form, "name"),
       slug: text(form, "slug"),
       projectType: text(form, "projectType"),
-      summary: text(form, "summary"),
+      // The dialog does not ask for a summary; it is needed before the project is submitted for review.
+      summary: text(form, "summary") || undefined,
       visibility: (text(form, "visibility") || "public") as Visibility,
     });
     return `${projectPath(project)}/settings?notice=created`;
@@ -238,6 +242,7 @@ export async function versionAction(form: FormData) {
       await deleteVersion(db(), actor, versionId);
       return `${base}/versions`;
     }
+    const status = text(form, "status");
     await updateVersion(db(), actor, versionId, {
       name: text(form, "name"),
       versionNumber: text(form, "versionNumber"),
@@ -247,8 +252,16 @@ export async function versionAction(form: FormData) {
       loaders: form.getAll("loaders").map(String),
       gameVersions: form.getAll("gameVersions").map(String),
       primaryFile: text(form, "primaryFile") || undefined,
+      // A status only the platform sets (scheduled, unknown) stays unless the team picks another.
+      status: status && status !== version.status ? status : undefined,
+      dependencies: form.has("dependencyFields") ? dependenciesFromForm(form) : undefined,
     });
-    return `${await pathOf(version.projectId)}/version/${versionId}`;
+    const all = await db().version.findMany({
+      where: { projectId: version.projectId },
+      select: { id: true, versionNumber: true, datePublished: true },
+    });
+    const saved = all.find((candidate) => candidate.id === versionId)!;
+    return `${await pathOf(version.projectId)}/version/${versionAddress(saved, all)}`;
   });
 }
 

@@ -3,6 +3,7 @@ import { siteMarkdown } from "@hopper/core/markdown";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
+import { listShownVersions } from "../../server/services/shown-versions";
 import { versionAddress } from "../../server/services/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -14,21 +15,18 @@ const PER_PAGE = 20;
 export default async function ChangelogPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const query = await searchParams;
-  const { project, permissions, base } = await loadProjectPage(id);
+  const { project, permissions, base, actor } = await loadProjectPage(id);
   const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
-  const [versions, all] = await Promise.all([
-    db().version.findMany({
-      where: { projectId: project.id },
-      orderBy: { datePublished: "desc" },
-      skip: (page - 1) * PER_PAGE,
-      take: PER_PAGE,
-    }),
+  const [{ versions, total }, all] = await Promise.all([
+    // Hidden versions (drafts, unlisted…) and their changelogs only for the team and staff.
+    listShownVersions(db(), actor, project, { skip: (page - 1) * PER_PAGE, take: PER_PAGE }),
+    // Every version, so that a version's address is the same for every viewer.
     db().version.findMany({
       where: { projectId: project.id },
       select: { id: true, versionNumber: true, datePublished: true },
     }),
   ]);
-  const pages = Math.max(1, Math.ceil(all.length / PER_PAGE));
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   return (
     <ProjectFrame project={project} base={base} active="changelog" canManage={canManage}>

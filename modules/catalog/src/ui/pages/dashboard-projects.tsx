@@ -5,9 +5,12 @@ import { getViewer } from "@hopper/ui/server/viewer";
 
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from "../../tags/project-types";
 import { listUserProjects } from "../../server/services/projects";
+import { listPendingProjectInvitations } from "../../server/services/user-invitations";
 import { STATUS_LABELS } from "../../server/services/statuses";
 import { bulkAction, createProjectAction } from "../actions/projects";
 import { card } from "../components/project-frame";
+import { CreateProjectDialog } from "../components/create-project-dialog";
+import { PendingInvitations } from "../components/pending-invitations";
 import { projectPath } from "../load";
 
 export const metadata = { title: "Projects - Hopper" };
@@ -17,56 +20,24 @@ const field = "rounded-lg border border-divider bg-input px-3 py-2";
 export default async function DashboardProjectsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
   const query = await searchParams;
-  const projects = await listUserProjects(db(), viewer.user.id);
+  const [projects, invitations] = await Promise.all([
+    listUserProjects(db(), viewer.user.id),
+    listPendingProjectInvitations(db(), viewer.user.id),
+  ]);
   const error = typeof query.error === "string" ? query.error : null;
   const notice = typeof query.notice === "string" ? query.notice : null;
+  const invitationError = typeof query.invitationError === "string" ? query.invitationError : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (
     <section className="flex flex-col gap-4 py-6">
       <h1 className="text-2xl font-bold">Projects</h1>
-      <details className={card} open={Boolean(error)} data-testid="create-project">
-        <summary className="cursor-pointer font-semibold">Create a project</summary>
-        <form action={createProjectAction} className="mt-3 flex flex-col gap-3" aria-label="Create a project">
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Name
-            <input name="name" required defaultValue={keep("name")} className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            URL
-            <input name="slug" required defaultValue={keep("slug")} className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Type
-            <select name="projectType" defaultValue={keep("type") || "mod"} className={field}>
-              {PROJECT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PROJECT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Visibility
-            <select name="visibility" defaultValue="public" className={field}>
-              <option value="public">Public</option>
-              <option value="unlisted">Unlisted</option>
-              <option value="private">Private</option>
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Summary
-            <input name="summary" required className={field} />
-          </label>
-          {error ? (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-            Create project
-          </button>
-        </form>
-      </details>
+      <CreateProjectDialog
+        action={createProjectAction}
+        types={PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }))}
+        initial={{ name: keep("name"), slug: keep("slug"), type: keep("type"), visibility: keep("visibility") }}
+        error={error}
+      />
+      <PendingInvitations invitations={invitations} error={invitationError} />
       {notice ? (
         <p role="status" className="text-sm" data-testid="dashboard-notice">
           {notice}

@@ -11,6 +11,7 @@ import { canViewProject, findProject } from "../../server/services/projects";
 import { STATUS_LABELS } from "../../server/services/statuses";
 import { fileUrl } from "../../server/services/versions";
 import { pickDownload } from "../../server/services/pick-download";
+import { listShownVersions } from "../../server/services/shown-versions";
 import { primaryFile } from "../../server/services/version-rules";
 import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
@@ -40,11 +41,8 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
     }),
     db().projectCategory.findMany({ where: { projectId: project.id } }),
     db().projectDonationLink.findMany({ where: { projectId: project.id }, orderBy: { ordering: "asc" } }),
-    db().version.findMany({
-      where: { projectId: project.id },
-      include: { files: { orderBy: { ordering: "asc" } } },
-      orderBy: { datePublished: "desc" },
-    }),
+    // Only what this viewer may see: a draft's file must not become the download button or the pick.
+    listShownVersions(db(), actor, project).then((shown) => shown.versions),
     db().galleryImage.findMany({
       where: { projectId: project.id },
       orderBy: [{ featured: "desc" }, { ordering: "asc" }],

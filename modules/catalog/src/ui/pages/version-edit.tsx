@@ -7,6 +7,9 @@ import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { gameVersionTags } from "../../server/services/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
+import { STATUS_LABELS } from "../../server/services/statuses";
+import { SETTABLE_VERSION_STATUSES } from "../../server/services/version-statuses";
+import { DependencyFields } from "../forms/dependency-fields";
 import { versionAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
@@ -15,6 +18,7 @@ import { loadProjectPage } from "../load";
 export const metadata = { title: "Edit version - Hopper" };
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
+const VERSION_STATUS_LABELS: Record<string, string> = { ...STATUS_LABELS, listed: "Listed" };
 
 export default async function VersionEditPage({ params, searchParams }: PageProps) {
   const { id, version: versionId } = await params;
@@ -23,7 +27,16 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
   if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n || typeof versionId !== "string") notFound();
   const version = await db().version.findFirst({
     where: { id: versionId, projectId: project.id },
-    include: { files: { orderBy: { ordering: "asc" } } },
+    include: {
+      files: { orderBy: { ordering: "asc" } },
+      dependencies: {
+        include: {
+          project: { select: { name: true, slug: true } },
+          dependencyVersion: { select: { versionNumber: true } },
+        },
+        orderBy: { id: "asc" },
+      },
+    },
   });
   if (!version) notFound();
   const error = typeof query.error === "string" ? query.error : null;
@@ -57,6 +70,19 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
         </label>
         <label className="text-sm">
           <input type="checkbox" name="featured" defaultChecked={version.featured} /> Featured
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Status
+          <select name="status" defaultValue={version.status} className={field}>
+            {(SETTABLE_VERSION_STATUSES.includes(version.status)
+              ? SETTABLE_VERSION_STATUSES
+              : [version.status, ...SETTABLE_VERSION_STATUSES]
+            ).map((status) => (
+              <option key={status} value={status}>
+                {VERSION_STATUS_LABELS[status] ?? status}
+              </option>
+            ))}
+          </select>
         </label>
         <fieldset className="flex flex-wrap gap-3 text-sm">
           <legend className="font-semibold">Loaders</legend>
@@ -92,6 +118,7 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
             ))}
           </select>
         </label>
+        <DependencyFields dependencies={version.dependencies} />
         <div className="flex flex-col gap-1">
           <label htmlFor="changelog" className="text-sm font-semibold">
             Changelog (Markdown)

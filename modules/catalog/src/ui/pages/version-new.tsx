@@ -10,6 +10,7 @@ import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
+import { PrimaryFileChoice } from "../forms/primary-file-choice";
 import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
 
@@ -42,9 +43,10 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
           </p>
         ) : null}
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Files (the first is the primary file)
+          Files (the first is the primary file unless you choose another)
           <input type="file" name="files" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
         </label>
+        <PrimaryFileChoice formId="upload-version" />
         <UploadSuggestions formId="upload-version" projectType={project.projectType} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Version number (at most 32 characters)
@@ -61,6 +63,9 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
               <option key={channel}>{channel}</option>
             ))}
           </select>
+        </label>
+        <label className="text-sm">
+          <input type="checkbox" name="featured" /> Featured
         </label>
         <fieldset className="flex flex-wrap gap-3 text-sm">
           <legend className="font-semibold">Loaders</legend>

@@ -5,8 +5,8 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
-import { fileUrl, listVersions, versionListWhere } from "../../server/services/versions";
-import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/version-statuses";
+import { fileUrl } from "../../server/services/versions";
+import { listShownVersions } from "../../server/services/shown-versions";
 import { primaryFile, versionAddress } from "../../server/services/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -26,12 +26,13 @@ export default async function VersionsPage({ params, searchParams }: PageProps) 
   const gameVersions = list(query.g);
   const channels = list(query.c);
   const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
-  // Drafts and unlisted versions are listed only to the team, organization members and staff (as in the API).
-  const statuses = (await seesHiddenVersions(db(), actor, project)) ? undefined : LISTED_VERSION_STATUSES;
-  const filters = { loaders, gameVersions, channels, statuses };
-  const [versions, total, all] = await Promise.all([
-    listVersions(db(), project.id, { ...filters, skip: (page - 1) * VERSIONS_PER_PAGE, take: VERSIONS_PER_PAGE }),
-    db().version.count({ where: versionListWhere(project.id, filters) }),
+  const filters = { loaders, gameVersions, channels };
+  const [{ versions, total }, all] = await Promise.all([
+    listShownVersions(db(), actor, project, {
+      ...filters,
+      skip: (page - 1) * VERSIONS_PER_PAGE,
+      take: VERSIONS_PER_PAGE,
+    }),
     db().version.findMany({
       where: { projectId: project.id },
       select: { id: true, versionNumber: true, datePublished: true },

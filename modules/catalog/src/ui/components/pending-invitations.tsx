@@ -1,0 +1,79 @@
+import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
+import type { ProjectType } from "../../tags/project-types";
+import { displayType } from "../../server/services/version-rules";
+import { invitationAction } from "../actions/invitations";
+import { projectPath } from "../load";
+import { card } from "./project-frame";
+
+interface Invitation {
+  project: { id: string; name: string; slug: string; projectType: string; loaders: string[]; iconUrl: string | null };
+  role: string;
+}
+
+/** The viewer's unanswered project invitations, each with Accept and Decline (nothing when there are none). */
+export function PendingInvitations({ invitations, error }: { invitations: Invitation[]; error: string | null }) {
+  if (invitations.length === 0 && !error) return null;
+  return (
+    <section className={`${card} flex flex-col gap-3`} aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading" className="font-bold">
+        Invitations
+      </h2>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-2" data-testid="project-invitations">
+        {invitations.map(({ project, role }) => {
+          const type = displayType(project.projectType, project.loaders) as ProjectType;
+          return (
+            <li key={project.id} className="flex flex-wrap items-center gap-3" data-testid="project-invitation">
+              {project.iconUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- icons come from the configured file storage
+                <img src={project.iconUrl} alt="" className="size-10 shrink-0 rounded-lg" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-lg bg-input font-bold"
+                >
+                  {project.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <span className="flex min-w-0 flex-col text-sm">
+                <a className="font-semibold underline" href={projectPath(project)}>
+                  {project.name}
+                </a>
+                <span className="text-xs text-secondary">
+                  {PROJECT_TYPE_LABELS[type] ?? project.projectType} · invited as {role}
+                </span>
+              </span>
+              <form
+                action={invitationAction}
+                className="ml-auto flex gap-2"
+                aria-label={`Invitation to ${project.name}`}
+              >
+                <input type="hidden" name="projectId" value={project.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="accept"
+                  className="rounded-lg bg-brand px-3 py-1 text-sm font-semibold text-on-brand"
+                >
+                  Accept
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="decline"
+                  className="rounded-lg border border-divider px-3 py-1 text-sm"
+                >
+                  Decline
+                </button>
+              </form>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * Enhances the upload form: once several files are chosen, lists them so the uploader can pick the primary
+ * file (the first one is preselected, which is also what the server takes when nothing is sent).
+ */
+export function PrimaryFileChoice({ formId }: { formId: string }) {
+  const [names, setNames] = useState<string[]>([]);
+  const [chosen, setChosen] = useState("");
+  useEffect(() => {
+    const input = document.getElementById(formId)?.querySelector<HTMLInputElement>('input[type="file"][name="files"]');
+    if (!input) return;
+    const onChange = () => {
+      const files = [...(input.files ?? [])].map((file) => file.name);
+      setNames(files);
+      setChosen(files[0] ?? "");
+    };
+    input.addEventListener("change", onChange);
+    return () => input.removeEventListener("change", onChange);
+  }, [formId]);
+  if (names.length < 2) return null;
+  return (
+    <fieldset className="flex flex-col gap-1 text-sm" data-testid="primary-file-choice">
+      <legend className="font-semibold">Primary file</legend>
+      {names.map((name) => (
+        <label key={name}>
+          <input
+            type="radio"
+            name="primaryFile"
+            value={name}
+            checked={chosen === name}
+            onChange={() => setChosen(name)}
+          />{" "}
+          {name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+// The site's create dialog asks name, slug, type and visibility; the summary is written later and needed only when
+// the project goes to review.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { createProject, NO_SUMMARY_FOR_REVIEW, submitForReview, updateProject } from "../src/server/services/projects";
+import { createVersion } from "../src/server/services/versions";
+import { VALID_FILES } from "./archives";
+import { makeUser, uniqueSlug } from "./helpers";
+
+process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-summary-"));
+
+const database = setupTestDatabase();
+
+describe("a project created without a summary", () => {
+  it("is created as a draft, refused for review until it has a summary, then submitted", async () => {
+    const owner = await makeUser(database.db);
+    const project = await createProject(database.db, owner, {
+      name: "No summary yet",
+      slug: uniqueSlug("nosummary"),
+      projectType: "mod",
+      visibility: "unlisted",
+    });
+    expect(project).toMatchObject({ status: "draft", summary: "", requestedStatus: "unlisted" });
+    const sample = VALID_FILES.fabric;
+    await createVersion(database.db, owner, project.id, {
+      versionNumber: "1.0.0",
+      loaders: sample.loaders,
+      gameVersions: ["1.20.1"],
+      files: [{ filename: sample.filename, body: sample.bytes() }],
+    });
+    await expect(submitForReview(database.db, owner, project.id)).rejects.toMatchObject({
+      code: "invalid_input",
+      message: NO_SUMMARY_FOR_REVIEW,
+    });
+    expect(await database.db.project.findUnique({ where: { id: project.id } })).toMatchObject({ status: "draft" });
+    await updateProject(database.db, owner, project.id, { summary: "Now it has one" });
+    expect(await submitForReview(database.db, owner, project.id)).toMatchObject({ status: "processing" });
+  });
+
+  it("still refuses a summary that is given but too short (the API always gives one)", async () => {
+    const owner = await makeUser(database.db);
+    const slug = uniqueSlug("short");
+    await expect(
+      createProject(database.db, owner, { name: "Short summary", slug, projectType: "mod", summary: "x" }),
+    ).rejects.toMatchObject({ code: "invalid_input" });
+    expect(await database.db.project.count({ where: { slugKey: slug } })).toBe(0);
+  });
+});

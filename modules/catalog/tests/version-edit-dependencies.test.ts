@@ -1,0 +1,147 @@
+// The version edit page's dependency fields, read by dependenciesFromForm and saved through updateVersion (the
+// service PATCH /v2/version/{id} uses).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import type { Actor } from "../src/server/services/permissions";
+import { createProject } from "../src/server/services/projects";
+import { createVersion, updateVersion } from "../src/server/services/versions";
+import { dependenciesFromForm } from "../src/ui/actions/dependency-fields";
+import { zip } from "./archives";
+import { makeUser, uniqueSlug } from "./helpers";
+
+process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-edit-deps-"));
+
+const database = setupTestDatabase();
+
+const jar = (id: string) =>
+  zip({
+    "fabric.mod.json": JSON.stringify({ schemaVersion: 1, id, version: "1.0.0", depends: { minecraft: "1.20.1" } }),
+    [`${id}/Main.class`]: `class ${id}`,
+  });
+
+let owner: NonNullable<Actor>;
+let library: Awaited<ReturnType<typeof createProject>>;
+let libraryVersionId: string;
+let versionId: string;
+
+const projectOf = async (name: string) =>
+  createProject(database.db, owner, { name, slug: uniqueSlug(name), projectType: "mod", summary: `The ${name}` });
+
+beforeAll(async () => {
+  owner = await makeUser(database.db);
+  library = await projectOf("library");
+  const app = await projectOf("app");
+  const upload = async (projectId: string, id: string) =>
+    (
+      await createVersion(database.db, owner, projectId, {
+        versionNumber: "1.0.0",
+        loaders: ["fabric"],
+        gameVersions: ["1.20.1"],
+        files: [{ filename: `${id}.jar`, body: jar(id) }],
+      })
+    ).id;
+  libraryVersionId = await upload(library.id, "library_jar");
+  versionId = await upload(app.id, "app_jar");
+});
+
+/** The form as the edit page posts it: the shown dependencies as hidden fields, then the add row. */
+async function formFor(fields: [string, string][]) {
+  const form = new FormData();
+  const shown = await database.db.dependency.findMany({ where: { versionId }, orderBy: { id: "asc" } });
+  for (const dependency of shown) {
+    form.append(
+      "dependency",
+      JSON.stringify({
+        dependencyType: dependency.dependencyType,
+        projectId: dependency.projectId,
+        versionId: dependency.dependencyVersionId,
+        fileName: dependency.fileName,
+      }),
+    );
+  }
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+}
+
+const saved = async () =>
+  (await database.db.dependency.findMany({ where: { versionId }, orderBy: { id: "asc" } })).map((dependency) => [
+    dependency.dependencyType,
+    dependency.projectId,
+    dependency.dependencyVersionId,
+    dependency.fileName,
+  ]);
+
+const save = async (fields: [string, string][], actor: Actor = owner) =>
+  updateVersion(database.db, actor, versionId, { dependencies: dependenciesFromForm(await formFor(fields)) });
+
+describe("editing a version's dependencies", () => {
+  it("adds one by project slug, by version id and by file name, keeping the others", async () => {
+    await save([
+      ["newDependencyType", "required"],
+      ["newDependencyTarget", "project"],
+      ["newDependencyValue", library.slug],
+    ]);
+    await save([
+      ["newDependencyType", "optional"],
+      ["newDependencyTarget", "version"],
+      ["newDependencyValue", libraryVersionId],
+    ]);
+    await save([
+      ["newDependencyType", "embedded"],
+      ["newDependencyTarget", "file"],
+      ["newDependencyValue", "shaded-lib.jar"],
+    ]);
+    expect(await saved()).toEqual(
+      expect.arrayContaining([
+        ["required", library.id, null, null],
+        ["optional", library.id, libraryVersionId, null],
+        ["embedded", null, null, "shaded-lib.jar"],
+      ]),
+    );
+    expect(await saved()).toHaveLength(3);
+  });
+
+  it("removes the ticked ones", async () => {
+    const before = await saved();
+    await save([["removeDependency", "0"]]);
+    expect(await saved()).toEqual(expect.arrayContaining(before.slice(1)));
+    expect(await saved()).toHaveLength(before.length - 1);
+  });
+
+  it.each([
+    [
+      "an unknown kind",
+      ["recommended", "project"],
+      "A dependency must be required, optional, incompatible or embedded.",
+    ],
+    ["a project that does not exist", ["required", "project"], "Dependency project no-such-project-x does not exist."],
+  ])("refuses %s with a clear message and changes nothing", async (_case, [type, target], message) => {
+    const before = await saved();
+    await expect(
+      save([
+        ["newDependencyType", type!],
+        ["newDependencyTarget", target!],
+        ["newDependencyValue", "no-such-project-x"],
+      ]),
+    ).rejects.toMatchObject({ code: "invalid_input", message });
+    expect(await saved()).toEqual(before);
+  });
+
+  it("refuses a damaged hidden field", () => {
+    const form = new FormData();
+    form.append("dependency", "{not json");
+    expect(() => dependenciesFromForm(form)).toThrow("The dependency list was damaged; reload the page.");
+  });
+
+  it("refuses another user and changes nothing", async () => {
+    const before = await saved();
+    const stranger = await makeUser(database.db);
+    await expect(save([["removeDependency", "0"]], stranger)).rejects.toMatchObject({ code: "not_found" });
+    expect(await saved()).toEqual(before);
+  });
+});
