@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { listingFacets, listingUrl, readListingState, toggleFilter } from "../src/ui/listing-state";
+import { chooseEnvironment, listingFacets, listingUrl, readListingState, toggleFilter } from "../src/ui/listing-state";
 
 describe("listing page state in the URL", () => {
   it("round-trips through the URL and drops defaults", () => {
@@ -67,6 +67,38 @@ describe("listing page state in the URL", () => {
       ["categories!=cursed"],
       ["categories:fabric", "categories:quilt"],
       ["versions:1.21", "versions:1.21.1"],
+    ]);
+  });
+
+  it("keeps one known environment: a new choice replaces it, the same choice clears it", () => {
+    const state = readListingState({
+      f: ["environment:server", "environment:client", "environment:anywhere", "!environment:client"],
+    });
+    expect(state.filters).toEqual(["environment:server"]);
+    const client = chooseEnvironment({ ...state, offset: 40 }, "client");
+    expect(client).toMatchObject({ filters: ["environment:client"], offset: 0 });
+    expect(chooseEnvironment(client, "client").filters).toEqual([]);
+  });
+
+  it("ORs chosen licenses, and an environment adds its client_side/server_side groups", () => {
+    const facets = JSON.parse(
+      listingFacets(
+        "mod",
+        [
+          "license:MIT",
+          "license:Apache-2.0",
+          "!license:LicenseRef-All-Rights-Reserved",
+          "environment:client-or-server",
+        ],
+        new Set(),
+      ),
+    );
+    expect(facets).toEqual([
+      ["project_type:mod"],
+      ["license!=LicenseRef-All-Rights-Reserved"],
+      ["client_side:optional"],
+      ["server_side:optional"],
+      ["license:MIT", "license:Apache-2.0"],
     ]);
   });
 });

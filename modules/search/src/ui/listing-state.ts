@@ -1,5 +1,6 @@
 import { SORTS } from "../server/search-query";
 import type { SearchSort } from "../server/search-query";
+import { environmentChoice } from "./environment-filter";
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const VIEW_MODES = ["list", "grid", "gallery"] as const;
@@ -7,8 +8,8 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 
 /**
  * Everything a listing page shows lives in its URL, so a search can be shared: `q` text, `f` filter
- * tokens (`field:value`, `!field:value` to exclude), `s` sort, `o` offset, `m` page size, `view`,
- * `snapshots`.
+ * tokens (`field:value`, `!field:value` to exclude, `environment:<choice>` for one environment), `s` sort,
+ * `o` offset, `m` page size, `view`, `snapshots`.
  */
 export interface ListingState {
   query: string;
@@ -25,7 +26,21 @@ type Params = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const all = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
-const FILTER_TOKEN = /^!?(categories|versions|client_side|server_side|open_source|license):[\w.+-]{1,64}$/;
+const FILTER_TOKEN =
+  /^(?:!?(?:categories|versions|client_side|server_side|open_source|license):[\w.+-]{1,64}|environment:[a-z-]{1,32})$/;
+const ENVIRONMENT_PREFIX = "environment:";
+const isEnvironment = (token: string) => token.startsWith(ENVIRONMENT_PREFIX);
+
+/** Known tokens only, each once, and at most one environment (the choices exclude each other). */
+function readFilters(tokens: string[]): string[] {
+  const valid = tokens.filter(
+    (token) =>
+      FILTER_TOKEN.test(token) &&
+      (!isEnvironment(token) || environmentChoice(token.slice(ENVIRONMENT_PREFIX.length)) !== undefined),
+  );
+  const environment = valid.find(isEnvironment);
+  return [...new Set(valid.filter((token) => !isEnvironment(token) || token === environment))].slice(0, 50);
+}
 
 export function readListingState(params: Params): ListingState {
   const sort = first(params.s);
@@ -34,7 +49,7 @@ export function readListingState(params: Params): ListingState {
   const view = first(params.view);
   return {
     query: (first(params.q) ?? "").slice(0, 200),
-    filters: [...new Set(all(params.f).filter((token) => FILTER_TOKEN.test(token)))].slice(0, 50),
+    filters: readFilters(all(params.f)),
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : "relevance",
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 20,
@@ -65,9 +80,17 @@ export function toggleFilter(state: ListingState, token: string): ListingState {
   return { ...state, filters: has ? filters : [...filters, token], offset: 0 };
 }
 
+/** Picks an environment (replacing another one), or clears it when it is the chosen one; back to page one. */
+export function chooseEnvironment(state: ListingState, value: string): ListingState {
+  const token = `${ENVIRONMENT_PREFIX}${value}`;
+  const filters = state.filters.filter((t) => !isEnvironment(t));
+  return { ...state, filters: state.filters.includes(token) ? filters : [...filters, token], offset: 0 };
+}
+
 /**
- * Filter tokens → the API's facets. Chosen loaders and chosen game versions are each one OR group (any of
- * them); every other chosen category must hold (AND); exclusions are `!=` conditions.
+ * Filter tokens → the API's facets. Chosen loaders, chosen game versions and chosen licenses are each one OR
+ * group (any of them); every other chosen category must hold (AND); exclusions are `!=` conditions; an
+ * environment adds its own groups over client_side and server_side.
  */
 export function listingFacets(
   projectType: string,
@@ -77,15 +100,19 @@ export function listingFacets(
   const groups: string[][] = [[`project_type:${projectType}`]];
   const loaders: string[] = [];
   const versions: string[] = [];
+  const licenses: string[] = [];
   for (const token of filters) {
     const negated = token.startsWith("!");
     const [field, value] = (negated ? token.slice(1) : token).split(/:(.*)/s) as [string, string];
-    if (negated) groups.push([`${field}!=${value}`]);
+    if (field === "environment") groups.push(...(environmentChoice(value)?.groups ?? []).map((g) => [...g]));
+    else if (negated) groups.push([`${field}!=${value}`]);
     else if (field === "categories" && loaderNames.has(value)) loaders.push(`categories:${value}`);
     else if (field === "versions") versions.push(`versions:${value}`);
+    else if (field === "license") licenses.push(`license:${value}`);
     else groups.push([`${field}:${value}`]);
   }
   if (loaders.length) groups.push(loaders);
   if (versions.length) groups.push(versions);
+  if (licenses.length) groups.push(licenses);
   return JSON.stringify(groups);
 }

@@ -5,8 +5,8 @@ import {
   readCookie,
   serializeCookie,
 } from "./cookie-options";
-import { parseCosmetics, serializeCosmetics } from "./cosmetics";
-import type { Cosmetics } from "./cosmetics";
+import { parseCosmetics, serializeCosmetics, withSearchDisplayMode } from "./cosmetics";
+import type { Cosmetics, DisplayMode, SearchDisplayKind } from "./cosmetics";
 
 /**
  * Browser-side access to the cosmetics cookie, which the spec makes readable by scripts: client components
@@ -22,4 +22,9 @@ export function updateCosmetics(change: Partial<Cosmetics>): Cosmetics {
   const secure = isSecureOrigin(window.location.protocol, window.location.hostname);
   document.cookie = serializeCookie(COSMETICS_COOKIE, serializeCosmetics(next), cosmeticsCookieOptions(secure));
   return next;
+}
+
+/** Remembers the view mode a visitor picked for one kind of search page; the next visit opens in it. */
+export function rememberSearchDisplayMode(kind: SearchDisplayKind, mode: DisplayMode): Cosmetics {
+  return updateCosmetics(withSearchDisplayMode(readCosmetics(), kind, mode));
 }

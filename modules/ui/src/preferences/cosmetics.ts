@@ -92,4 +92,9 @@ export function parseCosmetics(raw: string | undefined): Cosmetics {
   return result;
 }
 
+/** The same preferences with one kind of search page opening in `mode` from now on. */
+export function withSearchDisplayMode(cosmetics: Cosmetics, kind: SearchDisplayKind, mode: DisplayMode): Cosmetics {
+  return { ...cosmetics, searchDisplayMode: { ...cosmetics.searchDisplayMode, [kind]: mode } };
+}
+
 export const serializeCosmetics = (cosmetics: Cosmetics): string => JSON.stringify(cosmetics);

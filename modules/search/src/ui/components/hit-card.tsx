@@ -1,0 +1,63 @@
+import { displayType } from "@hopper/catalog/server";
+import { formatNumber } from "@hopper/core/format";
+import { ShellLink } from "@hopper/ui/components/shell-link";
+
+import type { SearchHit } from "../../server/engines/search-engine";
+import type { ViewMode } from "../listing-state";
+
+/** One result: icon, title, author, summary, categories and numbers; in gallery view its featured image. */
+export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
+  const href = `/${displayType(hit.project_type, hit.categories)}/${hit.slug}`;
+  const icon = hit.icon_url ? (
+    // eslint-disable-next-line @next/next/no-img-element -- icons come from our own /cdn or the image proxy
+    <img
+      src={hit.icon_url}
+      alt=""
+      width={64}
+      height={64}
+      className="h-16 w-16 rounded-xl bg-input object-cover"
+      loading="lazy"
+    />
+  ) : (
+    <div className="flex h-16 w-16 items-center justify-center rounded-xl bg-input text-2xl font-bold">
+      {hit.title.slice(0, 1)}
+    </div>
+  );
+  return (
+    <li
+      className={`flex gap-4 rounded-xl border border-divider bg-raised p-4 ${view === "list" ? "" : "flex-col"}`}
+      data-testid="search-hit"
+    >
+      {view === "gallery" && hit.featured_gallery ? (
+        // eslint-disable-next-line @next/next/no-img-element -- gallery images are served by our own storage
+        <img src={hit.featured_gallery} alt="" className="aspect-video w-full rounded-lg object-cover" loading="lazy" />
+      ) : null}
+      <div className="flex gap-4">
+        {icon}
+        <div className="flex min-w-0 flex-col gap-1">
+          <ShellLink href={href} prefetch={false} className="truncate text-lg font-bold hover:underline">
+            {hit.title}
+          </ShellLink>
+          <span className="text-sm text-secondary">by {hit.author}</span>
+          <p className="text-sm">{hit.description}</p>
+          <ul className="flex flex-wrap gap-1 text-xs text-secondary">
+            {hit.display_categories.slice(0, 6).map((c) => (
+              <li key={c} className="rounded bg-input px-1.5 py-0.5">
+                {c}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="ml-auto flex shrink-0 flex-col items-end gap-1 text-sm text-secondary">
+        <span>
+          <strong className="text-primary">{formatNumber(hit.downloads)}</strong> downloads
+        </span>
+        <span>
+          <strong className="text-primary">{formatNumber(hit.follows)}</strong> followers
+        </span>
+        <span>Updated {hit.date_modified.slice(0, 10)}</span>
+      </div>
+    </li>
+  );
+}
