@@ -240,7 +240,7 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
   it.each(ROLES)("as %s", async (role) => {
     const { project } = await fixture();
     const actor = await callerFor(role, project.teamId);
-    const headers = actor ? { cookie: (await signIn(db(), actor.id)).cookie } : {};
+    const headers: Record<string, string> = actor ? { cookie: (await signIn(db(), actor.id)).cookie } : {};
     const response = await postForm(project.id, siteForm({ "form.jar": VALID_FILES.fabric.bytes() }), headers);
     const base = `/mod/${project.slug}`;
     expect(response.status).toBe(303);
