@@ -31,6 +31,9 @@ export default defineModule({
       name: "search.index-projects",
       schema: z.object({ projectIds: z.array(z.string()).min(1).max(5000) }),
       subscribe: ["catalog.project-changed"],
+      // Every follow, edit and download roll-up publishes its own event: the jobs waiting when the worker
+      // polls (every 2 s) are indexed in one run, each project once.
+      batch: { size: 100, merge: (payloads) => ({ projectIds: [...new Set(payloads.flatMap((p) => p.projectIds))] }) },
       retry: { limit: 5, delaySeconds: 10, backoff: true },
       handler: () => import("./jobs/index-projects"),
     }),

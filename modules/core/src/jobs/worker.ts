@@ -26,18 +26,28 @@ export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
     let handler: Awaited<ReturnType<JobDefinition["handler"]>>["default"] | undefined;
     await boss.work(
       job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async ([received]) => {
-        if (!received) return;
-        const payload: unknown = job.schema.parse(received.data);
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: job.batch?.size ?? 1 },
+      async (received) => {
+        const valid: { id: string; payload: unknown }[] = [];
+        for (const item of received) {
+          const parsed = job.schema.safeParse(item.data);
+          if (parsed.success) valid.push({ id: item.id, payload: parsed.data });
+          // Alone, a bad payload fails its job; in a batch it must not fail (and retry) the good ones with it.
+          else if (received.length === 1) throw parsed.error;
+          else await boss.fail(job.name, item.id, { message: parsed.error.message });
+        }
+        const first = valid[0];
+        if (!first) return;
+        const payload = job.batch ? job.batch.merge(valid.map((item) => item.payload)) : first.payload;
         handler ??= (await job.handler()).default;
         const started = Date.now();
         await handler(payload, {
           db: options.db,
-          jobId: received.id,
+          jobId: first.id,
           send: (name, next) => boss.send(name, next as object),
         });
-        log(`[jobs] ${job.name} ${received.id} done in ${Date.now() - started} ms`);
+        const count = valid.length > 1 ? ` (${valid.length} jobs)` : "";
+        log(`[jobs] ${job.name} ${first.id}${count} done in ${Date.now() - started} ms`);
       },
     );
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });

@@ -25,6 +25,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   expireInSeconds?: number;
   /** Domain events (published with `publishEvent`) that also queue this job, e.g. "catalog.project-changed". */
   subscribe?: readonly string[];
+  /**
+   * Work up to `size` waiting jobs of this queue in one handler call, their payloads combined by `merge`
+   * (e.g. the union of ids to re-index): a burst of sends costs one run per polling interval, not one each.
+   * A job sent while a batch runs waits for the next batch.
+   */
+  batch?: { size: number; merge(payloads: z.infer<S>[]): z.infer<S> };
   /** 5-field cron expression in UTC. */
   cron?: string;
   /** Loaded only by the jobs process, so the web app never bundles handlers. */

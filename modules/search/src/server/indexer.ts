@@ -1,8 +1,12 @@
 import { searchRecords } from "@hopper/catalog/server";
 import type { SearchRecord } from "@hopper/catalog/server";
-import type { DbOrTx } from "@hopper/core/db";
+import type { Db } from "@hopper/core/db";
 
 import type { SearchDocument, SearchEngine } from "./engines/search-engine";
+import { withIndexLock } from "./index-lock";
+
+/** Projects read and written per locked step (the catalogue's page size: a larger read would be cut short). */
+export const INDEX_CHUNK = 500;
 
 /** A catalogue record → the engine's document (the API's hit plus per-version facets). */
 export function toSearchDocument(record: SearchRecord): SearchDocument {
@@ -40,22 +44,19 @@ export function toSearchDocument(record: SearchRecord): SearchDocument {
   };
 }
 
-/** Re-indexes some projects: public ones are upserted, hidden or deleted ones removed. */
-export async function indexProjects(db: DbOrTx, engine: SearchEngine, projectIds: string[]): Promise<void> {
+/**
+ * Re-indexes some projects: public ones are upserted, hidden or deleted ones removed. Each chunk is read
+ * and written under the index lock (see withIndexLock), so the index ends with the latest read.
+ */
+export async function indexProjects(db: Db, engine: SearchEngine, projectIds: string[]): Promise<void> {
   const unique = [...new Set(projectIds)];
-  const { records, hidden } = await searchRecords(db, { projectIds: unique });
-  const found = new Set([...records.map((r) => r.id), ...hidden]);
-  await engine.upsert(records.map(toSearchDocument));
-  await engine.remove([...hidden, ...unique.filter((id) => !found.has(id))]);
-}
-
-/** Every public project, in pages, for a full re-index. */
-export async function* allDocuments(db: DbOrTx, pageSize = 500): AsyncGenerator<SearchDocument[]> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await searchRecords(db, { after, take: pageSize });
-    if (page.records.length) yield page.records.map(toSearchDocument);
-    if (!page.next) return;
-    after = page.next;
+  for (let start = 0; start < unique.length; start += INDEX_CHUNK) {
+    const chunk = unique.slice(start, start + INDEX_CHUNK);
+    await withIndexLock(db, async () => {
+      const { records, hidden } = await searchRecords(db, { projectIds: chunk, take: chunk.length });
+      const found = new Set([...records.map((r) => r.id), ...hidden]);
+      await engine.upsert(records.map(toSearchDocument));
+      await engine.remove([...hidden, ...chunk.filter((id) => !found.has(id))]);
+    });
   }
 }

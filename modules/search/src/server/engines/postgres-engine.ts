@@ -5,7 +5,7 @@ import type { SearchRequest } from "../search-query";
 import { pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
 import { searchWith } from "./postgres-search";
 import { ensureSearchSchema, TEXT_ROW_SELECT } from "./postgres-schema";
-import type { SearchDocument, SearchEngine, SearchResult } from "./search-engine";
+import type { SearchDocument, SearchEngine, SearchRebuild, SearchResult } from "./search-engine";
 
 /** A version's categories facet: the project's categories and the version's loaders. */
 const versionCategories = (doc: SearchDocument, version: SearchDocument["versions"][number]) => [
@@ -34,7 +34,7 @@ export function postgresSearchEngine(
   options: { relevanceCandidates?: number } = {},
 ): SearchEngine & { ensureSchema(): Promise<void> } {
   const cap = options.relevanceCandidates ?? RELEVANCE_CANDIDATES;
-  return {
+  const engine: SearchEngine & { ensureSchema(): Promise<void> } = {
     ensureSchema: () => ensureSearchSchema(db),
 
     async search(request: SearchRequest): Promise<SearchResult> {
@@ -64,7 +64,7 @@ export function postgresSearchEngine(
               server_side = EXCLUDED.server_side, downloads = EXCLUDED.downloads, follows = EXCLUDED.follows,
               created_ts = EXCLUDED.created_ts, modified_ts = EXCLUDED.modified_ts,
               v_categories = EXCLUDED.v_categories, v_game_versions = EXCLUDED.v_game_versions,
-              v_pairs = EXCLUDED.v_pairs`;
+              v_pairs = EXCLUDED.v_pairs, indexed_at = now()`;
           await tx.$executeRaw`
             INSERT INTO search_hits (project_id, hit) VALUES (${h.project_id}, ${JSON.stringify(h)}::jsonb)
             ON CONFLICT (project_id) DO UPDATE SET hit = EXCLUDED.hit`;
@@ -91,5 +91,23 @@ export function postgresSearchEngine(
       if (projectIds.length === 0) return;
       await db.$executeRaw`DELETE FROM search_projects WHERE project_id = ANY(${projectIds}::text[])`;
     },
+
+    /**
+     * Rebuilds in place: every public project is upserted, then the rows written before the rebuild began
+     * are dropped. Live re-indexing during the rebuild writes rows after that moment too, so a project made
+     * public meanwhile stays (the database's clock stamps both).
+     */
+    async beginRebuild(): Promise<SearchRebuild> {
+      // As text: a JavaScript Date would drop the microseconds.
+      const [row] = await db.$queryRaw<{ began: string }[]>`SELECT now()::text AS began`;
+      const began = row!.began;
+      return {
+        write: (documents) => engine.upsert(documents),
+        async finish() {
+          await db.$executeRaw`DELETE FROM search_projects WHERE indexed_at < ${began}::timestamptz`;
+        },
+      };
+    },
   };
+  return engine;
 }

@@ -63,6 +63,9 @@ const STATEMENTS = [
     title text NOT NULL,
     tsv tsvector NOT NULL
   )`,
+  // When the row was last written: a rebuild drops the rows nothing wrote since it began (tables from before
+  // this column get it here; PostgreSQL adds a column with a stable default without rewriting the table).
+  `ALTER TABLE search_projects ADD COLUMN IF NOT EXISTS indexed_at timestamptz NOT NULL DEFAULT now()`,
   `CREATE INDEX IF NOT EXISTS search_text_tsv ON search_text USING gin (tsv)`,
   `CREATE INDEX IF NOT EXISTS search_text_type ON search_text (project_type)`,
   `CREATE INDEX IF NOT EXISTS search_projects_tsv ON search_projects USING gin (tsv)`,

@@ -41,11 +41,21 @@ export interface SearchDocument {
   versions: { id: string; loaders: string[]; gameVersions: string[] }[];
 }
 
+/** A full re-index in progress: every public project is written, then `finish` makes it the live index. */
+export interface SearchRebuild {
+  write(documents: SearchDocument[]): Promise<void>;
+  /** Makes the rebuilt index live and drops what the rebuild did not write (projects no longer public). */
+  finish(): Promise<void>;
+}
+
 /** What every engine implements; one contract test suite runs against each. */
 export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchResult>;
   upsert(documents: SearchDocument[]): Promise<void>;
   remove(projectIds: string[]): Promise<void>;
-  /** Engines that can build a new index beside the live one and swap it in (zero downtime). */
-  rebuild?(batches: AsyncIterable<SearchDocument[]>): Promise<void>;
+  /**
+   * Starts a full re-index without downtime: searches keep answering from the live index meanwhile, and
+   * upserts and removals made during the rebuild are kept in its result.
+   */
+  beginRebuild(): Promise<SearchRebuild>;
 }
