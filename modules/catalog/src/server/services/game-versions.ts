@@ -1,4 +1,4 @@
-import type { DbOrTx } from "@hopper/core/db";
+import type { Db, DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { GAME_VERSIONS, withMajorFlags } from "../../tags/game-versions";
@@ -49,9 +49,9 @@ export async function firstUnknownGameVersion(db: DbOrTx, versions: readonly str
   return rest.find((version) => !found.has(version));
 }
 
-/** Fetches the manifest and upserts every version. Returns how many it stored. */
+/** Fetches the manifest and stores every version it lists, in one transaction. Returns how many it lists. */
 export async function refreshGameVersions(
-  db: DbOrTx,
+  db: Db,
   url: string,
   fetchJson: (url: string) => Promise<unknown> = async (target) => {
     const response = await fetch(target, { signal: AbortSignal.timeout(30_000) });
@@ -60,13 +60,21 @@ export async function refreshGameVersions(
   },
 ): Promise<number> {
   const parsed = parseMojangManifest(await fetchJson(url));
+  // An empty list is a broken manifest, not news that every version was withdrawn.
+  if (parsed.length === 0) throw new AppError("invalid_input", "The version manifest lists no game versions.");
   const tags = withMajorFlags(parsed);
-  for (const tag of tags) {
-    await db.gameVersion.upsert({
-      where: { version: tag.version },
-      create: { version: tag.version, versionType: tag.version_type, date: new Date(tag.date), major: tag.major },
-      update: { versionType: tag.version_type, date: new Date(tag.date), major: tag.major },
-    });
-  }
+  // All or nothing: a failure half-way must not leave a list with some versions refreshed and others not.
+  await db.$transaction(
+    async (tx) => {
+      for (const tag of tags) {
+        await tx.gameVersion.upsert({
+          where: { version: tag.version },
+          create: { version: tag.version, versionType: tag.version_type, date: new Date(tag.date), major: tag.major },
+          update: { versionType: tag.version_type, date: new Date(tag.date), major: tag.major },
+        });
+      }
+    },
+    { timeout: 120_000 },
+  );
   return tags.length;
 }
