@@ -124,6 +124,64 @@ export function runEngineContract(name: string, makeEngine: () => Promise<Search
       expect(await search({ facets: '[["categories:storage"],["follows>10"]]' })).toEqual(["MAGIC001"]);
     });
 
+    it("compares numbers and timestamps with =, <, <=, >, >= and !=", async () => {
+      const byId = async (facets: string) => (await search({ facets, limit: "100" })).sort();
+      expect(await byId('[["downloads=900"]]')).toEqual(["NEO12000"]);
+      expect(await byId('[["downloads<500"]]')).toEqual(["MAGIC001"]);
+      expect(await byId('[["downloads<=500"]]')).toEqual(["MAGIC001", "SPLIT001"]);
+      expect(await byId('[["downloads<500.5"],["downloads>99.5"]]')).toEqual(["MAGIC001", "SPLIT001"]);
+      expect(await byId('[["downloads=900.5"]]')).toEqual([]);
+      expect(await byId('[["downloads!=900.5"],["downloads<1e30"]]')).toHaveLength(5);
+      expect(await byId('[["downloads>500"],["downloads<=5000"]]')).toEqual(["NEO12000", "SHADER01"]);
+      expect(await byId('[["follows<9"],["follows!=0"]]')).toEqual(["NEO12000"]);
+      expect(await byId('[["follows=0","follows>=800"]]')).toEqual(["SHADER01", "SODIUM01"]);
+      // Created on 1, 2, … 5 January 2025 and modified on 29, 28, … 25 June, in fixture order.
+      const created = (day: number) => Date.UTC(2025, 0, day) / 1000;
+      const modified = (day: number) => Date.UTC(2025, 5, day) / 1000;
+      expect(await byId(`[["created_timestamp=${created(2)}"]]`)).toEqual(["NEO12000"]);
+      expect(await byId(`[["created_timestamp<${created(2)}"]]`)).toEqual(["SPLIT001"]);
+      expect(await byId(`[["created_timestamp<=${created(2)}"]]`)).toEqual(["NEO12000", "SPLIT001"]);
+      expect(await byId(`[["created_timestamp>=${created(5)}"]]`)).toEqual(["SODIUM01"]);
+      expect(await byId(`[["modified_timestamp<${modified(27)}"]]`)).toEqual(["SHADER01", "SODIUM01"]);
+      expect(await byId(`[["modified_timestamp<=${modified(27)}"]]`)).toEqual(["MAGIC001", "SHADER01", "SODIUM01"]);
+      expect(await byId(`[["modified_timestamp=${modified(29)}"]]`)).toEqual(["SPLIT001"]);
+      expect(await byId(`[["modified_timestamp>${modified(28)}"],["created_timestamp<${created(3)}"]]`)).toEqual([
+        "SPLIT001",
+      ]);
+    });
+
+    it("matches title, author, project id and the sides exactly (title, author and license without case)", async () => {
+      const byId = async (facets: string) => (await search({ facets, limit: "100" })).sort();
+      await engine.upsert([
+        project("EXTRA001", "Iris Shaders", {
+          author: "JellySquid",
+          client_side: "optional",
+          server_side: "unsupported",
+        }),
+      ]);
+      try {
+        expect(await byId('[["title:Iris Shaders"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["title=iris shaders"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["title:Iris"]]')).toEqual([]);
+        expect(await byId('[["title!=Sodium"],["author:jellysquid"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["author=JELLYSQUID"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["author!=alex"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["author:alex"],["title:sodium","title:NEO STORAGE"]]')).toEqual(["NEO12000", "SODIUM01"]);
+        expect(await byId('[["project_id:EXTRA001","project_id=SODIUM01"]]')).toEqual(["EXTRA001", "SODIUM01"]);
+        expect(await byId('[["project_id:extra001"]]')).toEqual([]);
+        expect(await byId('[["project_id!=SPLIT001"],["downloads<500"]]')).toEqual(["EXTRA001", "MAGIC001"]);
+        expect(await byId('[["client_side:optional"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["client_side=required"],["server_side!=optional"]]')).toEqual([]);
+        expect(await byId('[["server_side=unsupported"]]')).toEqual(["EXTRA001"]);
+        expect(await byId('[["server_side!=unsupported"],["client_side:required"]]')).toHaveLength(5);
+        // Project-level conditions inside one version's AND still see the project's fields.
+        expect(await byId('[[["categories:fabric","author:alex"]],["versions:1.21"]]')).toEqual(["SODIUM01"]);
+        expect(await byId('[[["categories:fabric","author:ALEX"]],["versions:1.20"]]')).toEqual(["SPLIT001"]);
+      } finally {
+        await engine.remove(["EXTRA001"]);
+      }
+    });
+
     it("finds by words, prefixes and typos", async () => {
       expect((await search({ query: "storage" })).sort()).toEqual(["MAGIC001", "NEO12000"]);
       expect(await search({ query: "stor mag" })).toEqual(["MAGIC001"]);

@@ -14,6 +14,14 @@ describe("facet conditions", () => {
     ["created_timestamp<1700000000", { field: "created_timestamp", op: "<", value: 1700000000 }],
     ["open_source:true", { field: "open_source", op: "=", value: true }],
     ["title:Sodium Extra", { field: "title", op: "=", value: "Sodium Extra" }],
+    // Number fields hold whole numbers: a fraction becomes the integer bound that matches the same projects.
+    ["downloads<500.5", { field: "downloads", op: "<", value: 501 }],
+    ["downloads<=500.5", { field: "downloads", op: "<=", value: 500 }],
+    ["follows>99.5", { field: "follows", op: ">", value: 99 }],
+    ["follows>=99.5", { field: "follows", op: ">=", value: 100 }],
+    ["downloads=500.5", { field: "downloads", op: "<", value: -Number.MAX_SAFE_INTEGER }],
+    ["downloads!=500.5", { field: "downloads", op: ">=", value: -Number.MAX_SAFE_INTEGER }],
+    ["created_timestamp<1e30", { field: "created_timestamp", op: "<", value: Number.MAX_SAFE_INTEGER }],
     // Only the first operator splits: a version such as 1.20-pre1 keeps its own characters.
     ["versions:1.20-rc1", { field: "versions", op: "=", value: "1.20-rc1" }],
   ])("parses %j", (raw, expected) => {

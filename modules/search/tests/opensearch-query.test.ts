@@ -49,6 +49,53 @@ describe("OpenSearch query bodies", () => {
     expect(body).toMatchObject({ from: 250, size: 20, track_total_hits: true });
   });
 
+  it.each([
+    ["title:Iris Shaders", { term: { "versions.title": "iris shaders" } }],
+    ["title!=Sodium", { bool: { must_not: [{ term: { "versions.title": "sodium" } }] } }],
+    ["author=JellySquid", { term: { "versions.author": "jellysquid" } }],
+    ["license:GPL-3.0-only", { term: { "versions.license": "gpl-3.0-only" } }],
+    ["project_id:EXTRA001", { term: { "versions.project_id": "EXTRA001" } }],
+    ["client_side=optional", { term: { "versions.client_side": "optional" } }],
+    ["server_side!=unsupported", { bool: { must_not: [{ term: { "versions.server_side": "unsupported" } }] } }],
+    ["downloads=900", { term: { "versions.downloads": 900 } }],
+    ["downloads<500", { range: { "versions.downloads": { lt: 500 } } }],
+    ["follows<=9", { range: { "versions.follows": { lte: 9 } } }],
+    ["created_timestamp<1735776000", { range: { "versions.created_timestamp": { lt: 1735776000 } } }],
+    ["created_timestamp=1735776000", { term: { "versions.created_timestamp": 1735776000 } }],
+    ["modified_timestamp<=1751068800", { range: { "versions.modified_timestamp": { lte: 1751068800 } } }],
+    ["modified_timestamp>=1751068800", { range: { "versions.modified_timestamp": { gte: 1751068800 } } }],
+  ])("turns %s into its clause on the nested version entry", (facet, clause) => {
+    const body = searchBody(parseSearchParams({ facets: JSON.stringify([[facet]]) }));
+    expect(body.query).toEqual({
+      bool: {
+        must: [{ match_all: {} }],
+        filter: [
+          {
+            nested: {
+              path: "versions",
+              query: { bool: { filter: [{ bool: { should: [clause], minimum_should_match: 1 } }] } },
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it("indexes title, author and license facets lower-cased, so they match without case as on PostgreSQL", () => {
+    const definition = indexDefinition() as {
+      settings: { analysis: { normalizer: Record<string, { filter: string[] }> } };
+      mappings: { properties: { versions: { properties: Record<string, { type: string; normalizer?: string }> } } };
+    };
+    const facets = definition.mappings.properties.versions.properties;
+    for (const field of ["title", "author", "license"]) {
+      expect(facets[field]).toEqual({ type: "keyword", normalizer: "facet" });
+    }
+    for (const field of ["project_id", "client_side", "server_side", "project_type", "categories"]) {
+      expect(facets[field]).toEqual({ type: "keyword" });
+    }
+    expect(definition.settings.analysis.normalizer.facet!.filter).toEqual(["lowercase"]);
+  });
+
   it("searches title, slug, author and summary with weights, prefixes and typo tolerance", () => {
     const body = searchBody(parseSearchParams({ query: "sodim" }));
     const fields = ["title^15", "slug^10", "author^3", "description"];

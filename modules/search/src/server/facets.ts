@@ -73,7 +73,7 @@ export function parseCondition(raw: unknown): FacetCondition {
   if (type === "number") {
     const value = Number(text);
     if (!Number.isFinite(value)) throw bad(`Invalid facet "${raw}": ${field} needs a number.`);
-    return { field, op, value };
+    return wholeNumberCondition(field, op, value);
   }
   if (type === "boolean") {
     if (text !== "true" && text !== "false") throw bad(`Invalid facet "${raw}": ${field} is true or false.`);
@@ -81,6 +81,26 @@ export function parseCondition(raw: unknown): FacetCondition {
     return { field, op, value: text === "true" };
   }
   return { field, op, value: text };
+}
+
+/**
+ * Number fields hold whole numbers (counts, Unix seconds) in 64-bit integer columns: a fraction or a value
+ * past the safe range becomes the whole-number condition that matches the same projects (`< 500.5` is
+ * `< 501`; `= 500.5` matches nothing), so every engine compares integers with its integer indexes.
+ */
+function wholeNumberCondition(field: FacetField, op: FacetOperator, value: number): FacetCondition {
+  const clamp = (n: number) => Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, n));
+  if (Number.isInteger(value) && clamp(value) === value) return { field, op, value };
+  const whole: Record<FacetOperator, FacetCondition> = {
+    "<": { field, op: "<", value: clamp(Math.ceil(value)) },
+    "<=": { field, op: "<=", value: clamp(Math.floor(value)) },
+    ">": { field, op: ">", value: clamp(Math.floor(value)) },
+    ">=": { field, op: ">=", value: clamp(Math.ceil(value)) },
+    // No whole number equals it: a condition nothing matches, and its negation.
+    "=": { field, op: "<", value: -Number.MAX_SAFE_INTEGER },
+    "!=": { field, op: ">=", value: -Number.MAX_SAFE_INTEGER },
+  };
+  return whole[op];
 }
 
 /** Parses the `facets` query parameter (a JSON array of arrays of "field:value" strings). */

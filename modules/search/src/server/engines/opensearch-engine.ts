@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import type { Client } from "@opensearch-project/opensearch";
 
 import type { SearchRequest } from "../search-query";
@@ -12,7 +14,8 @@ import type { SearchDocument, SearchEngine, SearchHit, SearchRebuild, SearchResu
  */
 export function openSearchEngine(client: Client, alias = "hopper-projects") {
   const rebuildAlias = `${alias}-rebuild`;
-  const newIndexName = () => `${alias}-${Date.now().toString(36)}`;
+  // Time-ordered, and unique even when two are made in the same millisecond.
+  const newIndexName = () => `${alias}-${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 
   async function createIndex(name: string) {
     await client.indices.create({ index: name, body: indexDefinition() as never });

@@ -32,10 +32,17 @@ const TEXT_FIELDS = ["title^15", "slug^10", "author^3", "description"];
 
 const RANGE_OPS = { ">": "gt", ">=": "gte", "<": "lt", "<=": "lte" } as const;
 
+/**
+ * Text facets compare without case, as on PostgreSQL: the index lower-cases them (the `facet` normalizer)
+ * and so does the query, whatever the cluster does to a term query's value.
+ */
+const CASELESS_FIELDS: ReadonlySet<FacetCondition["field"]> = new Set(["title", "author", "license"]);
+
 export function conditionClause(condition: FacetCondition): Json {
   const field = NESTED_FIELD[condition.field];
-  if (condition.op === "=") return { term: { [field]: condition.value } };
-  if (condition.op === "!=") return { bool: { must_not: [{ term: { [field]: condition.value } }] } };
+  const value = CASELESS_FIELDS.has(condition.field) ? String(condition.value).toLowerCase() : condition.value;
+  if (condition.op === "=") return { term: { [field]: value } };
+  if (condition.op === "!=") return { bool: { must_not: [{ term: { [field]: value } }] } };
   return { range: { [field]: { [RANGE_OPS[condition.op]]: condition.value } } };
 }
 
@@ -97,12 +104,12 @@ export function indexDefinition(): Json {
     project_type: { type: "keyword" },
     categories: { type: "keyword" },
     game_versions: { type: "keyword" },
-    license: { type: "keyword" },
+    license: { type: "keyword", normalizer: "facet" },
     open_source: { type: "boolean" },
     client_side: { type: "keyword" },
     server_side: { type: "keyword" },
-    title: { type: "keyword" },
-    author: { type: "keyword" },
+    title: { type: "keyword", normalizer: "facet" },
+    author: { type: "keyword", normalizer: "facet" },
     project_id: { type: "keyword" },
     downloads: { type: "long" },
     follows: { type: "long" },
@@ -111,7 +118,13 @@ export function indexDefinition(): Json {
   };
   return {
     settings: {
-      analysis: { normalizer: { lowercase: { type: "custom", filter: ["lowercase", "asciifolding"] } } },
+      analysis: {
+        normalizer: {
+          lowercase: { type: "custom", filter: ["lowercase", "asciifolding"] },
+          // Only lower-casing: facet values compare as PostgreSQL's lower() does.
+          facet: { type: "custom", filter: ["lowercase"] },
+        },
+      },
     },
     mappings: {
       dynamic: "strict",
