@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { handleRestRequest } from "../../ui/src/server/rest-handler";
+import { setupRestServer } from "../../../tests/support/rest-server";
 import { searchEngine } from "../src/server/engine";
 
+// GET /v2/search over real HTTP (the shared test server runs the same dispatcher as the web process).
 const database = setupTestDatabase();
-const get = (query: string, ip = "198.51.100.7") =>
-  handleRestRequest(new Request(`http://localhost/v2/search${query}`, { headers: { "x-forwarded-for": ip } }));
+const api = setupRestServer();
+const get = (query: string, ip = "198.51.100.7") => api.request(`/v2/search${query}`, { ip });
+type ApiError = { error: string; description: string };
 
 beforeAll(async () => {
   void database;
@@ -88,31 +90,53 @@ describe("GET /v2/search", () => {
   it("answers image addresses as absolute URLs a launcher can load", async () => {
     const body = await (await get("?query=faithful")).json();
     expect(body.hits[0]).toMatchObject({
-      icon_url: "http://localhost/cdn/data/API00002/icon.png",
-      gallery: ["http://localhost/cdn/data/API00002/gallery-0.png", "https://images.example/shot.png"],
-      featured_gallery: "http://localhost/cdn/data/API00002/gallery-0.png",
+      icon_url: `${api.origin}/cdn/data/API00002/icon.png`,
+      gallery: [`${api.origin}/cdn/data/API00002/gallery-0.png`, "https://images.example/shot.png"],
+      featured_gallery: `${api.origin}/cdn/data/API00002/gallery-0.png`,
     });
   });
 
   it.each([
-    ["?facets=[[categories:fabric]]", /Invalid facets: not valid JSON/],
+    ["?facets=[[categories:fabric]]", /^Invalid facets: not valid JSON/],
+    ['?facets={"categories":"fabric"}', /^Invalid facets: expected an array of arrays/],
     ["?limit=101", /limit must be between 1 and 100/],
+    ["?limit=0", /limit must be between 1 and 100/],
     ["?index=random", /index must be one of/],
     ['?facets=[["colour:red"]]', /unknown field "colour"/],
-  ])("refuses %s with invalid_input", async (query, description) => {
+    ['?facets=[["downloads>=lots"]]', /downloads needs a number/],
+  ])("refuses %s with 400 invalid_input and a description", async (query, description) => {
     const response = await get(query);
     expect(response.status).toBe(400);
-    const body = await response.json();
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("x-ratelimit-limit")).toBe("300");
+    const body = (await response.json()) as ApiError;
+    expect(Object.keys(body).sort()).toEqual(["description", "error"]);
     expect(body.error).toBe("invalid_input");
     expect(body.description).toMatch(description);
   });
 
-  it("answers 429 ratelimit_error past the limit, per client address", async () => {
+  it("answers 429 ratelimit_error past the limit, per client address, with the rate-limit headers", async () => {
     let last: Response | undefined;
-    for (let i = 0; i < 301; i++) last = await get("?limit=1", "203.0.113.99");
-    expect(last!.status).toBe(429);
-    expect((await last!.json()).error).toBe("ratelimit_error");
+    for (let i = 0; i < 300; i++) {
+      last = await get("?limit=1", "203.0.113.99");
+      expect(last.status).toBe(200);
+      await last.arrayBuffer();
+    }
     expect(last!.headers.get("x-ratelimit-remaining")).toBe("0");
+    const refused = await get("?limit=1", "203.0.113.99");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("x-ratelimit-limit")).toBe("300");
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    const reset = Number(refused.headers.get("x-ratelimit-reset"));
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(60);
+    const body = (await refused.json()) as ApiError;
+    expect(Object.keys(body).sort()).toEqual(["description", "error"]);
+    expect(body.error).toBe("ratelimit_error");
+    expect(body.description).toBe(
+      `You are being rate-limited. Please wait ${reset * 1000} milliseconds. 0/300 remaining.`,
+    );
+    // Another client address has its own allowance.
     expect((await get("?limit=1", "203.0.113.100")).status).toBe(200);
   });
 });
