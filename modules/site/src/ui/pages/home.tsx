@@ -1,7 +1,7 @@
-import { formatWithCommas } from "@hopper/core/format";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { loadHomeFeed } from "../../server/home-feed";
+import { CatalogueNumbers } from "../home/catalogue-numbers";
 import { ProjectListSection } from "../home/project-list-section";
 
 export const metadata = { title: "Hopper - Minecraft mods, plugins, modpacks and more" };
@@ -54,21 +54,7 @@ export default async function HomePage({ searchParams }: PageProps) {
         <h2 id="numbers-title" className="sr-only">
           The catalogue in numbers
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="catalogue-numbers">
-          {(
-            [
-              ["Projects", feed.numbers.projects],
-              ["Versions", feed.numbers.versions],
-              ["Files", feed.numbers.files],
-              ["Creators", feed.numbers.authors],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-divider bg-raised px-4 py-3 text-center">
-              <dt className="text-sm text-secondary">{label}</dt>
-              <dd className="text-2xl font-bold">{formatWithCommas(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <CatalogueNumbers numbers={feed.numbers} />
       </section>
 
       <ProjectListSection
