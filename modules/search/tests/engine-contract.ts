@@ -12,7 +12,12 @@ function project(
   openSource = true,
 ): SearchDocument {
   day += 1;
+  // As the indexer builds documents: the hit's categories list the project's categories and every
+  // version's loaders; the project's own categories travel apart.
+  const projectCategories = extra.categories ?? [];
+  const loaders = [...new Set(versions.flatMap((v) => v.loaders))];
   return {
+    projectCategories,
     hit: {
       project_id: id,
       project_type: "mod",
@@ -36,6 +41,8 @@ function project(
       featured_gallery: null,
       color: null,
       ...extra,
+      categories: [...projectCategories, ...loaders],
+      display_categories: [...projectCategories, ...loaders],
     },
     openSource,
     createdTimestamp: Date.UTC(2025, 0, day) / 1000,

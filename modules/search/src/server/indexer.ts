@@ -37,6 +37,7 @@ export function toSearchDocument(record: SearchRecord): SearchDocument {
       featured_gallery: featured?.url ?? null,
       color: record.color,
     },
+    projectCategories: [...record.categories, ...record.additionalCategories],
     openSource: record.openSource,
     createdTimestamp: Math.floor(record.created.getTime() / 1000),
     modifiedTimestamp: Math.floor(record.modified.getTime() / 1000),

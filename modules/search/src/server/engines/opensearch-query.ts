@@ -1,5 +1,6 @@
 import type { FacetCondition, FacetQuery } from "../facets";
 import type { SearchRequest } from "../search-query";
+import { versionCategories } from "./search-engine";
 import type { SearchDocument } from "./search-engine";
 
 /*
@@ -175,7 +176,7 @@ export function openSearchDocument(doc: SearchDocument): Json {
     hit: h,
     versions: doc.versions.map((v) => ({
       ...projectFacets,
-      categories: [...new Set([...h.categories, ...v.loaders])],
+      categories: versionCategories(doc, v),
       game_versions: v.gameVersions,
     })),
   };

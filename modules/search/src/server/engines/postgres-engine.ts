@@ -5,12 +5,8 @@ import type { SearchRequest } from "../search-query";
 import { pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
 import { searchWith } from "./postgres-search";
 import { ensureSearchSchema, TEXT_ROW_SELECT } from "./postgres-schema";
+import { versionCategories } from "./search-engine";
 import type { SearchDocument, SearchEngine, SearchRebuild, SearchResult } from "./search-engine";
-
-/** A version's categories facet: the project's categories and the version's loaders. */
-const versionCategories = (doc: SearchDocument, version: SearchDocument["versions"][number]) => [
-  ...new Set([...doc.hit.categories, ...version.loaders]),
-];
 
 /** The per-project unions and same-version pairs that let facets filter on the project row (see facetSql). */
 function versionArrays(doc: SearchDocument) {

@@ -35,6 +35,12 @@ export interface SearchResult {
 /** A project as indexed: the hit plus one entry per listed version (for same-version facets). */
 export interface SearchDocument {
   hit: SearchHit;
+  /**
+   * The project's own categories, without loaders (the hit's `categories` also lists every version's
+   * loaders, as the API shows them). A version's `categories` facet is these plus its own loaders; absent,
+   * the hit's categories are taken to hold no loaders.
+   */
+  projectCategories?: string[];
   openSource: boolean;
   createdTimestamp: number;
   modifiedTimestamp: number;
@@ -47,6 +53,11 @@ export interface SearchRebuild {
   /** Makes the rebuilt index live and drops what the rebuild did not write (projects no longer public). */
   finish(): Promise<void>;
 }
+
+/** The `categories` facet of one version: the project's own categories and the version's loaders. */
+export const versionCategories = (doc: SearchDocument, version: SearchDocument["versions"][number]) => [
+  ...new Set([...(doc.projectCategories ?? doc.hit.categories), ...version.loaders]),
+];
 
 /** What every engine implements; one contract test suite runs against each. */
 export interface SearchEngine {
