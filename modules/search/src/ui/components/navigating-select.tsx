@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
 
 export interface NavigatingOption {
   value: string;
@@ -27,7 +27,7 @@ export function NavigatingSelect({
   label?: string;
   className?: string;
 }) {
-  const router = useRouter();
+  const navigate = useSafeNavigate();
   return (
     <select
       // Remounted when the page's state changes (back/forward), so it never shows a stale choice.
@@ -41,7 +41,8 @@ export function NavigatingSelect({
         if (!option) return;
         // The loading bar starts on link clicks by itself; a programmatic navigation announces itself.
         window.dispatchEvent(new Event("hopper:navigation-start"));
-        router.push(option.href);
+        // through the shell's checks: a full load instead when a newer build of the site is out
+        navigate(option.href);
       }}
     >
       {options.map((option) => (
