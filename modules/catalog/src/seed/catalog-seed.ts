@@ -6,6 +6,7 @@ import { storage } from "@hopper/core/storage";
 import { ProjectPermission } from "../server/services/permissions";
 import { createProject, updateProject } from "../server/services/projects";
 import { createVersion } from "../server/services/versions";
+import { ensureDemoPlayers, seedDailyDownloads, seedFollows } from "./activity-seed";
 import { demoArchive, demoSvg } from "./archives";
 
 /** A small deterministic random generator, so every fresh install gets the same demo catalogue. */
@@ -449,6 +450,10 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
     ...(creator ? [creator] : []),
     ...(await Promise.all(EXTRA_CREATORS.map((name) => ensureUser(db, name)))),
   ];
+  const players = await ensureDemoPlayers(db);
+  // Its own sequence, so follows and download history leave the rest of the demo catalogue as it was.
+  const activity = random(20261125);
+  const now = new Date();
   let versions = 0;
   for (const [index, demo] of DEMO_PROJECTS.slice(0, count).entries()) {
     const owner = owners[index % owners.length]!;
@@ -477,6 +482,7 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
     });
     const versionCount = 2 + Math.floor(rand() * 3);
     const modId = slugOf(demo.name).replace(/-/g, "_");
+    const seeded: { id: string; downloads: number }[] = [];
     for (let v = 0; v < versionCount; v++) {
       const number = `${1 + Math.floor(v / 2)}.${v % 2}.${Math.floor(rand() * 5)}`;
       const gameVersions = GAME_VERSION_SETS[(index + v) % GAME_VERSION_SETS.length]!;
@@ -492,15 +498,15 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
         changelog: `## ${number}\n\n- Fixed ${["a crash on start", "a texture seam", "a memory leak", "translations"][v % 4]}\n- Updated for ${gameVersions.join(", ")}`,
         files: [{ filename: archive.filename, body: archive.bytes }],
       });
+      const downloads = Math.floor(rand() * 20000);
       await db.version.update({
         where: { id: version.id },
-        data: {
-          datePublished: new Date(Date.UTC(2025, 6 + v, 1 + (index % 27))),
-          downloads: Math.floor(rand() * 20000),
-        },
+        data: { datePublished: new Date(Date.UTC(2025, 6 + v, 1 + (index % 27))), downloads },
       });
+      seeded.push({ id: version.id, downloads });
       versions++;
     }
+    await seedDailyDownloads(db, project.id, seeded, activity, now);
     const gallery = 1 + Math.floor(rand() * 2);
     for (let g = 0; g < gallery; g++) {
       const key = `data/${project.id}/gallery-${g}.svg`;
@@ -534,6 +540,10 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
     }
     const status = index % 17 === 5 ? "draft" : index % 19 === 7 ? "processing" : "approved";
     const downloads = await db.version.aggregate({ where: { projectId: project.id }, _sum: { downloads: true } });
+    // Only listed projects can be found and followed; the share is skewed so a few projects are popular.
+    const followerShare = rand();
+    const follows = status === "approved" ? Math.round(followerShare ** 2 * players.length) : 0;
+    const followers = await seedFollows(db, project.id, players, follows, activity, now);
     await db.project.update({
       where: { id: project.id },
       data: {
@@ -543,7 +553,7 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
         queued: status === "processing" ? new Date() : null,
         published: new Date(Date.UTC(2025, 5, 1 + (index % 27))),
         downloads: downloads._sum.downloads ?? 0,
-        followers: Math.floor(rand() * 3000),
+        followers,
       },
     });
   }
