@@ -25,8 +25,6 @@ function project(
       author: "alex",
       title,
       description: `${title} for Minecraft`,
-      categories: [],
-      display_categories: [],
       versions: [...new Set(versions.flatMap((v) => v.gameVersions))],
       downloads: 0,
       follows: 0,
