@@ -243,5 +243,30 @@ export function runEngineContract(name: string, makeEngine: () => Promise<Search
       await engine.remove(["NEO12000"]);
       expect(await search({ query: "neo" })).toEqual([]);
     });
+
+    it("rebuilds without downtime, keeping what live writes did meanwhile and dropping what it did not write", async () => {
+      const rebuild = await engine.beginRebuild();
+      await rebuild.write([
+        project("SPLIT001", "Split Loader Mod", { downloads: 500 }, [
+          { id: "v1", loaders: ["neoforge"], gameVersions: ["1.21"] },
+        ]),
+        project("SHADER01", "Sunny Shaders", { project_type: "shader", downloads: 5000 }),
+      ]);
+      // Live index jobs while the rebuild runs: a project made public, and one edited after its page was written.
+      await engine.upsert([project("LIVE0001", "Lively Lanterns", { downloads: 7 })]);
+      await engine.upsert([project("SHADER01", "Sunset Shaders", { project_type: "shader", downloads: 5000 })]);
+      // Searches answer from the live index meanwhile.
+      expect((await search({ index: "downloads" })).sort()).toEqual([
+        "LIVE0001",
+        "MAGIC001",
+        "SHADER01",
+        "SODIUM01",
+        "SPLIT001",
+      ]);
+      await rebuild.finish();
+      expect(await search({ index: "downloads" })).toEqual(["SHADER01", "SPLIT001", "LIVE0001"]);
+      expect(await search({ query: "sunset" })).toEqual(["SHADER01"]);
+      expect(await search({ facets: '[["categories:neoforge"],["versions:1.21"]]' })).toEqual(["SPLIT001"]);
+    });
   });
 }
