@@ -29,7 +29,7 @@ describe("a project created without a summary", () => {
     const sample = VALID_FILES.fabric;
     await createVersion(database.db, owner, project.id, {
       versionNumber: "1.0.0",
-      loaders: sample.loaders,
+      loaders: [...sample.loaders],
       gameVersions: ["1.20.1"],
       files: [{ filename: sample.filename, body: sample.bytes() }],
     });

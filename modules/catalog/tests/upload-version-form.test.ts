@@ -53,7 +53,7 @@ function upload(cookie: string, fields: Record<string, string>, files: string[])
   const body = new FormData();
   for (const name of files) {
     uploads += 1;
-    body.append("files", new Blob([jar(`form_${uploads}_${name.replace(/\W/g, "_")}`)]), name);
+    body.append("files", new Blob([new Uint8Array(jar(`form_${uploads}_${name.replace(/\W/g, "_")}`))]), name);
   }
   body.set("loaders", "fabric");
   body.set("gameVersions", "1.20.1");

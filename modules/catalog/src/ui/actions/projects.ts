@@ -293,6 +293,7 @@ export async function bulkAction(form: FormData) {
   }
   const params = new URLSearchParams({ notice: `${done} of ${ids.length} projects updated.` });
   if (ids.length === 0) params.set("notice", "Choose at least one project.");
-  if (problems.length) params.set("error", problems.join(" "));
+  // Not "error": that one reopens the create dialog.
+  if (problems.length) params.set("bulkError", problems.join(" "));
   redirect(`/dashboard/projects?${params}`);
 }

@@ -64,12 +64,12 @@ export function DependencyFields({ dependencies }: { dependencies: ShownDependen
           <select name="newDependencyTarget" defaultValue="project" className={field}>
             <option value="project">a project (URL slug or id)</option>
             <option value="version">a version (id)</option>
-            <option value="file">a file (name)</option>
+            <option value="file">a file not on Hopper</option>
           </select>
         </label>
         <label className="flex flex-col gap-1">
           Add a dependency
-          <input name="newDependencyValue" className={field} />
+          <input name="newDependencyValue" placeholder="fabric-api, a version id, or lib-1.0.jar" className={field} />
         </label>
       </div>
     </fieldset>

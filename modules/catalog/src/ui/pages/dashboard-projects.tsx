@@ -16,6 +16,8 @@ import { projectPath } from "../load";
 export const metadata = { title: "Projects - Hopper" };
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
+/** Notices other pages send here by key (the bulk actions and invitations send their own sentences). */
+const NOTICES: Record<string, string> = { deleted: "Project deleted." };
 
 export default async function DashboardProjectsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
@@ -25,7 +27,8 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
     listPendingProjectInvitations(db(), viewer.user.id),
   ]);
   const error = typeof query.error === "string" ? query.error : null;
-  const notice = typeof query.notice === "string" ? query.notice : null;
+  const notice = typeof query.notice === "string" ? (NOTICES[query.notice] ?? query.notice) : null;
+  const bulkError = typeof query.bulkError === "string" ? query.bulkError : null;
   const invitationError = typeof query.invitationError === "string" ? query.invitationError : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (
@@ -41,6 +44,11 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
       {notice ? (
         <p role="status" className="text-sm" data-testid="dashboard-notice">
           {notice}
+        </p>
+      ) : null}
+      {bulkError ? (
+        <p role="alert" className="text-sm text-danger" data-testid="dashboard-error">
+          {bulkError}
         </p>
       ) : null}
       <form action={bulkAction} className="flex flex-col gap-3" aria-label="Bulk actions">

@@ -43,7 +43,7 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
           </p>
         ) : null}
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Files (the first is the primary file unless you choose another)
+          Files (the first is the primary file)
           <input type="file" name="files" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
         </label>
         <PrimaryFileChoice formId="upload-version" />
