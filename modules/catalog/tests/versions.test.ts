@@ -345,6 +345,7 @@ describe("rules (table tests)", () => {
     ["the first of a repeated number", { id: "v1", versionNumber: "1.0", datePublished: at(1) }, "1.0"],
     ["a later repeat of a number", { id: "v3", versionNumber: "1.0", datePublished: at(3) }, "v3"],
     ["a number with a plus", { id: "v4", versionNumber: "1.0+mc1.20", datePublished: at(4) }, "1.0%2Bmc1.20"],
+    ["the number 'new' (the upload page's address)", { id: "v5", versionNumber: "new", datePublished: at(5) }, "v5"],
   ])("version address: %s", (_name, version, expected) => {
     const all = [
       { id: "v1", versionNumber: "1.0", datePublished: at(1) },

@@ -10,9 +10,12 @@ export function primaryFile<F extends { primary: boolean }>(
   );
 }
 
+/** Url endings that are pages of their own under `/version/` (the upload form), never a version number. */
+const RESERVED_VERSION_ENDINGS: ReadonlySet<string> = new Set(["new"]);
+
 /**
  * The url ending of a version page: its version number, except the id when an earlier version of the project
- * already used that number.
+ * already used that number, or when the number is the address of another page (`/version/new`).
  */
 export function versionAddress(
   version: { id: string; versionNumber: string; datePublished: Date },
@@ -25,7 +28,9 @@ export function versionAddress(
       (other.datePublished < version.datePublished ||
         (other.datePublished.getTime() === version.datePublished.getTime() && other.id < version.id)),
   );
-  return earlier ? version.id : encodeURIComponent(version.versionNumber);
+  return earlier || RESERVED_VERSION_ENDINGS.has(version.versionNumber)
+    ? version.id
+    : encodeURIComponent(version.versionNumber);
 }
 
 const PLUGIN_FAMILY: readonly string[] = [...PLUGIN_LOADERS, ...PROXY_LOADERS];
