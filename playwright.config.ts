@@ -46,7 +46,15 @@ export default defineConfig({
         cwd: process.cwd(),
         // Relative, as `npm start`'s default `.data` is: the web process works from apps/web, and must still
         // find the files the launcher seeded.
-        env: { PORT: String(PORT), HOPPER_DATA_DIR: path.relative(process.cwd(), dataDir), NODE_ENV: "production" },
+        env: {
+          PORT: String(PORT),
+          HOPPER_DATA_DIR: path.relative(process.cwd(), dataDir),
+          NODE_ENV: "production",
+          // The suite signs in as the same demo accounts from one address dozens of times in a few minutes;
+          // the limits themselves are tested in modules/accounts/tests.
+          AUTH_SIGN_IN_LIMIT_PER_IP: "1000",
+          AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
+        },
         reuseExistingServer: false,
         timeout: 240_000,
         stdout: "pipe",

@@ -7,6 +7,8 @@ import { hashSecret } from "../../core/src/auth/secrets";
 import { hitRateLimit } from "../../core/src/rate-limit/rate-limit";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { authenticate, SIGN_IN_FAILED } from "../src/server/services/authenticate";
+import { rateLimits } from "../src/server/services/rate-limits";
+import { accountsSettingsSchema } from "../src/server/settings";
 import { changePassword } from "../src/server/services/account-settings";
 import { createUser } from "../src/server/services/create-user";
 import { issueEmailToken } from "../src/server/services/email-tokens";
@@ -73,6 +75,24 @@ describe("password sign-in", () => {
     for (let i = 0; i < 4; i++) states.push(await hitRateLimit(database.db, rule));
     expect(states.map((s) => s.allowed)).toEqual([true, true, true, false]);
     expect(states[3]!.remaining).toBe(0);
+  });
+
+  it("takes its limits per address and per account from the settings (30 and 10 by default)", async () => {
+    const defaults = accountsSettingsSchema.parse({});
+    expect(rateLimits.signIn("203.0.113.9", " Someone ", defaults).map((r) => [r.key, r.limit])).toEqual([
+      ["sign-in:ip:203.0.113.9", 30],
+      ["sign-in:id:someone", 10],
+    ]);
+    const raised = accountsSettingsSchema.parse({
+      AUTH_SIGN_IN_LIMIT_PER_IP: "500",
+      AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: "2",
+    });
+    const [perIp, perAccount] = rateLimits.signIn("203.0.113.10", "limited-account", raised);
+    expect(perIp!.limit).toBe(500);
+    const states = [];
+    for (let i = 0; i < 3; i++) states.push((await hitRateLimit(database.db, perAccount!)).allowed);
+    expect(states).toEqual([true, true, false]);
+    expect(() => accountsSettingsSchema.parse({ AUTH_SIGN_IN_LIMIT_PER_IP: "0" })).toThrow();
   });
 });
 

@@ -21,6 +21,12 @@ export const accountsSettingsSchema = z.object({
   AUTH_OIDC_ID: optional,
   AUTH_OIDC_SECRET: optional,
   AUTH_OIDC_NAME: z.string().default("OpenID Connect"),
+  /**
+   * Password sign-ins allowed per client address and per account in 10 minutes. Raise the first when many
+   * people share one address (a school or company network behind NAT).
+   */
+  AUTH_SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
 });
 
 export type AccountsSettings = z.infer<typeof accountsSettingsSchema>;
