@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import type { SearchDocument, SearchEngine } from "../src/server/engines/search-engine";
 import { parseSearchParams } from "../src/server/search-query";
+import { searchDocument } from "./search-document";
 
 let day = 0;
 function project(
@@ -16,28 +17,16 @@ function project(
   // version's loaders; the project's own categories travel apart.
   const projectCategories = extra.categories ?? [];
   const loaders = [...new Set(versions.flatMap((v) => v.loaders))];
-  return {
+  return searchDocument(id, {
     projectCategories,
     hit: {
-      project_id: id,
-      project_type: "mod",
       slug: title.toLowerCase().replace(/\s+/g, "-"),
-      author: "alex",
       title,
       description: `${title} for Minecraft`,
       versions: [...new Set(versions.flatMap((v) => v.gameVersions))],
-      downloads: 0,
-      follows: 0,
-      icon_url: null,
       date_created: new Date(Date.UTC(2025, 0, day)).toISOString(),
       date_modified: new Date(Date.UTC(2025, 5, 30 - day)).toISOString(),
       latest_version: versions[0]?.id ?? null,
-      license: "MIT",
-      client_side: "required",
-      server_side: "optional",
-      gallery: [],
-      featured_gallery: null,
-      color: null,
       ...extra,
       categories: [...projectCategories, ...loaders],
       display_categories: [...projectCategories, ...loaders],
@@ -46,7 +35,7 @@ function project(
     createdTimestamp: Date.UTC(2025, 0, day) / 1000,
     modifiedTimestamp: Date.UTC(2025, 5, 30 - day) / 1000,
     versions,
-  };
+  });
 }
 
 /**

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { environmentOf } from "../../catalog/src/tags/project-types";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { postgresSearchEngine } from "../src/server/engines/postgres-engine";
-import type { SearchDocument } from "../src/server/engines/search-engine";
 import { parseSearchParams } from "../src/server/search-query";
 import { ENVIRONMENT_CHOICES } from "../src/ui/environment-filter";
 import { listingFacets, readListingState } from "../src/ui/listing-state";
+import { searchDocument } from "./search-document";
 
 /**
  * The listing page's filters, from the URL to the engine's answer: what a visitor who picks an environment,
@@ -42,36 +42,21 @@ const fixtures: Fixture[] = SIDES.flatMap((clientSide, c) =>
   }),
 );
 
-function document(f: Fixture): SearchDocument {
-  return {
+function document(f: Fixture) {
+  return searchDocument(f.id, {
     hit: {
-      project_id: f.id,
-      project_type: "mod",
-      slug: f.id.toLowerCase(),
-      author: "alex",
       title: `Project ${f.id}`,
       description: "A fixture",
       categories: [f.category, f.loader],
       display_categories: [f.category, f.loader],
       versions: [f.gameVersion],
-      downloads: 0,
-      follows: 0,
-      icon_url: null,
-      date_created: "2025-01-01T00:00:00.000Z",
-      date_modified: "2025-01-01T00:00:00.000Z",
       latest_version: `${f.id}v`,
       license: f.license,
       client_side: f.clientSide,
       server_side: f.serverSide,
-      gallery: [],
-      featured_gallery: null,
-      color: null,
     },
-    openSource: true,
-    createdTimestamp: 1_735_689_600,
-    modifiedTimestamp: 1_735_689_600,
     versions: [{ id: `${f.id}v`, loaders: [f.loader], gameVersions: [f.gameVersion] }],
-  };
+  });
 }
 
 let engine: ReturnType<typeof postgresSearchEngine>;

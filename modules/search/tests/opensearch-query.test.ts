@@ -3,6 +3,26 @@ import { describe, expect, it } from "vitest";
 import { indexDefinition, searchBody } from "../src/server/engines/opensearch-query";
 import { parseSearchParams } from "../src/server/search-query";
 
+/**
+ * The query for a search without words whose facet groups (each a list of alternatives, any of which may match)
+ * must all hold on the same nested version entry.
+ */
+function onOneVersion(groups: object[][]) {
+  return {
+    bool: {
+      must: [{ match_all: {} }],
+      filter: [
+        {
+          nested: {
+            path: "versions",
+            query: { bool: { filter: groups.map((should) => ({ bool: { should, minimum_should_match: 1 } })) } },
+          },
+        },
+      ],
+    },
+  };
+}
+
 describe("OpenSearch query bodies", () => {
   it("puts every facet into one nested query, so loader and game version must match the same version", () => {
     const body = searchBody(
@@ -10,35 +30,13 @@ describe("OpenSearch query bodies", () => {
         facets: '[["categories:neoforge"],["versions:1.20.1","versions:1.20.2"],["downloads>=100"]]',
       }),
     );
-    expect(body.query).toEqual({
-      bool: {
-        must: [{ match_all: {} }],
-        filter: [
-          {
-            nested: {
-              path: "versions",
-              query: {
-                bool: {
-                  filter: [
-                    { bool: { should: [{ term: { "versions.categories": "neoforge" } }], minimum_should_match: 1 } },
-                    {
-                      bool: {
-                        should: [
-                          { term: { "versions.game_versions": "1.20.1" } },
-                          { term: { "versions.game_versions": "1.20.2" } },
-                        ],
-                        minimum_should_match: 1,
-                      },
-                    },
-                    { bool: { should: [{ range: { "versions.downloads": { gte: 100 } } }], minimum_should_match: 1 } },
-                  ],
-                },
-              },
-            },
-          },
-        ],
-      },
-    });
+    expect(body.query).toEqual(
+      onOneVersion([
+        [{ term: { "versions.categories": "neoforge" } }],
+        [{ term: { "versions.game_versions": "1.20.1" } }, { term: { "versions.game_versions": "1.20.2" } }],
+        [{ range: { "versions.downloads": { gte: 100 } } }],
+      ]),
+    );
   });
 
   it("negates with must_not and keeps a true offset and the limit", () => {
@@ -66,19 +64,7 @@ describe("OpenSearch query bodies", () => {
     ["modified_timestamp>=1751068800", { range: { "versions.modified_timestamp": { gte: 1751068800 } } }],
   ])("turns %s into its clause on the nested version entry", (facet, clause) => {
     const body = searchBody(parseSearchParams({ facets: JSON.stringify([[facet]]) }));
-    expect(body.query).toEqual({
-      bool: {
-        must: [{ match_all: {} }],
-        filter: [
-          {
-            nested: {
-              path: "versions",
-              query: { bool: { filter: [{ bool: { should: [clause], minimum_should_match: 1 } }] } },
-            },
-          },
-        ],
-      },
-    });
+    expect(body.query).toEqual(onOneVersion([[clause]]));
   });
 
   it("indexes title, author and license facets lower-cased, so they match without case as on PostgreSQL", () => {

@@ -2,8 +2,8 @@ import { Client } from "@opensearch-project/opensearch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openSearchEngine } from "../src/server/engines/opensearch-engine";
-import type { SearchDocument } from "../src/server/engines/search-engine";
 import { startOpenSearchStandIn } from "./opensearch-stand-in";
+import { searchDocument } from "./search-document";
 
 // The requests the OpenSearch engine sends around a rebuild, against a recording stand-in cluster (offline).
 
@@ -14,38 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster.close();
 });
-
-function doc(id: string): SearchDocument {
-  return {
-    hit: {
-      project_id: id,
-      project_type: "mod",
-      slug: id.toLowerCase(),
-      author: "alex",
-      title: id,
-      description: "",
-      categories: [],
-      display_categories: [],
-      versions: [],
-      downloads: 0,
-      follows: 0,
-      icon_url: null,
-      date_created: "2025-01-01T00:00:00.000Z",
-      date_modified: "2025-01-01T00:00:00.000Z",
-      latest_version: null,
-      license: "MIT",
-      client_side: "required",
-      server_side: "optional",
-      gallery: [],
-      featured_gallery: null,
-      color: null,
-    },
-    openSource: true,
-    createdTimestamp: 0,
-    modifiedTimestamp: 0,
-    versions: [],
-  };
-}
 
 /** The requests sent by `action`, as "METHOD path" plus, for bulk requests, "action index id" per operation. */
 async function requestsOf(action: () => Promise<unknown>) {
@@ -77,7 +45,7 @@ describe("an OpenSearch rebuild", () => {
     await engine.ensureIndex();
     const [old] = cluster.indexesOf("hop");
     expect(old).toMatch(/^hop-/);
-    await engine.upsert([doc("AAAAAAAA"), doc("BBBBBBBB")]);
+    await engine.upsert([searchDocument("AAAAAAAA"), searchDocument("BBBBBBBB")]);
 
     let rebuild!: Awaited<ReturnType<typeof engine.beginRebuild>>;
     const begin = await requestsOf(async () => (rebuild = await engine.beginRebuild()));
@@ -92,11 +60,11 @@ describe("an OpenSearch rebuild", () => {
     ]);
 
     // The rebuild's page: BBBBBBBB is no longer public, so only AAAAAAAA is written, to the new index alone.
-    expect(await requestsOf(() => rebuild.write([doc("AAAAAAAA")]))).toEqual([
+    expect(await requestsOf(() => rebuild.write([searchDocument("AAAAAAAA")]))).toEqual([
       ["POST /_bulk", `index ${building} AAAAAAAA`],
     ]);
     // Live writes meanwhile: a project made public and one hidden reach the live index and the new one.
-    expect(await requestsOf(() => engine.upsert([doc("CCCCCCCC")]))).toEqual([
+    expect(await requestsOf(() => engine.upsert([searchDocument("CCCCCCCC")]))).toEqual([
       ["GET /_alias/hop-rebuild"],
       ["POST /_bulk", "index hop CCCCCCCC", `index ${building} CCCCCCCC`],
     ]);
@@ -123,7 +91,7 @@ describe("an OpenSearch rebuild", () => {
     expect(cluster.indexesOf("hop")).toEqual([building]);
     expect(cluster.documentIds("hop")).toEqual(["CCCCCCCC"]);
     expect(cluster.indexesOf("hop-rebuild")).toEqual([]);
-    expect(await requestsOf(() => engine.upsert([doc("DDDDDDDD")]))).toEqual([
+    expect(await requestsOf(() => engine.upsert([searchDocument("DDDDDDDD")]))).toEqual([
       ["GET /_alias/hop-rebuild"],
       ["POST /_bulk", "index hop DDDDDDDD"],
     ]);

@@ -2,45 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { postgresSearchEngine } from "../src/server/engines/postgres-engine";
-import type { SearchDocument } from "../src/server/engines/search-engine";
 import { parseSearchParams } from "../src/server/search-query";
+import { searchDocument } from "./search-document";
 
 const database = setupTestDatabase();
 // A small candidate cap so a handful of projects exercises the pages past the ranked candidates.
 const CAP = 4;
 let engine: ReturnType<typeof postgresSearchEngine>;
 
-function doc(n: number, title: string, downloads: number): SearchDocument {
+function doc(n: number, title: string, downloads: number) {
   const id = `REL${String(n).padStart(5, "0")}`;
-  return {
-    hit: {
-      project_id: id,
-      project_type: "mod",
-      slug: `rel-${n}`,
-      author: "relevance",
-      title,
-      description: "An ocean mod",
-      categories: [],
-      display_categories: [],
-      versions: ["1.21"],
-      downloads,
-      follows: 0,
-      icon_url: null,
-      date_created: "2025-01-01T00:00:00.000Z",
-      date_modified: "2025-01-01T00:00:00.000Z",
-      latest_version: null,
-      license: "MIT",
-      client_side: "required",
-      server_side: "optional",
-      gallery: [],
-      featured_gallery: null,
-      color: null,
-    },
-    openSource: true,
-    createdTimestamp: 1_735_689_600,
-    modifiedTimestamp: 1_735_689_600,
+  return searchDocument(id, {
+    hit: { slug: `rel-${n}`, author: "relevance", title, description: "An ocean mod", versions: ["1.21"], downloads },
     versions: [{ id: `${id}-v`, loaders: ["fabric"], gameVersions: ["1.21"] }],
-  };
+  });
 }
 
 beforeAll(async () => {
