@@ -4,7 +4,8 @@ import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { findProject } from "../services/projects";
-import { displayType, versionAddress } from "../services/version-rules";
+import { versionPagePath } from "../services/version-page-path";
+import { displayType } from "../services/version-rules";
 import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
@@ -53,16 +54,7 @@ export async function POST(request: Request): Promise<Response> {
         .map(([dependencyType, projectId]) => ({ dependencyType: dependencyType!, projectId: projectId! })),
       files: files.map((file) => ({ filename: file.filename, body: file })),
     });
-    // The new version's loaders may change the project's type in its address; the version is addressed by its
-    // number unless an earlier version already used it.
-    const [updated, all] = await Promise.all([
-      findProject(db(), project.id),
-      db().version.findMany({
-        where: { projectId: project.id },
-        select: { id: true, versionNumber: true, datePublished: true },
-      }),
-    ]);
-    const next = `/${displayType(updated!.projectType, updated!.loaders)}/${updated!.slug}/version/${versionAddress(version, all)}`;
+    const next = (await versionPagePath(db(), version.id))!;
     return Response.redirect(new URL(next, request.url), 303);
   } catch (error) {
     if (error instanceof AppError) {

@@ -27,7 +27,7 @@ import {
   transferOwnership,
 } from "../../server/services/teams";
 import { deleteVersion, updateVersion } from "../../server/services/versions";
-import { versionAddress } from "../../server/services/version-rules";
+import { versionPagePath } from "../../server/services/version-page-path";
 import { dependenciesFromForm } from "./dependency-fields";
 import { actorOf, projectPath } from "../load";
 
@@ -256,12 +256,7 @@ export async function versionAction(form: FormData) {
       status: status && status !== version.status ? status : undefined,
       dependencies: form.has("dependencyFields") ? dependenciesFromForm(form) : undefined,
     });
-    const all = await db().version.findMany({
-      where: { projectId: version.projectId },
-      select: { id: true, versionNumber: true, datePublished: true },
-    });
-    const saved = all.find((candidate) => candidate.id === versionId)!;
-    return `${await pathOf(version.projectId)}/version/${versionAddress(saved, all)}`;
+    return (await versionPagePath(db(), versionId)) ?? (await pathOf(version.projectId));
   });
 }
 
