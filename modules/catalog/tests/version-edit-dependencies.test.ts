@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import type { Actor } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects";
+import { acceptInvitation, inviteMember } from "../src/server/services/teams";
 import { createVersion, updateVersion } from "../src/server/services/versions";
 import { dependenciesFromForm } from "../src/ui/actions/dependency-fields";
 import { zip } from "./archives";
@@ -28,6 +29,7 @@ let owner: NonNullable<Actor>;
 let library: Awaited<ReturnType<typeof createProject>>;
 let libraryVersionId: string;
 let versionId: string;
+let appId: string;
 
 const projectOf = async (name: string) =>
   createProject(database.db, owner, { name, slug: uniqueSlug(name), projectType: "mod", summary: `The ${name}` });
@@ -36,6 +38,7 @@ beforeAll(async () => {
   owner = await makeUser(database.db);
   library = await projectOf("library");
   const app = await projectOf("app");
+  appId = app.id;
   const upload = async (projectId: string, id: string) =>
     (
       await createVersion(database.db, owner, projectId, {
@@ -143,5 +146,30 @@ describe("editing a version's dependencies", () => {
     const stranger = await makeUser(database.db);
     await expect(save([["removeDependency", "0"]], stranger)).rejects.toMatchObject({ code: "not_found" });
     expect(await saved()).toEqual(before);
+  });
+
+  it("changes status and dependencies only with the team's UPLOAD_VERSION or as staff", async () => {
+    const status = async () => (await database.db.version.findUniqueOrThrow({ where: { id: versionId } })).status;
+    const before = [await saved(), await status()];
+    // A member who sees the draft project but may not upload versions.
+    const member = await makeUser(database.db);
+    await inviteMember(database.db, owner, appId, { userId: member.id, permissions: 0n });
+    await acceptInvitation(database.db, member, appId);
+    const edit = (actor: Actor, versionStatus: string) =>
+      updateVersion(database.db, actor, versionId, {
+        status: versionStatus,
+        dependencies: dependenciesFromForm(new FormData()),
+      });
+    await expect(edit(member, "draft")).rejects.toMatchObject({
+      code: "forbidden",
+      message: "You do not have permission to upload versions to this project.",
+    });
+    await expect(edit(null, "draft")).rejects.toMatchObject({ code: "unauthorized" });
+    expect([await saved(), await status()]).toEqual(before);
+
+    await edit(await makeUser(database.db, "moderator"), "draft");
+    expect([await saved(), await status()]).toEqual([[], "draft"]);
+    await edit(await makeUser(database.db, "admin"), "unlisted");
+    expect(await status()).toBe("unlisted");
   });
 });
