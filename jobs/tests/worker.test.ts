@@ -39,6 +39,27 @@ const flakyJob = defineJob({
   }),
 });
 
+// A batched job: each run records the merged labels; a label in failuresLeft makes the whole run throw.
+const batchRuns: string[][] = [];
+const batchedJob = defineJob({
+  name: "test.batched",
+  schema: z.object({ labels: z.array(z.string()).min(1) }),
+  retry: { limit: 2, delaySeconds: 1, backoff: false },
+  batch: { size: 10, merge: (payloads) => ({ labels: payloads.flatMap((p) => p.labels).sort() }) },
+  handler: async () => ({
+    default: async ({ labels }) => {
+      batchRuns.push(labels);
+      for (const label of labels) {
+        const left = failuresLeft.get(label) ?? 0;
+        if (left > 0) {
+          failuresLeft.set(label, left - 1);
+          throw new Error(`planned batch failure on ${label}`);
+        }
+      }
+    },
+  }),
+});
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
@@ -55,11 +76,11 @@ beforeAll(async () => {
   boss = await startWorker({
     connectionString: database.url,
     db: database.db,
-    jobs: [recordJob, flakyJob],
+    jobs: [recordJob, flakyJob, batchedJob],
     pollingIntervalSeconds: 0.5,
     log: () => undefined,
   });
-  await ensureQueues(boss, [recordJob, flakyJob]);
+  await ensureQueues(boss, [recordJob, flakyJob, batchedJob]);
 });
 
 afterAll(async () => {
@@ -116,5 +137,44 @@ describe("a failing job", () => {
     const job = await boss.getJobById("test.record", id!);
     expect(["retry", "failed"]).toContain(job?.state);
     expect(seen.some((s) => s.name === "test.record" && (s.label as unknown) === 42)).toBe(false);
+  });
+});
+
+describe("a batched job", () => {
+  /** Sends the payloads in one transaction, so the worker's next poll takes them as one batch. */
+  async function sendTogether(payloads: object[]): Promise<string[]> {
+    return database.db.$transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const payload of payloads) ids.push((await sendJob("test.batched", payload, { tx }))!);
+      return ids;
+    });
+  }
+  const ranWith = (label: string) => batchRuns.filter((run) => run.includes(label));
+
+  it("fails every job of a run whose handler throws, and retries them all together", async () => {
+    failuresLeft.set("batch-b", 1);
+    const ids = await sendTogether([{ labels: ["batch-a"] }, { labels: ["batch-b"] }, { labels: ["batch-c"] }]);
+    await waitFor(() => ranWith("batch-a").length === 2, 30_000);
+    // The failed run held all three; the retry brings all three back, not only the one that broke it.
+    expect(ranWith("batch-a")).toEqual([
+      ["batch-a", "batch-b", "batch-c"],
+      ["batch-a", "batch-b", "batch-c"],
+    ]);
+    await sleep(500);
+    for (const id of ids) {
+      expect(await boss.getJobById("test.batched", id)).toMatchObject({ state: "completed", retryCount: 1 });
+    }
+  });
+
+  it("fails only the job with a bad payload; the others of its batch run and complete", async () => {
+    const [good, bad, other] = await sendTogether([{ labels: ["valid-x"] }, { labels: [] }, { labels: ["valid-y"] }]);
+    await waitFor(() => ranWith("valid-x").length > 0);
+    expect(ranWith("valid-x")).toEqual([["valid-x", "valid-y"]]);
+    await sleep(500);
+    expect(await boss.getJobById("test.batched", good!)).toMatchObject({ state: "completed" });
+    expect(await boss.getJobById("test.batched", other!)).toMatchObject({ state: "completed" });
+    const rejected = await boss.getJobById("test.batched", bad!);
+    expect(["retry", "failed"]).toContain(rejected?.state);
+    expect(JSON.stringify(rejected?.output)).toContain("too_small");
   });
 });
