@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { chooseEnvironment, listingFacets, listingUrl, readListingState, toggleFilter } from "../src/ui/listing-state";
+import {
+  chooseEnvironment,
+  listingFacets,
+  listingLoaders,
+  listingUrl,
+  readListingState,
+  toggleFilter,
+} from "../src/ui/listing-state";
 
 describe("listing page state in the URL", () => {
   it("round-trips through the URL and drops defaults", () => {
@@ -100,5 +107,16 @@ describe("listing page state in the URL", () => {
       ["server_side:optional"],
       ["license:MIT", "license:Apache-2.0"],
     ]);
+  });
+
+  it("offers a type's loaders without the hidden ones, and ORs the chosen loaders", () => {
+    const modLoaders = listingLoaders("mod").map((l) => l.name);
+    expect(modLoaders).toEqual(expect.arrayContaining(["fabric", "forge", "neoforge", "quilt"]));
+    expect(modLoaders).not.toContain("rift");
+    expect(listingLoaders("plugin").map((l) => l.name)).toContain("paper");
+    const facets = JSON.parse(
+      listingFacets("mod", ["categories:fabric", "categories:magic", "categories:quilt"], new Set(modLoaders)),
+    );
+    expect(facets).toEqual([["project_type:mod"], ["categories:magic"], ["categories:fabric", "categories:quilt"]]);
   });
 });

@@ -1,3 +1,6 @@
+import { HIDDEN_LOADERS, LOADERS } from "@hopper/catalog/server";
+import type { LoaderTag, ProjectType } from "@hopper/catalog/server";
+
 import { SORTS } from "../server/search-query";
 import type { SearchSort } from "../server/search-query";
 import { environmentChoice } from "./environment-filter";
@@ -115,4 +118,11 @@ export function listingFacets(
   if (versions.length) groups.push(versions);
   if (licenses.length) groups.push(licenses);
   return JSON.stringify(groups);
+}
+
+/** The loaders a listing offers for its project type (hidden ones left out); chosen ones are one OR group. */
+export function listingLoaders(projectType: ProjectType): LoaderTag[] {
+  return LOADERS.filter(
+    (l) => l.supported_project_types.includes(projectType) && !(HIDDEN_LOADERS as readonly string[]).includes(l.name),
+  );
 }

@@ -1,6 +1,6 @@
 import Form from "next/form";
 
-import { HIDDEN_LOADERS, LOADERS, PROJECT_TYPE_LABELS } from "@hopper/catalog/server";
+import { PROJECT_TYPE_LABELS } from "@hopper/catalog/server";
 import type { ProjectType } from "@hopper/catalog/server";
 import { formatNumber } from "@hopper/core/format";
 import { ShellLink } from "@hopper/ui/components/shell-link";
@@ -14,7 +14,7 @@ import { ActiveFilters } from "../components/active-filters";
 import { HitCard } from "../components/hit-card";
 import { ListingFilters } from "../components/listing-filters";
 import { NavigatingSelect } from "../components/navigating-select";
-import { listingFacets, listingUrl, PAGE_SIZES, readListingState, VIEW_MODES } from "../listing-state";
+import { listingFacets, listingLoaders, listingUrl, PAGE_SIZES, readListingState, VIEW_MODES } from "../listing-state";
 import type { ViewMode } from "../listing-state";
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
@@ -51,9 +51,7 @@ export async function ListingPage({
 }) {
   const path = PATHS[projectType];
   const state = readListingState(await searchParams);
-  const loaders = LOADERS.filter(
-    (l) => l.supported_project_types.includes(projectType) && !(HIDDEN_LOADERS as readonly string[]).includes(l.name),
-  );
+  const loaders = listingLoaders(projectType);
   const loaderNames = new Set(loaders.map((l) => l.name));
   const request = parseSearchParams({
     query: state.query,
