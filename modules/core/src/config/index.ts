@@ -1,20 +1,6 @@
-import type { CoreSettings } from "./env";
-import { parseConfig } from "./env";
-
+// The kernel configuration's public face. `config()` lives in config.ts so secret.ts can read it without
+// importing this barrel (which re-exports secret.ts: that was an import cycle).
+export { config, resetConfigCache } from "./config";
 export { ConfigError, coreSettingsSchema, parseConfig } from "./env";
 export type { CoreSettings } from "./env";
-
-let cached: CoreSettings | undefined;
-
-/** The kernel configuration of this process, parsed once from process.env. */
-export function config(): CoreSettings {
-  // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
-  cached ??= parseConfig(process.env);
-  return cached;
-}
-
-/** Tests and the launcher change the environment; this forgets the parsed copy. */
-export function resetConfigCache(): void {
-  cached = undefined;
-}
 export { authSecret } from "./secret";
