@@ -15,6 +15,7 @@ import { ScrollToTop } from "../navigation/scroll-to-top";
 import { NotificationArea } from "../notifications/notification-area";
 import { DeveloperModeProvider } from "../preferences/developer-mode";
 import { getPreferences } from "../preferences/server";
+import { TrpcProvider } from "../trpc/provider";
 import { DEFAULT_SUPPORT_LINKS } from "./support-links";
 import { SupportLinksProvider } from "./support-links-context";
 
@@ -52,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               chatUrl: config().HOPPER_CHAT_URL ?? DEFAULT_SUPPORT_LINKS.chatUrl,
             }}
           >
-            {children}
+            <TrpcProvider>{children}</TrpcProvider>
           </SupportLinksProvider>
           <NotificationArea labels={messages.notifications} exposeTestHook={config().NODE_ENV !== "production"} />
           <BuildCheck buildId={buildId} />
