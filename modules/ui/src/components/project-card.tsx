@@ -1,0 +1,53 @@
+import { formatNumber } from "@hopper/core/format/number";
+
+import { ProjectIcon } from "./project-icon";
+
+/** What a project card shows; every module maps its own rows to this. */
+export interface ProjectCardData {
+  href: string;
+  name: string;
+  /** The line under the name: the type label ("Mod", "Shader · Draft") or the author ("by alice"). */
+  label: string;
+  summary: string;
+  iconUrl: string | null;
+  downloads: number;
+  followers: number;
+}
+
+/**
+ * One project in a list of cards (home page, profiles, collections, organizations): icon, name, label,
+ * summary, and downloads and followers in the spec's number format. The whole card is the link.
+ * `testId` names the card and its parts (`<testId>-name`, `-type`, `-downloads`, `-followers`) for tests.
+ */
+export function ProjectCard({
+  project,
+  testId = "project-card",
+  lazyIcon = false,
+}: {
+  project: ProjectCardData;
+  testId?: string;
+  lazyIcon?: boolean;
+}) {
+  return (
+    <a
+      href={project.href}
+      className="flex gap-3 rounded-xl border border-divider bg-raised p-3 hover:border-brand"
+      data-testid={testId}
+    >
+      <ProjectIcon name={project.name} iconUrl={project.iconUrl} size={56} lazy={lazyIcon} />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-semibold" data-testid={`${testId}-name`}>
+          {project.name}
+        </span>
+        <span className="text-xs text-secondary" data-testid={`${testId}-type`}>
+          {project.label}
+        </span>
+        <span className="line-clamp-2 text-sm text-secondary">{project.summary}</span>
+        <span className="mt-1 text-xs text-secondary">
+          <span data-testid={`${testId}-downloads`}>{formatNumber(project.downloads)} downloads</span> ·{" "}
+          <span data-testid={`${testId}-followers`}>{formatNumber(project.followers)} followers</span>
+        </span>
+      </span>
+    </a>
+  );
+}
