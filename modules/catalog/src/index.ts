@@ -18,10 +18,11 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"] },
   { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
   { path: `/${type}/[id]/version/[version]/edit`, component: "ui/pages/version-edit", guards: ["auth"] },
-  { path: `/${type}/[id]/settings`, component: "ui/pages/settings", guards: ["auth"] },
+  // One page component per settings tab (ui/pages/settings/<tab>); the general tab is the settings root.
+  { path: `/${type}/[id]/settings`, component: "ui/pages/settings/general", guards: ["auth"] },
   ...["description", "license", "links", "members", "tags", "analytics"].map((tab) => ({
     path: `/${type}/[id]/settings/${tab}`,
-    component: "ui/pages/settings",
+    component: `ui/pages/settings/${tab}`,
     guards: ["auth"],
   })),
 ]);
@@ -30,9 +31,10 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
 const organizationPages = [
   { path: "/organization/[id]", component: "ui/pages/organization" },
   { path: "/organization/[id]/[projectType]", component: "ui/pages/organization" },
-  ...["", "/members", "/projects", "/analytics"].map((tab) => ({
-    path: `/organization/[id]/settings${tab}`,
-    component: "ui/pages/organization-settings",
+  { path: "/organization/[id]/settings", component: "ui/pages/organization-settings/general", guards: ["auth"] },
+  ...["members", "projects", "analytics"].map((tab) => ({
+    path: `/organization/[id]/settings/${tab}`,
+    component: `ui/pages/organization-settings/${tab}`,
     guards: ["auth"],
   })),
   { path: "/dashboard/organizations", component: "ui/pages/dashboard-organizations", guards: ["auth"] },

@@ -1,7 +1,10 @@
 import { db } from "@hopper/core/db";
+import type { Actor } from "@hopper/core/auth";
 
 import { OrganizationPermission, organizationAccess } from "../../server/services/organization-permissions";
-import type { Actor } from "../../server/services/permissions";
+import { organizationsAcceptingProjects } from "../../server/services/organizations/member-organizations";
+import { findOrganization } from "../../server/services/organizations";
+import { teamMemberRow } from "../../server/services/teams/team-listing";
 import { organizationProjectAction } from "../actions/organizations";
 import { card } from "./project-frame";
 
@@ -17,17 +20,13 @@ export async function ProjectOrganizationSettings({
   back,
 }: {
   project: { id: string; teamId: string; organizationId: string | null };
-  actor: Actor;
+  actor: Actor | null;
   back: string;
 }) {
   if (!actor) return null;
-  const own = await db().teamMember.findUnique({
-    where: { teamId_userId: { teamId: project.teamId, userId: actor.id } },
-  });
+  const own = await teamMemberRow(db(), project.teamId, actor.userId);
   const isOwner = Boolean(own?.accepted && own.isOwner) || actor.role === "admin";
-  const current = project.organizationId
-    ? await db().organization.findUnique({ where: { id: project.organizationId } })
-    : null;
+  const current = project.organizationId ? await findOrganization(db(), project.organizationId) : null;
   const hidden = (
     <>
       <input type="hidden" name="projectId" value={project.id} />
@@ -65,15 +64,7 @@ export async function ProjectOrganizationSettings({
   }
   if (!isOwner) return null;
 
-  // One query: the owner's accepted organization memberships with their organizations.
-  const memberships = await db().teamMember.findMany({
-    where: { userId: actor.id, accepted: true, team: { organization: { isNot: null } } },
-    include: { team: { include: { organization: true } } },
-    orderBy: { createdAt: "asc" },
-  });
-  const choices = memberships
-    .filter((row) => row.isOwner || ((row.organizationPermissions ?? 0n) & OrganizationPermission.ADD_PROJECT) !== 0n)
-    .map((row) => row.team.organization!);
+  const choices = await organizationsAcceptingProjects(db(), actor.userId);
   return (
     <section className={`${card} flex flex-col gap-2`} aria-labelledby="organization-heading">
       <h2 id="organization-heading" className="font-bold">

@@ -1,0 +1,61 @@
+import { isStaff } from "@hopper/core/auth";
+
+import { ProjectPermission } from "../../../server/services/permissions";
+import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../../server/services/statuses";
+import { statusAction } from "../../actions/projects";
+import type { ProjectSettings } from "../../project-settings-load";
+import { card } from "../project-frame";
+import { button, field } from "../project-settings-frame";
+
+/** The project's status with what the viewer may do about it: submit for review, change visibility, moderate. */
+export function StatusSection({ settings, versionCount }: { settings: ProjectSettings; versionCount: number }) {
+  const { project, actor, can } = settings;
+  const projectId = <input type="hidden" name="projectId" value={project.id} />;
+  return (
+    <section className={card} aria-labelledby="status-heading">
+      <h2 id="status-heading" className="mb-2 font-bold">
+        Status: <span data-testid="settings-status">{STATUS_LABELS[project.status] ?? project.status}</span>
+      </h2>
+      {!isApproved(project.status) && project.status !== "processing" && can(ProjectPermission.EDIT_DETAILS) ? (
+        <form action={statusAction} className="flex flex-col gap-2">
+          {projectId}
+          <input type="hidden" name="intent" value="submit" />
+          {versionCount === 0 ? (
+            <p className="text-sm text-secondary">Upload a version before submitting for review.</p>
+          ) : null}
+          <button type="submit" className={button}>
+            Submit for review
+          </button>
+        </form>
+      ) : null}
+      {isApproved(project.status) && can(ProjectPermission.EDIT_DETAILS) ? (
+        <form action={statusAction} className="flex items-end gap-2">
+          {projectId}
+          <input type="hidden" name="intent" value="status" />
+          <select name="status" defaultValue={project.status} className={field} aria-label="Visibility">
+            {REQUESTABLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={button}>
+            Change
+          </button>
+        </form>
+      ) : null}
+      {isStaff(actor) ? (
+        <form action={statusAction} className="mt-2 flex gap-2" aria-label="Moderation">
+          {projectId}
+          <input type="hidden" name="intent" value="status" />
+          <button type="submit" name="status" value={project.requestedStatus ?? "approved"} className={button}>
+            Approve
+          </button>
+          <button type="submit" name="status" value="rejected" className="rounded-lg border border-divider px-4 py-2">
+            Reject
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import "server-only";
+
+import { notFound } from "next/navigation";
+
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { listOrganizationMembers } from "../server/services/organization-members";
+import { OrganizationPermission } from "../server/services/organization-permissions";
+import type { OrganizationPermissionName } from "../server/services/organization-permissions";
+import { ALL_PROJECT_PERMISSIONS } from "../server/services/permissions";
+import { loadOrganizationPage } from "./organization-load";
+
+const NOTICES: Record<string, string> = {
+  saved: "Saved.",
+  members: "Members updated.",
+  organization: "Projects updated.",
+};
+
+/**
+ * What every organization settings tab starts from: the organization, the viewer's flags, its members and the
+ * viewer's own row (a pending invitation is answered here). For members, invitees and staff; others get a 404.
+ */
+export async function loadOrganizationSettings({ params, searchParams }: PageProps) {
+  const { id } = await params;
+  const query = await searchParams;
+  const page = await loadOrganizationPage(id);
+  const { actor, organization, permissions } = page;
+  const { members } = await listOrganizationMembers(db(), actor, organization.id);
+  const mine = members.find((row) => row.userId === actor?.userId);
+  if (permissions === 0n && !mine && actor?.role !== "moderator") notFound();
+  // Project flags the viewer may hand out: the owner's and admins' are all, a member's are its own.
+  const projectFlags =
+    actor?.role === "admin" || mine?.isOwner ? ALL_PROJECT_PERMISSIONS : mine?.accepted ? mine.permissions : 0n;
+  const error = typeof query.error === "string" ? query.error : null;
+  return {
+    ...page,
+    members,
+    mine,
+    invitation: mine && !mine.accepted ? mine : null,
+    projectFlags,
+    base: `/organization/${organization.slug}/settings`,
+    notice: error ?? (typeof query.notice === "string" ? (NOTICES[query.notice] ?? null) : null),
+    can: (flag: OrganizationPermissionName) => (permissions & OrganizationPermission[flag]) !== 0n,
+  };
+}
+
+export type OrganizationSettings = Awaited<ReturnType<typeof loadOrganizationSettings>>;

@@ -1,0 +1,82 @@
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { deleteOrganizationAction, updateOrganizationAction } from "../../actions/organizations";
+import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
+import { card } from "../../components/project-frame";
+import { button, field } from "../../components/project-settings-frame";
+import { loadOrganizationSettings } from "../../organization-settings-load";
+
+export const metadata = { title: "Organization settings - Hopper" };
+
+/** /organization/{id}/settings: name, URL, description, icon and deletion. */
+export default async function OrganizationGeneralSettingsPage(props: PageProps) {
+  const settings = await loadOrganizationSettings(props);
+  const { organization, can } = settings;
+  const hidden = <input type="hidden" name="organizationId" value={organization.id} />;
+  const editable = can("EDIT_DETAILS");
+  return (
+    <OrganizationSettingsFrame settings={settings} tab="general">
+      <form
+        action={updateOrganizationAction}
+        className={`${card} flex flex-col gap-3`}
+        aria-label="Organization details"
+      >
+        {hidden}
+        <input type="hidden" name="intent" value="details" />
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Name
+          <input name="name" defaultValue={organization.name} className={field} disabled={!editable} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          URL
+          <input name="slug" defaultValue={organization.slug} className={field} disabled={!editable} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Description
+          <textarea
+            name="description"
+            defaultValue={organization.description}
+            className={field}
+            rows={3}
+            disabled={!editable}
+          />
+        </label>
+        {editable ? (
+          <button type="submit" className={button}>
+            Save
+          </button>
+        ) : null}
+      </form>
+      {editable ? (
+        <form action={updateOrganizationAction} className={`${card} flex flex-wrap items-end gap-3`}>
+          {hidden}
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            Icon (PNG, JPEG, GIF or WebP, at most 256 KiB)
+            <input type="file" name="icon" accept="image/png,image/jpeg,image/gif,image/webp" />
+          </label>
+          <button type="submit" name="intent" value="icon" className={button}>
+            Upload icon
+          </button>
+          {organization.iconUrl ? (
+            <button type="submit" name="intent" value="remove-icon" className="underline">
+              Remove icon
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+      {can("DELETE_ORGANIZATION") ? (
+        <form action={deleteOrganizationAction} className={`${card} flex flex-col gap-2`}>
+          {hidden}
+          <h2 className="font-bold">Delete organization</h2>
+          <p className="text-sm text-secondary">
+            Its projects stay with their own teams. Type <code>{organization.slug}</code> to confirm.
+          </p>
+          <input name="confirm" aria-label="Confirm the URL" className={field} />
+          <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-white">
+            Delete organization
+          </button>
+        </form>
+      ) : null}
+    </OrganizationSettingsFrame>
+  );
+}

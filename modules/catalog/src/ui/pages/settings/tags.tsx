@@ -1,0 +1,60 @@
+import { db } from "@hopper/core/db";
+import type { PageProps } from "@hopper/ui/server/render-page";
+
+import { categoriesFor } from "../../../tags/categories";
+import { ProjectPermission } from "../../../server/services/permissions";
+import { projectCategories } from "../../../server/services/projects/project-details";
+import { updateProjectAction } from "../../actions/projects";
+import { card } from "../../components/project-frame";
+import { button, ProjectSettingsFrame, SectionFields } from "../../components/project-settings-frame";
+import { loadProjectSettings } from "../../project-settings-load";
+
+export const metadata = { title: "Project tags - Hopper" };
+
+/** /{type}/{id}/settings/tags: featured and additional categories (EDIT_DETAILS). */
+export default async function ProjectTagsSettingsPage(props: PageProps) {
+  const settings = await loadProjectSettings(props);
+  const { project, can } = settings;
+  const allowed = can(ProjectPermission.EDIT_DETAILS);
+  const categories = allowed ? await projectCategories(db(), project.id) : [];
+  const primary = new Set(categories.filter((c) => !c.additional).map((c) => c.category));
+  const additional = new Set(categories.filter((c) => c.additional).map((c) => c.category));
+  return (
+    <ProjectSettingsFrame settings={settings} tab="tags">
+      {allowed ? (
+        <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Tags">
+          <h2 className="font-bold">Tags</h2>
+          <SectionFields projectId={project.id} section="tags" />
+          <p className="text-sm text-secondary">Up to 3 featured categories; the others are additional.</p>
+          <div className="grid grid-cols-2 gap-1 text-sm md:grid-cols-3">
+            {categoriesFor(project.projectType).map((category) => (
+              <span key={`${category.header}-${category.name}`} className="flex gap-2">
+                <label>
+                  <input
+                    type="checkbox"
+                    name="categories"
+                    value={category.name}
+                    defaultChecked={primary.has(category.name)}
+                  />{" "}
+                  {category.name}
+                </label>
+                <label className="text-xs text-secondary">
+                  <input
+                    type="checkbox"
+                    name="additionalCategories"
+                    value={category.name}
+                    defaultChecked={additional.has(category.name)}
+                  />{" "}
+                  additional
+                </label>
+              </span>
+            ))}
+          </div>
+          <button type="submit" className={button}>
+            Save
+          </button>
+        </form>
+      ) : null}
+    </ProjectSettingsFrame>
+  );
+}
