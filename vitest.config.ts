@@ -18,6 +18,7 @@ export default defineConfig({
           name: "hopper",
           include: [
             "modules/**/tests/**/*.test.{ts,tsx}",
+            "apps/web/tests/**/*.test.{ts,tsx}",
             "cli/tests/**/*.test.ts",
             "jobs/tests/**/*.test.ts",
             "scripts/tests/**/*.test.ts",

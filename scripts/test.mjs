@@ -7,6 +7,8 @@ const steps = [
   ["generated files", "node", ["--import", "tsx", "scripts/gen-modules.ts", "--check"]],
   ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  // No file or package imports itself round a loop, and no floor imports a higher one (scripts/lib/import-graph.ts).
+  ["import cycles", "node", ["--import", "tsx", "scripts/check-imports.ts"]],
   ["types", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]],
   // The agent is its own Node package (NodeNext resolution), checked with its own settings.
   ["agent types", "npx", ["tsc", "--noEmit", "-p", "agent/tsconfig.json"]],

@@ -47,7 +47,7 @@ const percentile = (xs: number[], p: number) =>
 
 /** The API on a real socket, through the same dispatcher the web app's /v2 route uses. */
 async function startApi() {
-  const { handleRestRequest } = await import("../../modules/ui/src/server/rest-handler");
+  const { handleRestRequest } = await import("../../apps/web/server/rest-handler");
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);

@@ -1,11 +1,15 @@
 // ESLint rule: a module imports another module only through its public entry points, and only when it
-// lists it in `dependsOn`. The kernel (core) imports no module; the design system (ui) only core and the
-// generated registry. Deep relative imports may not leave the module's folder.
+// lists it in `dependsOn`. The kernel (core) imports no module; the design system (ui) only core. The
+// generated registry imports every module, so only the top floor may read it: the web app (apps/*), the
+// jobs process (jobs/) and the command line (cli/) — anything below would close a package loop.
+// Deep relative imports may not leave the module's folder.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const SHARED = new Set(["core", "ui", "generated"]);
+const SHARED = new Set(["core", "ui"]);
+const REGISTRY_READERS = ["apps", "jobs", "cli"];
+const REGISTRY_DIR = path.join(root, "modules", "_generated");
 const dependsOnCache = new Map();
 
 function dependsOn(moduleId) {
@@ -29,6 +33,16 @@ function owningModule(filename) {
   return rel[1] === "_generated" ? "generated" : rel[1];
 }
 
+/** Whether `specifier`, written in `filename`, reaches the generated registry. */
+function readsRegistry(filename, specifier) {
+  if (specifier === "@hopper/generated" || specifier.startsWith("@hopper/generated/")) return true;
+  if (!specifier.startsWith(".")) return false;
+  const target = path.resolve(path.dirname(filename), specifier);
+  return target === REGISTRY_DIR || target.startsWith(REGISTRY_DIR + path.sep);
+}
+
+const mayReadRegistry = (filename) => REGISTRY_READERS.includes(path.relative(root, filename).split(path.sep)[0]);
+
 export default {
   meta: {
     type: "problem",
@@ -37,11 +51,27 @@ export default {
   },
   create(context) {
     const self = owningModule(context.filename);
-    // Tests may reach the shared test harness at the repository root.
-    if (!self || context.filename.includes(`${path.sep}tests${path.sep}`)) return {};
+    const registryCheck = (node, specifier) => {
+      if (typeof specifier !== "string" || self === "generated" || mayReadRegistry(context.filename)) return false;
+      if (!readsRegistry(context.filename, specifier)) return false;
+      context.report({
+        node,
+        message: `Only apps/*, jobs/ and cli/ may import the generated registry ("${specifier}"); take what you need as props or parameters from the app.`,
+      });
+      return true;
+    };
+    const visitors = (check) => ({
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
+    });
+    // Tests may reach the shared test harness at the repository root, but not the registry either.
+    if (!self || context.filename.includes(`${path.sep}tests${path.sep}`)) return visitors(registryCheck);
     const moduleRoot = path.join(root, "modules", self === "generated" ? "_generated" : self);
     const check = (node, specifier) => {
       if (typeof specifier !== "string") return;
+      if (registryCheck(node, specifier)) return;
       if (specifier.startsWith(".")) {
         const target = path.resolve(path.dirname(context.filename), specifier);
         if (!target.startsWith(moduleRoot + path.sep)) {
@@ -64,9 +94,7 @@ export default {
         return;
       }
       if (self === "ui") {
-        if (target !== "core" && target !== "generated") {
-          context.report({ node, message: "The design system may only import core and the generated registry." });
-        }
+        if (target !== "core") context.report({ node, message: "The design system may only import core." });
         return;
       }
       if (SHARED.has(target)) return;
@@ -85,11 +113,6 @@ export default {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
-    };
+    return visitors(check);
   },
 };

@@ -23,7 +23,9 @@ tester.run("module-boundaries", rule, {
       code: 'import { authenticate } from "./services/authenticate";',
       filename: file("modules/accounts/src/server/x.ts"),
     },
-    { code: 'import { modules } from "@hopper/generated/modules";', filename: file("modules/ui/src/server/x.ts") },
+    { code: 'import { modules } from "@hopper/generated/modules";', filename: file("apps/web/server/x.ts") },
+    { code: 'import { modules } from "@hopper/generated/modules";', filename: file("jobs/src/main.ts") },
+    { code: 'import { modules } from "@hopper/generated/modules";', filename: file("cli/src/lib/registry.ts") },
     {
       code: 'import { setup } from "../../../tests/setup/test-database";',
       filename: file("modules/core/tests/x.test.ts"),
@@ -52,7 +54,23 @@ tester.run("module-boundaries", rule, {
     {
       code: 'import page from "@hopper/site/ui/pages/home";',
       filename: file("modules/ui/src/x.ts"),
-      errors: [{ message: "The design system may only import core and the generated registry." }],
+      errors: [{ message: "The design system may only import core." }],
+    },
+    // The registry imports every module: anything below the top floor reading it closes a package loop.
+    ...[
+      "modules/ui/src/server/x.ts",
+      "modules/catalog/src/ui/x.tsx",
+      "modules/catalog/tests/x.test.ts",
+      "scripts/x.ts",
+    ].map((path) => ({
+      code: 'import { modules } from "@hopper/generated/modules";',
+      filename: file(path),
+      errors: [{ message: /^Only apps\/\*, jobs\/ and cli\/ may import the generated registry/ }],
+    })),
+    {
+      code: 'import { modules } from "../../_generated/modules";',
+      filename: file("modules/ui/src/x.ts"),
+      errors: [{ message: /^Only apps\/\*, jobs\/ and cli\/ may import the generated registry/ }],
     },
   ],
 });

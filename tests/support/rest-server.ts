@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
 import { toWebRequest, writeWebResponse } from "../../modules/ui/src/server/node-http";
-import { handleRestRequest } from "../../modules/ui/src/server/rest-handler";
+import { handleRestRequest } from "../../apps/web/server/rest-handler";
 
 export interface RestServer {
   /** `http://127.0.0.1:{port}` once the server listens. */

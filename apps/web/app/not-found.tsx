@@ -1,1 +1,1 @@
-export { default } from "@hopper/ui/shell/not-found-page";
+export { default } from "../shell/not-found-page";

@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import { createCallerFactory } from "@hopper/core/trpc";
 
 import { appRouter } from "./app-router";
-import { createTrpcContext } from "./trpc-context";
+import { createTrpcContext } from "@hopper/ui/server/trpc-context";
 
 const createCaller = createCallerFactory(appRouter);
 

@@ -1,8 +1,8 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { appRouter } from "./app-router";
-import { isCrossSiteRequest } from "./same-origin";
-import { createTrpcContext } from "./trpc-context";
+import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+import { createTrpcContext } from "@hopper/ui/server/trpc-context";
 
 export async function handleTrpcRequest(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) {

@@ -6,8 +6,8 @@ import next from "next";
 import { config } from "@hopper/core/config";
 import { resolveClientAddress } from "@hopper/core/http";
 
-import { toWebRequest, writeWebResponse } from "./node-http";
-import { requestOrigin } from "./request-origin";
+import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
+import { requestOrigin } from "@hopper/ui/server/request-origin";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
 // The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is

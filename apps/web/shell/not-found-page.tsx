@@ -1,7 +1,8 @@
-import { getMessages } from "../i18n/server";
-import { currentPath } from "../server/request-info";
+import { getMessages } from "@hopper/ui/i18n/server";
+import { currentPath } from "@hopper/ui/server/request-info";
+import { NotFoundContent } from "@hopper/ui/shell/not-found-content";
+
 import DefaultLayout from "./default-layout";
-import { NotFoundContent } from "./not-found-content";
 
 export const metadata = { title: "Page not found - Hopper" };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { createPersonalAccessToken } from "../../core/src/auth/tokens";
-import { newId } from "../../core/src/db/ids";
+import { createPersonalAccessToken } from "../../../modules/core/src/auth/tokens";
+import { newId } from "../../../modules/core/src/db/ids";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { handleRestRequest } from "../src/server/rest-handler";
+import { handleRestRequest } from "../server/rest-handler";
 
 const database = setupTestDatabase();
 const call = (path: string, init: RequestInit = {}) => handleRestRequest(new Request(`http://localhost${path}`, init));

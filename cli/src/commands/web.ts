@@ -8,7 +8,7 @@ import { hasBuild } from "./build";
 
 /**
  * `hopper web`: the production web process — the built Next.js app with the public API answered in front of
- * it (modules/ui/src/server/web-server.ts). `hopper start` runs it as a child; a container runs it directly
+ * it (apps/web/server/web-server.ts). `hopper start` runs it as a child; a container runs it directly
  * after `hopper migrate`. Stops on SIGTERM/SIGINT after open requests finish (at most 10 s).
  */
 export async function webCommand(): Promise<void> {
@@ -20,7 +20,7 @@ export async function webCommand(): Promise<void> {
   process.chdir(WEB_DIR);
   const { PORT } = config();
   // Loaded here so the other commands do not load Next.js and every module.
-  const { startWebServer } = await import("@hopper/ui/server/web-server");
+  const { startWebServer } = await import("@hopper/web/server/web-server");
   const server = await startWebServer({ dir: WEB_DIR, port: PORT });
   console.log(`[web] listening on port ${PORT}`);
   const stop = () => {

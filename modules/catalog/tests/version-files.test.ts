@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { handleRestRequest } from "../../ui/src/server/rest-handler";
+import { handleRestRequest } from "../../../apps/web/server/rest-handler";
 import { createProject } from "../src/server/services/projects";
 import { createVersion } from "../src/server/services/versions";
 import { VALID_FILES } from "./archives";

@@ -17,6 +17,15 @@ export default defineModule({
     path: `/${name}`,
     component: `ui/pages/${name}`,
   })),
+  // The header's browse links are the listings this module owns (spec section 2, in header order).
+  nav: [
+    { menu: "header", label: "Mods", href: "/mods", order: 10 },
+    { menu: "header", label: "Plugins", href: "/plugins", order: 11 },
+    { menu: "header", label: "Data Packs", href: "/datapacks", order: 12 },
+    { menu: "header", label: "Shaders", href: "/shaders", order: 13 },
+    { menu: "header", label: "Resource Packs", href: "/resourcepacks", order: 14 },
+    { menu: "header", label: "Modpacks", href: "/modpacks", order: 15 },
+  ],
   rest: [
     {
       method: "GET",

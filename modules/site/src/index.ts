@@ -24,6 +24,5 @@ export default defineModule({
     { menu: "footer", group: "Legal", label: "Security", href: "/legal/security" },
     { menu: "footer", group: "Products", label: "Hopper App", href: "/app" },
     { menu: "footer", group: "Products", label: "Hopper+", href: "/plus" },
-    { menu: "footer", group: "Products", label: "Servers", href: "/servers" },
   ],
 });

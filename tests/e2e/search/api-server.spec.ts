@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// The production web server answers /v2 and /v3 in front of Next.js (modules/ui/src/server/web-server.ts).
+// The production web server answers /v2 and /v3 in front of Next.js (apps/web/server/web-server.ts).
 // What a launcher relies on there: CORS, HEAD, the error body, links built from the request's host — and a rate
 // limit keyed by the real client address, which a client cannot reset by writing X-Forwarded-For itself.
 

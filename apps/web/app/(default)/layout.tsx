@@ -1,1 +1,1 @@
-export { default } from "@hopper/ui/shell/default-layout";
+export { default } from "../../shell/default-layout";

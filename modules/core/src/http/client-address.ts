@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 
-// The web server (modules/ui/src/server/web-server.ts) replaces X-Forwarded-For with exactly one address, the
+// The web server (apps/web/server/web-server.ts) replaces X-Forwarded-For with exactly one address, the
 // client's as resolved below, so everything downstream (rate limits, download counting, sessions) reads one
 // trustworthy value instead of the left-most entry a client can write itself.
 

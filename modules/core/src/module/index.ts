@@ -10,6 +10,8 @@ export type {
   SeedContext,
   SeedHandler,
 } from "./define-module";
+export { NAV_MENUS, pathMatchesPage, reachableEntries } from "./nav";
+export type { Menus } from "./nav";
 export { compileRoute, matchRoute } from "./rest";
 export type { CompiledRoute, HttpMethod, LazySchema, RestBody, RestContext, RestHandler, RestRoute } from "./rest";
 export { openApiDocument } from "./openapi";

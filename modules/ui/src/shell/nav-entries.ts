@@ -1,15 +1,17 @@
 import type { NavEntry, NavMenu } from "@hopper/core/module";
-import { modules } from "@hopper/generated/modules";
 
 export interface NavAudience {
   signedIn: boolean;
   staff: boolean;
 }
 
-/** Entries every module adds to `menu`, filtered by who is looking and ordered (lower `order` first). */
-export function navEntries(menu: NavMenu, audience: NavAudience): NavEntry[] {
-  const entries: NavEntry[] = modules.flatMap((module) => (module.nav ?? []).filter((entry) => entry.menu === menu));
-  return entries
+/**
+ * The entries of one menu (from every module's manifest, as the web app passes them) that `audience` may
+ * see, ordered by `order` (lower first; declaration order breaks ties).
+ */
+export function menuEntries(all: readonly NavEntry[], menu: NavMenu, audience: NavAudience): NavEntry[] {
+  return all
+    .filter((entry) => entry.menu === menu)
     .filter((entry) => {
       if (entry.audience === "signed-in") return audience.signedIn;
       if (entry.audience === "staff") return audience.staff;

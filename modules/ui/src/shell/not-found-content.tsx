@@ -1,3 +1,4 @@
+import { buttonClassName } from "../components/button";
 import type { Messages } from "../i18n/messages/en-US";
 import { notFoundKind } from "./not-found-kind";
 
@@ -42,7 +43,7 @@ export function NotFoundContent({ path, messages }: { path: string; messages: Er
       <p className="font-mono text-xs text-secondary" data-testid="error-message">
         {messages.notFoundMessage.replace("{path}", path)}
       </p>
-      <a href="/" className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
+      <a href="/" className={buttonClassName()}>
         {messages.goHome}
       </a>
     </section>

@@ -1,16 +1,17 @@
+import type { NavEntry } from "@hopper/core/module";
+
 import { ShellLink as Link } from "../components/shell-link";
-import { isStaff } from "@hopper/core/auth";
-import type { Viewer } from "@hopper/core/auth";
 
 import { HopperMark } from "../components/hopper-mark";
 import { ThemePicker } from "../components/theme-picker";
 import { getMessages, getTranslator } from "../i18n/server";
 import { getPreferences } from "../preferences/server";
-import { groupEntries, navEntries } from "./nav-entries";
+import { groupEntries } from "./nav-entries";
 
-export async function SiteFooter({ viewer }: { viewer: Viewer | null }) {
+/** The site footer; its columns are the `footer` menu's entries (grouped by `group`) the web app passes. */
+export async function SiteFooter({ entries }: { entries: readonly NavEntry[] }) {
   const [t, messages, preferences] = await Promise.all([getTranslator(), getMessages(), getPreferences()]);
-  const columns = groupEntries(navEntries("footer", { signedIn: viewer !== null, staff: isStaff(viewer) }), "Hopper");
+  const columns = groupEntries(entries, "Hopper");
   return (
     <footer aria-label={t("footer.label")} className="mt-12 border-t border-divider bg-raised">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:flex-wrap md:gap-12">

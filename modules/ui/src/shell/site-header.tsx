@@ -1,18 +1,30 @@
-import { ShellLink as Link } from "../components/shell-link";
-import { isStaff } from "@hopper/core/auth";
+import type { ReactNode } from "react";
+
 import type { Viewer } from "@hopper/core/auth";
+import type { NavEntry } from "@hopper/core/module";
 
 import { LogoLink } from "../components/logo-link";
-import { getMessages, getTranslator } from "../i18n/server";
+import { ShellLink as Link } from "../components/shell-link";
+import { getTranslator } from "../i18n/server";
 import { DevOnly } from "../preferences/developer-mode";
-import { navEntries } from "./nav-entries";
-import { PROJECT_TYPE_LINKS } from "./project-types";
 import { UserMenu } from "./user-menu";
 
-export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
-  const [t, messages] = await Promise.all([getTranslator(), getMessages()]);
-  const audience = { signedIn: viewer !== null, staff: isStaff(viewer) };
-  const extraLinks = navEntries("header", audience);
+/**
+ * The site header. Its links are the `header` and `user` menus' entries the web app collected from the
+ * manifests for this viewer; `actions` are the `header.actions` slot components, rendered by the app.
+ */
+export async function SiteHeader({
+  viewer,
+  links,
+  userEntries,
+  actions,
+}: {
+  viewer: Viewer | null;
+  links: readonly NavEntry[];
+  userEntries: readonly NavEntry[];
+  actions?: ReactNode;
+}) {
+  const t = await getTranslator();
   return (
     <header className="border-b border-divider bg-raised">
       <a
@@ -36,19 +48,7 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
         </DevOnly>
         <nav aria-label={t("header.mainNavigation")} className="order-last w-full md:order-none md:w-auto md:flex-1">
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold">
-            {PROJECT_TYPE_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link href={link.href} className="text-secondary hover:text-primary">
-                  {messages.projectTypes[link.key]}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/servers" className="text-secondary hover:text-primary">
-                {t("header.servers")}
-              </Link>
-            </li>
-            {extraLinks.map((entry) => (
+            {links.map((entry) => (
               <li key={entry.href}>
                 <Link href={entry.href} className="text-secondary hover:text-primary">
                   {entry.label}
@@ -57,12 +57,13 @@ export async function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-3">
+          {actions}
           {viewer ? (
             <UserMenu
               username={viewer.user.username}
               avatarUrl={viewer.user.avatarUrl}
-              entries={navEntries("user", audience)}
+              entries={userEntries}
               labels={{ menu: t("header.userMenu", { username: viewer.user.username }) }}
             />
           ) : (

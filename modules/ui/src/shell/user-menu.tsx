@@ -1,3 +1,4 @@
+import { ProjectIcon } from "../components/project-icon";
 import { ShellLink as Link } from "../components/shell-link";
 import type { NavEntry } from "@hopper/core/module";
 
@@ -23,17 +24,7 @@ export function UserMenu({
         aria-label={labels.menu}
         className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-divider py-1 pr-3 pl-1 hover:bg-input [&::-webkit-details-marker]:hidden"
       >
-        {avatarUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- user avatars come from any configured CDN host
-          <img src={avatarUrl} alt="" className="size-7 rounded-full" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-7 place-items-center rounded-full bg-brand font-bold text-on-brand uppercase"
-          >
-            {username.slice(0, 1)}
-          </span>
-        )}
+        <ProjectIcon name={username} iconUrl={avatarUrl} size={28} shape="round" tone="brand" />
         <span className="text-sm font-semibold" data-testid="user-menu-username">
           {username}
         </span>

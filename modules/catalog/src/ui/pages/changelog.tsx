@@ -4,6 +4,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
 import { listShownVersions } from "../../server/services/shown-versions";
+import { versionAddressRows } from "../../server/services/versions/version-reads";
 import { versionAddress } from "../../server/services/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -21,10 +22,7 @@ export default async function ChangelogPage({ params, searchParams }: PageProps)
     // Hidden versions (drafts, unlisted…) and their changelogs only for the team and staff.
     listShownVersions(db(), actor, project, { skip: (page - 1) * PER_PAGE, take: PER_PAGE }),
     // Every version, so that a version's address is the same for every viewer.
-    db().version.findMany({
-      where: { projectId: project.id },
-      select: { id: true, versionNumber: true, datePublished: true },
-    }),
+    versionAddressRows(db(), project.id),
   ]);
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;

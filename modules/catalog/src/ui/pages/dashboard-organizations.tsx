@@ -3,6 +3,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { ORGANIZATION_DESCRIPTION_MAX } from "../../server/services/organizations";
+import { listMemberOrganizations } from "../../server/services/organizations/member-organizations";
 import { createOrganizationAction } from "../actions/organizations";
 import { card } from "../components/project-frame";
 
@@ -14,19 +15,7 @@ const field = "rounded-lg border border-divider bg-input px-3 py-2";
 export default async function DashboardOrganizationsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
   const query = await searchParams;
-  // One query: the viewer's memberships with their organizations and each one's project and member counts.
-  const rows = await db().teamMember.findMany({
-    where: { userId: viewer.user.id, team: { organization: { isNot: null } } },
-    include: {
-      team: {
-        include: {
-          organization: { include: { _count: { select: { projects: true } } } },
-          _count: { select: { members: { where: { accepted: true } } } },
-        },
-      },
-    },
-    orderBy: { createdAt: "asc" },
-  });
+  const rows = await listMemberOrganizations(db(), viewer.user.id);
   const error = typeof query.error === "string" ? query.error : null;
   const notice = query.notice === "deleted" ? "Organization deleted." : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");

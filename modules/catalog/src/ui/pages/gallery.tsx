@@ -1,6 +1,7 @@
 import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { ProjectPermission } from "../../server/services/permissions";
 import { day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -11,10 +12,7 @@ export const metadata = { title: "Gallery - Hopper" };
 export default async function GalleryPage({ params }: PageProps) {
   const { id } = await params;
   const { project, permissions, base } = await loadProjectPage(id);
-  const images = await db().galleryImage.findMany({
-    where: { projectId: project.id },
-    orderBy: [{ featured: "desc" }, { ordering: "asc" }, { created: "asc" }],
-  });
+  const images = await listGalleryImages(db(), project.id, { featuredFirst: true });
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   return (
     <ProjectFrame project={project} base={base} active="gallery" canManage={canManage}>

@@ -1,3 +1,4 @@
+import { actorOf } from "@hopper/core/auth";
 import { siteMarkdown } from "@hopper/core/markdown";
 import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
@@ -8,6 +9,10 @@ import { formatGameVersionRanges } from "../../tags/game-versions";
 import { DONATION_PLATFORMS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { canViewProject, findProject } from "../../server/services/projects";
+import { listGalleryImages } from "../../server/services/media/gallery-images";
+import { findOrganization } from "../../server/services/organizations";
+import { isFollowing, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
+import { listTeamMembers } from "../../server/services/teams/team-listing";
 import { STATUS_LABELS } from "../../server/services/statuses";
 import { fileUrl } from "../../server/services/versions";
 import { pickDownload } from "../../server/services/pick-download";
@@ -16,7 +21,7 @@ import { primaryFile } from "../../server/services/version-rules";
 import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { followAction } from "../actions/projects";
-import { actorOf, loadProjectPage } from "../load";
+import { loadProjectPage } from "../load";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
@@ -34,23 +39,14 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
   const [members, categories, donations, versions, gallery, following, organization] = await Promise.all([
-    db().teamMember.findMany({
-      where: { teamId: project.teamId, accepted: true },
-      include: { user: { select: { username: true, id: true } } },
-      orderBy: [{ isOwner: "desc" }, { ordering: "asc" }],
-    }),
-    db().projectCategory.findMany({ where: { projectId: project.id } }),
-    db().projectDonationLink.findMany({ where: { projectId: project.id }, orderBy: { ordering: "asc" } }),
+    listTeamMembers(db(), project.teamId, { acceptedOnly: true }),
+    projectCategories(db(), project.id),
+    projectDonationLinks(db(), project.id),
     // Only what this viewer may see: a draft's file must not become the download button or the pick.
     listShownVersions(db(), actor, project).then((shown) => shown.versions),
-    db().galleryImage.findMany({
-      where: { projectId: project.id },
-      orderBy: [{ featured: "desc" }, { ordering: "asc" }],
-    }),
-    actor
-      ? db().projectFollow.findUnique({ where: { userId_projectId: { userId: actor.id, projectId: project.id } } })
-      : null,
-    project.organizationId ? db().organization.findUnique({ where: { id: project.organizationId } }) : null,
+    listGalleryImages(db(), project.id, { featuredFirst: true }),
+    isFollowing(db(), actor?.userId ?? null, project.id),
+    project.organizationId ? findOrganization(db(), project.organizationId) : null,
   ]);
   const wantVersion = one(query.version);
   const wantLoader = one(query.loader);

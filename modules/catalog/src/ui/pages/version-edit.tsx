@@ -9,6 +9,7 @@ import { gameVersionTags } from "../../server/services/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
 import { STATUS_LABELS } from "../../server/services/statuses";
 import { SETTABLE_VERSION_STATUSES } from "../../server/services/version-statuses";
+import { findVersionDetail } from "../../server/services/versions/version-reads";
 import { DependencyFields } from "../forms/dependency-fields";
 import { versionAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
@@ -25,19 +26,7 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
   const query = await searchParams;
   const { project, permissions, base } = await loadProjectPage(id);
   if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n || typeof versionId !== "string") notFound();
-  const version = await db().version.findFirst({
-    where: { id: versionId, projectId: project.id },
-    include: {
-      files: { orderBy: { ordering: "asc" } },
-      dependencies: {
-        include: {
-          project: { select: { name: true, slug: true } },
-          dependencyVersion: { select: { versionNumber: true } },
-        },
-        orderBy: { id: "asc" },
-      },
-    },
-  });
+  const version = await findVersionDetail(db(), project.id, versionId);
   if (!version) notFound();
   const error = typeof query.error === "string" ? query.error : null;
   const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));

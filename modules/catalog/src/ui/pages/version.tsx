@@ -8,6 +8,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions";
 import { versionAddress } from "../../server/services/version-rules";
+import { findVersionDetail, versionAddressRows } from "../../server/services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -18,28 +19,14 @@ export default async function VersionPage({ params }: PageProps) {
   const { id, version: address } = await params;
   const { project, permissions, base, actor } = await loadProjectPage(id);
   if (typeof address !== "string") notFound();
-  const all = await db().version.findMany({
-    where: { projectId: project.id },
-    select: { id: true, versionNumber: true, datePublished: true },
-  });
+  const all = await versionAddressRows(db(), project.id);
   const wanted = decodeURIComponent(address);
   const match =
     all.find((version) => version.id === wanted) ??
     all.find((version) => versionAddress(version, all) === encodeURIComponent(wanted));
   if (!match) notFound();
-  const version = await db().version.findUniqueOrThrow({
-    where: { id: match.id },
-    include: {
-      files: { orderBy: { ordering: "asc" } },
-      author: { select: { username: true } },
-      dependencies: {
-        include: {
-          project: { select: { name: true, slug: true, projectType: true, loaders: true } },
-          dependencyVersion: { select: { versionNumber: true } },
-        },
-      },
-    },
-  });
+  const version = await findVersionDetail(db(), project.id, match.id);
+  if (!version) notFound();
   // A draft is the team's until released (as GET /v2/version/{id} answers 404 to others).
   if (!LINKABLE_VERSION_STATUSES.includes(version.status) && !(await seesHiddenVersions(db(), actor, project))) {
     notFound();

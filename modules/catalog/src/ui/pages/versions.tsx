@@ -7,6 +7,7 @@ import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions";
 import { listShownVersions } from "../../server/services/shown-versions";
+import { versionAddressRows } from "../../server/services/versions/version-reads";
 import { primaryFile, versionAddress } from "../../server/services/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -33,10 +34,7 @@ export default async function VersionsPage({ params, searchParams }: PageProps) 
       skip: (page - 1) * VERSIONS_PER_PAGE,
       take: VERSIONS_PER_PAGE,
     }),
-    db().version.findMany({
-      where: { projectId: project.id },
-      select: { id: true, versionNumber: true, datePublished: true },
-    }),
+    versionAddressRows(db(), project.id),
   ]);
   const pages = Math.max(1, Math.ceil(total / VERSIONS_PER_PAGE));
   const canUpload = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;

@@ -4,7 +4,6 @@ export const enUS = {
     skipToContent: "Skip to content",
     home: "Hopper home",
     discover: "Discover",
-    servers: "Servers",
     signIn: "Sign in",
     userMenu: "Account menu for {username}",
     signOut: "Sign out",

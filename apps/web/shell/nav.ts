@@ -1,0 +1,28 @@
+import { actorOf, isStaff } from "@hopper/core/auth";
+import type { Viewer } from "@hopper/core/auth";
+import { reachableEntries } from "@hopper/core/module";
+import type { Menus, NavMenu } from "@hopper/core/module";
+import { modules } from "@hopper/generated/modules";
+import { menuEntries } from "@hopper/ui/shell/nav-entries";
+
+// Every installed module's `nav` entries, less those that point at a page no installed module declares
+// (a link to a module that is not installed would be dead).
+const declaredPages = modules.flatMap((m) => (m.pages ?? []).map((page) => page.path));
+const entries = reachableEntries(
+  modules.flatMap((m) => m.nav ?? []),
+  declaredPages,
+);
+
+/** Each menu's entries as `viewer` may see them. */
+export function menusFor(viewer: Viewer | null): Menus {
+  const audience = { signedIn: viewer !== null, staff: isStaff(actorOf(viewer)) };
+  const menu = (name: NavMenu) => menuEntries(entries, name, audience);
+  return {
+    header: menu("header"),
+    footer: menu("footer"),
+    user: menu("user"),
+    dashboard: menu("dashboard"),
+    settings: menu("settings"),
+    admin: menu("admin"),
+  };
+}
