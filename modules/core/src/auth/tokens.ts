@@ -14,19 +14,27 @@ export interface CreateTokenInput {
   expiresInDays?: number;
 }
 
-/** Creates a personal access token; the returned secret is shown once and only its hash is kept. */
+/**
+ * Creates a personal access token; the returned secret is shown once and only its hash is kept. Each refusal
+ * names its form field (`name`, `scopes`, `expiresInDays`) so the settings form shows it inline.
+ */
 export async function createPersonalAccessToken(db: DbOrTx, input: CreateTokenInput) {
   const name = input.name.trim();
   if (name.length < 3 || name.length > 64) {
-    throw new AppError("invalid_input", "Token name must be between 3 and 64 characters.");
+    const message = "Token name must be between 3 and 64 characters.";
+    throw new AppError("invalid_input", message, { name: message });
   }
-  if (input.scopes.length === 0) throw new AppError("invalid_input", "Choose at least one scope.");
+  if (input.scopes.length === 0) {
+    throw new AppError("invalid_input", "Choose at least one scope.", { scopes: "Choose at least one scope." });
+  }
   const restricted = input.scopes.filter((scope) => RESTRICTED_SCOPES.includes(scope));
   if (restricted.length > 0) {
-    throw new AppError("invalid_input", `These scopes cannot be given to a token: ${restricted.join(", ")}.`);
+    const message = `These scopes cannot be given to a token: ${restricted.join(", ")}.`;
+    throw new AppError("invalid_input", message, { scopes: message });
   }
   if (input.expiresInDays !== undefined && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1)) {
-    throw new AppError("invalid_input", "Expiry must be a whole number of days, at least 1.");
+    const message = "Expiry must be a whole number of days, at least 1.";
+    throw new AppError("invalid_input", message, { expiresInDays: message });
   }
   const secret = TOKEN_PREFIX + randomSecret(40);
   const token = await db.personalAccessToken.create({

@@ -5,9 +5,12 @@ import { cache } from "react";
 
 import { createCallerFactory } from "@hopper/core/trpc";
 import type { TrpcContext } from "@hopper/core/trpc";
-import type { AnyTRPCRouter } from "@trpc/server";
+import type { TRPCBuiltRouter, TRPCRouterRecord } from "@trpc/server";
 
 import { createTrpcContext } from "./trpc-context";
+
+/** The root types every module's router is built with (core's initTRPC: context, errors, transformer). */
+type CoreRoot = Parameters<typeof createCallerFactory>[0]["_def"]["_config"]["$types"];
 
 /** The request's tRPC context (viewer, address), built once per server render or action. */
 const requestContext = cache(async (): Promise<TrpcContext> => createTrpcContext(await headers()));
@@ -20,6 +23,6 @@ const requestContext = cache(async (): Promise<TrpcContext> => createTrpcContext
  *   const caller = await moduleCaller(accountsRouter);
  *   await caller.revokeSession({ id });
  */
-export async function moduleCaller<TRouter extends AnyTRPCRouter>(moduleRouter: TRouter) {
+export async function moduleCaller<TRecord extends TRPCRouterRecord>(moduleRouter: TRPCBuiltRouter<CoreRoot, TRecord>) {
   return createCallerFactory(moduleRouter)(await requestContext());
 }

@@ -41,3 +41,7 @@ export function moduleTrpcClient<TId extends string, TRouter extends AnyTRPCRout
     return useTrpcHandles().client as unknown as TRPCClient<ModuleApi<TId, TRouter>>;
   };
 }
+
+// Modules use TanStack Query through @hopper/ui, so the one copy the provider's QueryClient belongs to is
+// the one their hooks read (and no module needs its own dependency on it).
+export { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

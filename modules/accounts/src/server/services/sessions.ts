@@ -1,4 +1,6 @@
+import { revokeSession } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
 
 /** Live sessions of a user for the sessions page, most recently used first. */
 export function listSessions(db: DbOrTx, userId: string) {
@@ -7,4 +9,9 @@ export function listSessions(db: DbOrTx, userId: string) {
     orderBy: { lastAccessed: "desc" },
     select: { id: true, os: true, platform: true, ip: true, method: true, createdAt: true, lastAccessed: true },
   });
+}
+
+/** Signs out one of the user's own sessions; another user's (or an unknown) session id is not found. */
+export async function revokeOwnSession(db: DbOrTx, userId: string, sessionId: string) {
+  if (!(await revokeSession(db, sessionId, userId))) throw new AppError("not_found", "Session not found.");
 }

@@ -3,8 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
-import { createPersonalAccessToken, isScopeName, revokeSession } from "@hopper/core/auth";
-import type { ScopeName } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
@@ -12,7 +10,6 @@ import { signOut } from "../../server/auth/next-auth";
 import { changeEmail, changePassword, deleteAccount } from "../../server/services/account-settings";
 import { unlinkAccount } from "../../server/services/linked-accounts";
 import { removeAvatar, setAvatar, updateProfile } from "../../server/services/profile";
-import { deleteToken } from "../../server/services/tokens";
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from "../../server/services/totp";
 import type { FormState } from "./form-state";
 import { formAction, text } from "./form-state";
@@ -113,39 +110,4 @@ export async function deleteAccountAction(_previous: FormState, form: FormData):
   if (state.error) return state;
   await signOut({ redirectTo: "/" });
   return state;
-}
-
-export async function revokeSessionAction(form: FormData): Promise<void> {
-  const viewer = await requireViewer();
-  await revokeSession(db(), text(form, "sessionId"), viewer.user.id);
-  revalidatePath("/settings/sessions");
-}
-
-export async function createTokenAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const viewer = await requireViewer();
-  return formAction(form, ["name", "expiresInDays"], async () => {
-    const scopes = form.getAll("scopes").map(String);
-    const unknown = scopes.filter((s) => !isScopeName(s));
-    if (unknown.length) throw new AppError("invalid_input", `Unknown scope(s): ${unknown.join(", ")}.`);
-    const days = text(form, "expiresInDays");
-    const { token } = await createPersonalAccessToken(db(), {
-      userId: viewer.user.id,
-      name: text(form, "name"),
-      scopes: scopes as ScopeName[],
-      expiresInDays: days ? Number(days) : undefined,
-    });
-    revalidatePath("/settings/pats");
-    return token;
-  });
-}
-
-export async function deleteTokenAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const viewer = await requireViewer();
-  return formAction(form, [], async () => {
-    if (form.get("confirm") !== "yes")
-      throw new AppError("invalid_input", "Confirm that you want to delete this token.");
-    await deleteToken(db(), viewer.user.id, text(form, "tokenId"));
-    revalidatePath("/settings/pats");
-    return "Token deleted.";
-  });
 }

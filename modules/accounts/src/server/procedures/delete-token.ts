@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { deleteToken as deleteUserToken } from "../services/tokens";
+
+export const deleteTokenInput = z.object({ tokenId: z.string().min(1) });
+
+/** Deletes one of the viewer's own tokens; another user's token is not found. */
+export const deleteToken = scopedProcedure("PAT_DELETE")
+  .input(deleteTokenInput)
+  .mutation(({ ctx, input }) => deleteUserToken(ctx.db, ctx.viewer.user.id, input.tokenId));

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { revokeOwnSession } from "../services/sessions";
+
+export const revokeSessionInput = z.object({ sessionId: z.string().min(1) });
+
+/** Signs out one of the viewer's own sessions (it is refused on its next request). */
+export const revokeSession = scopedProcedure("SESSION_DELETE")
+  .input(revokeSessionInput)
+  .mutation(({ ctx, input }) => revokeOwnSession(ctx.db, ctx.viewer.user.id, input.sessionId));

@@ -1,0 +1,69 @@
+"use client";
+
+import { Button } from "@hopper/ui/components/button";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
+
+import type { AccountsRouter } from "../../server/router";
+import { useAccountsTrpc } from "../trpc";
+
+type Session = inferRouterOutputs<AccountsRouter>["sessions"]["list"][number];
+
+const when = (date: Date) => date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+
+/**
+ * The viewer's sessions, read and revoked through tRPC: revoking refetches the list, so the row goes
+ * away once the server has signed that session out. The server render passes the first list in.
+ */
+export function SessionList({ initial }: { initial: Session[] }) {
+  const trpc = useAccountsTrpc();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ ...trpc.accounts.sessions.list.queryOptions(), initialData: initial });
+  const revoke = useMutation(
+    trpc.accounts.sessions.revoke.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.accounts.sessions.list.queryKey() }),
+    }),
+  );
+  return (
+    <>
+      {revoke.error ? <FormNotice tone="error">{formErrorsOf(revoke.error).message}</FormNotice> : null}
+      <ul className="flex flex-col gap-3" data-testid="sessions">
+        {sessions.data.map((session) => (
+          <li
+            key={session.id}
+            className="flex items-center justify-between gap-4 rounded-xl border border-divider bg-raised p-4"
+            data-session-id={session.id}
+          >
+            <div className="flex flex-col text-sm">
+              <strong>
+                {session.os ?? "Unknown OS"} · {session.platform ?? "Unknown browser"}
+                {session.current ? (
+                  <span className="ml-2 rounded bg-brand px-1.5 text-xs text-on-brand">Current session</span>
+                ) : null}
+              </strong>
+              <span>
+                Signed in {when(session.createdAt)} via {session.method}
+              </span>
+              <span>
+                Last accessed {when(session.lastAccessed)}
+                {session.ip ? ` from ${session.ip}` : ""}
+              </span>
+            </div>
+            {session.current ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={revoke.isPending && revoke.variables?.sessionId === session.id}
+                onClick={() => revoke.mutate({ sessionId: session.id })}
+              >
+                Revoke session
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
