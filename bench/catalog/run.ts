@@ -102,7 +102,7 @@ try {
 
   // Download: a 50 MB resource pack (one stored, incompressible entry) uploaded through the service.
   const owner = await db.user.findUniqueOrThrow({ where: { usernameKey: "demo-creator" } });
-  const actor = { id: owner.id, role: owner.role };
+  const actor = { userId: owner.id, role: owner.role };
   const big = await createProject(db, actor, {
     name: "Bench pack",
     slug: `bench-${Date.now()}`,

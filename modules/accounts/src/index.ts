@@ -49,6 +49,5 @@ export default defineModule({
     { menu: "settings", label: "Appearance", href: "/settings", order: 10 },
     { menu: "settings", label: "Account and security", href: "/settings/account", audience: "signed-in", order: 20 },
   ],
-  permissions: ["accounts.user.manage"],
   dependsOn: [],
 });

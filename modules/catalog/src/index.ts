@@ -44,6 +44,7 @@ const organizationPages = [
 export default defineModule({
   id: "catalog",
   settings: catalogSettingsSchema,
+  router: () => import("./server/router"),
   seed: () => import("./seed"),
   jobs: [
     defineJob({
@@ -92,7 +93,6 @@ export default defineModule({
     { menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 },
     { menu: "dashboard", label: "Organizations", href: "/dashboard/organizations", audience: "signed-in", order: 25 },
   ],
-  permissions: ["catalog.project.publish"],
   // accounts seeds the demo users first; the catalogue seed gives demo-creator projects.
   dependsOn: ["accounts"],
 });

@@ -3,7 +3,7 @@ import type { ScopeName } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { Db, Role } from "@hopper/core/db";
 
-import type { Actor } from "../src/server/services/permissions";
+import type { Actor } from "@hopper/core/auth";
 import { createProject } from "../src/server/services/projects";
 import { createVersion } from "../src/server/services/versions";
 import { VALID_FILES } from "./archives";
@@ -22,8 +22,8 @@ export const VERSION_SCOPES: ScopeName[] = [
 /** A user of the role with a personal access token (the version scopes unless told). */
 export async function userWithToken(db: Db, role: Role = "user", scopes: ScopeName[] = VERSION_SCOPES) {
   const actor = await makeUser(db, role);
-  const { token } = await createPersonalAccessToken(db, { userId: actor.id, name: "test token", scopes });
-  return { actor: actor as NonNullable<Actor>, token };
+  const { token } = await createPersonalAccessToken(db, { userId: actor.userId, name: "test token", scopes });
+  return { actor: actor as Actor, token };
 }
 
 /** An accepted member of the team with exactly these permission bits. */
@@ -44,7 +44,7 @@ export interface VersionSpec {
 }
 
 /** A mod with its versions (published oldest first, one millisecond apart so their order is certain). */
-export async function modWithVersions(db: Db, owner: Actor, versions: VersionSpec[], status = "approved") {
+export async function modWithVersions(db: Db, owner: Actor | null, versions: VersionSpec[], status = "approved") {
   const project = await createProject(db, owner, {
     name: "Api mod",
     slug: uniqueSlug("api"),

@@ -64,7 +64,7 @@ export function setupApi(name: string) {
     const username = `u${id.toLowerCase()}`;
     await database.db.user.create({ data: { id, username, usernameKey: username, role } });
     const { token } = await createPersonalAccessToken(database.db, { userId: id, name: "api test", scopes });
-    return { id, username, role, token, actor: { id, role } };
+    return { id, username, role, token, actor: { userId: id, role } };
   }
 
   async function tokenFor(userId: string, scopes: ScopeName[]) {

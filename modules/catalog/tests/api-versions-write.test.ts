@@ -45,11 +45,11 @@ async function callers(flag: bigint) {
   ]);
   const stranger = await userWithToken(db());
   const without = await userWithToken(db());
-  await addMember(db(), fixture.project.teamId, without.actor.id, ProjectPermission.EDIT_BODY);
+  await addMember(db(), fixture.project.teamId, without.actor.userId, ProjectPermission.EDIT_BODY);
   const withFlag = await userWithToken(db());
-  await addMember(db(), fixture.project.teamId, withFlag.actor.id, flag);
+  await addMember(db(), fixture.project.teamId, withFlag.actor.userId, flag);
   const noScope = await userWithToken(db(), "user", ["PROJECT_READ", "VERSION_READ"]);
-  await addMember(db(), fixture.project.teamId, noScope.actor.id, flag);
+  await addMember(db(), fixture.project.teamId, noScope.actor.userId, flag);
   const moderator = await userWithToken(db(), "moderator");
   const admin = await userWithToken(db(), "admin");
   return { owner, fixture, stranger, without, withFlag, noScope, moderator, admin };

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ScopeName } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
-import type { ScopeName } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 
 import { addMember, modWithVersions, userWithToken } from "./api-fixtures";
@@ -48,7 +48,7 @@ let fixture: Awaited<ReturnType<typeof modWithVersions>>;
 /** A member of the team (no permission bits) whose token holds only these scopes. */
 async function createNarrowMember(teamId: string, scopes: ScopeName[]) {
   const member = await userWithToken(database.db, "user", scopes);
-  await addMember(database.db, teamId, member.actor.id, 0n);
+  await addMember(database.db, teamId, member.actor.userId, 0n);
   return member;
 }
 let owner: Awaited<ReturnType<typeof userWithToken>>;
@@ -172,10 +172,10 @@ describe("organization members", () => {
     });
     await database.db.project.update({ where: { id: project.id }, data: { organizationId: organization.id } });
     const member = await userWithToken(database.db);
-    await addMember(database.db, orgTeam.id, member.actor.id, 0n);
+    await addMember(database.db, orgTeam.id, member.actor.userId, 0n);
     const invited = await userWithToken(database.db);
     await database.db.teamMember.create({
-      data: { id: newId(), teamId: orgTeam.id, userId: invited.actor.id, accepted: false },
+      data: { id: newId(), teamId: orgTeam.id, userId: invited.actor.userId, accepted: false },
     });
     const list = await get<VersionBody[]>(`/v2/project/${project.id}/version`, member.token);
     expect(list.body.map((v) => v.version_number)).toEqual(["2", "1"]);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "@hopper/core/auth";
-import type { ScopeName } from "@hopper/core/auth";
+import type { Actor, ScopeName } from "@hopper/core/auth";
 import type { Role } from "@hopper/core/db";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
@@ -50,12 +50,13 @@ function call<T = Record<string, unknown>>(
   });
 }
 
-type Person = { id: string; role: Role; token: string };
+/** A user with a token; usable as the actor of the services. */
+type Person = Actor & { id: string; token: string };
 
 async function person(role: Role = "user", scopes: ScopeName[] = WRITE_SCOPES): Promise<Person> {
   const user = await makeUser(db(), role);
-  const { token } = await createPersonalAccessToken(db(), { userId: user.id, name: "org test", scopes });
-  return { ...user, token };
+  const { token } = await createPersonalAccessToken(db(), { userId: user.userId, name: "org test", scopes });
+  return { ...user, id: user.userId, token };
 }
 
 async function tokenFor(user: { id: string }, scopes: ScopeName[]) {
@@ -87,7 +88,7 @@ async function fixture(flags: bigint = 0n) {
   };
 }
 
-async function project(owner: { id: string; role: Role }, status = "approved") {
+async function project(owner: Actor, status = "approved") {
   const created = await createProject(db(), owner, {
     name: "Org REST project",
     slug: uniqueSlug("orgrest"),

@@ -69,7 +69,7 @@ async function project(owner: Awaited<ReturnType<typeof makeUser>>, status = "ap
 async function member(org: { id: string }, owner: Awaited<ReturnType<typeof makeUser>>, orgBits = 0n, projBits = 0n) {
   const user = await makeUser(db());
   await inviteOrganizationMember(db(), owner, org.id, {
-    userId: user.id,
+    userId: user.userId,
     organizationPermissions: orgBits,
     permissions: projBits,
   });
@@ -83,8 +83,8 @@ describe("organizations", () => {
     expect(org.id).toMatch(/^[0-9A-Za-z]{8}$/);
     expect((await findOrganization(db(), org.slug.toUpperCase()))?.id).toBe(org.id);
     const members = await db().teamMember.findMany({ where: { teamId: org.teamId } });
-    expect(members).toMatchObject([{ userId: owner.id, isOwner: true, accepted: true }]);
-    expect(await listUserOrganizations(db(), owner.id)).toMatchObject([{ id: org.id }]);
+    expect(members).toMatchObject([{ userId: owner.userId, isOwner: true, accepted: true }]);
+    expect(await listUserOrganizations(db(), owner.userId)).toMatchObject([{ id: org.id }]);
 
     const before = await db().organization.count();
     await expect(
@@ -175,7 +175,7 @@ describe("organizations", () => {
       data: {
         id: `m${Date.now().toString(36).slice(-7)}`,
         teamId: other.org.teamId,
-        userId: adder.id,
+        userId: adder.userId,
         accepted: true,
         organizationPermissions: OrganizationPermission.ADD_PROJECT,
       },
@@ -224,37 +224,41 @@ describe("organizations", () => {
     // An invitation may not carry flags the inviter lacks.
     await expect(
       inviteOrganizationMember(db(), inviter, org.id, {
-        userId: guest.id,
+        userId: guest.userId,
         organizationPermissions: OrganizationPermission.DELETE_ORGANIZATION,
       }),
     ).rejects.toThrow("You cannot give permissions you do not have.");
-    await inviteOrganizationMember(db(), inviter, org.id, { userId: guest.id, role: "Artist" });
-    await expect(inviteOrganizationMember(db(), owner, org.id, { userId: guest.id })).rejects.toThrow(
+    await inviteOrganizationMember(db(), inviter, org.id, { userId: guest.userId, role: "Artist" });
+    await expect(inviteOrganizationMember(db(), owner, org.id, { userId: guest.userId })).rejects.toThrow(
       "This user has already been invited.",
     );
     // Pending invitations are shown to members only.
-    expect((await listOrganizationMembers(db(), null, org.id)).members.map((m) => m.userId)).not.toContain(guest.id);
-    expect((await listOrganizationMembers(db(), inviter, org.id)).members.map((m) => m.userId)).toContain(guest.id);
+    expect((await listOrganizationMembers(db(), null, org.id)).members.map((m) => m.userId)).not.toContain(
+      guest.userId,
+    );
+    expect((await listOrganizationMembers(db(), inviter, org.id)).members.map((m) => m.userId)).toContain(guest.userId);
     await acceptOrganizationInvitation(db(), guest, org.id);
     await expect(acceptOrganizationInvitation(db(), guest, org.id)).rejects.toThrow(
       "You have no pending invitation to this organization.",
     );
     await expect(
-      editOrganizationMember(db(), inviter, org.id, guest.id, { organizationPermissions: 1n }),
+      editOrganizationMember(db(), inviter, org.id, guest.userId, { organizationPermissions: 1n }),
     ).rejects.toThrow("You do not have permission to edit members of this organization.");
-    const edited = await editOrganizationMember(db(), owner, org.id, guest.id, {
+    const edited = await editOrganizationMember(db(), owner, org.id, guest.userId, {
       role: "Lead artist",
       organizationPermissions: OrganizationPermission.EDIT_DETAILS,
     });
     expect(edited).toMatchObject({ role: "Lead artist", organizationPermissions: OrganizationPermission.EDIT_DETAILS });
-    await expect(removeOrganizationMember(db(), inviter, org.id, guest.id)).rejects.toThrow(
+    await expect(removeOrganizationMember(db(), inviter, org.id, guest.userId)).rejects.toThrow(
       "You do not have permission to remove members of this organization.",
     );
-    await expect(removeOrganizationMember(db(), owner, org.id, owner.id)).rejects.toThrow(
+    await expect(removeOrganizationMember(db(), owner, org.id, owner.userId)).rejects.toThrow(
       "The owner cannot be removed from the organization.",
     );
-    await removeOrganizationMember(db(), guest, org.id, guest.id);
-    expect((await listOrganizationMembers(db(), owner, org.id)).members.map((m) => m.userId)).not.toContain(guest.id);
+    await removeOrganizationMember(db(), guest, org.id, guest.userId);
+    expect((await listOrganizationMembers(db(), owner, org.id)).members.map((m) => m.userId)).not.toContain(
+      guest.userId,
+    );
   });
 
   it("deletes with DELETE_ORGANIZATION only; its projects stay and leave the organization", async () => {

@@ -1,9 +1,10 @@
 import { newId } from "@hopper/core/db";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
-import type { Actor, ProjectPermissionName } from "../src/server/services/permissions";
+import type { ProjectPermissionName } from "../src/server/services/permissions";
 import {
   createProject,
   deleteProject,
@@ -29,7 +30,7 @@ import { makeUser, uniqueSlug } from "./helpers";
 
 const database = setupTestDatabase();
 
-async function newProject(owner: NonNullable<Actor>, extra: Partial<Parameters<typeof createProject>[2]> = {}) {
+async function newProject(owner: Actor, extra: Partial<Parameters<typeof createProject>[2]> = {}) {
   return createProject(database.db, owner, {
     name: "Sodium Extra",
     slug: uniqueSlug(),
@@ -49,7 +50,7 @@ async function addVersion(projectId: string, authorId: string) {
 async function addMember(teamId: string, permissions: bigint) {
   const user = await makeUser(database.db);
   await database.db.teamMember.create({
-    data: { id: newId(), teamId, userId: user.id, accepted: true, permissions, role: "Dev" },
+    data: { id: newId(), teamId, userId: user.userId, accepted: true, permissions, role: "Dev" },
   });
   return user;
 }
@@ -63,7 +64,7 @@ describe("creating a project", () => {
     const members = await database.db.teamMember.findMany({ where: { teamId: project.teamId } });
     expect(members).toHaveLength(1);
     expect(members[0]).toMatchObject({
-      userId: owner.id,
+      userId: owner.userId,
       isOwner: true,
       accepted: true,
       permissions: ALL_PROJECT_PERMISSIONS,
@@ -74,7 +75,10 @@ describe("creating a project", () => {
     const owner = await makeUser(database.db);
     for (let i = 0; i < 256; i++) {
       await database.db.team.create({
-        data: { id: newId(), members: { create: { id: newId(), userId: owner.id, isOwner: true, accepted: true } } },
+        data: {
+          id: newId(),
+          members: { create: { id: newId(), userId: owner.userId, isOwner: true, accepted: true } },
+        },
       });
     }
     await expect(newProject(owner)).rejects.toThrow("You can own at most 256 projects.");
@@ -140,8 +144,8 @@ function matrix(
   title: string,
   flag: ProjectPermissionName,
   allowed: Record<Role, boolean>,
-  run: (ctx: { actor: Actor; projectId: string; teamId: string; owner: NonNullable<Actor> }) => Promise<unknown>,
-  prepare?: (ctx: { projectId: string; teamId: string; owner: NonNullable<Actor> }) => Promise<void>,
+  run: (ctx: { actor: Actor | null; projectId: string; teamId: string; owner: Actor }) => Promise<unknown>,
+  prepare?: (ctx: { projectId: string; teamId: string; owner: Actor }) => Promise<void>,
 ) {
   describe(title, () => {
     it.each(ROLES)("as %s", async (role) => {
@@ -149,7 +153,7 @@ function matrix(
       const project = await newProject(owner);
       await prepare?.({ projectId: project.id, teamId: project.teamId, owner });
       const all = ALL_PROJECT_PERMISSIONS & ~ProjectPermission[flag];
-      const actor: Actor =
+      const actor: Actor | null =
         role === "anonymous"
           ? null
           : role === "other"
@@ -184,14 +188,14 @@ matrix(
   "EDIT_DETAILS",
   STAFF_TOO,
   ({ actor, projectId }) => submitForReview(database.db, actor, projectId),
-  ({ projectId, owner }) => addVersion(projectId, owner.id),
+  ({ projectId, owner }) => addVersion(projectId, owner.userId),
 );
 matrix("deleting", "DELETE_PROJECT", ADMIN_ONLY, ({ actor, projectId }) =>
   deleteProject(database.db, actor, projectId),
 );
 matrix("inviting", "MANAGE_INVITES", ADMIN_ONLY, async ({ actor, projectId }) => {
   const invitee = await makeUser(database.db);
-  return inviteMember(database.db, actor, projectId, { userId: invitee.id });
+  return inviteMember(database.db, actor, projectId, { userId: invitee.userId });
 });
 let target = "";
 matrix(
@@ -200,7 +204,7 @@ matrix(
   ADMIN_ONLY,
   ({ actor, projectId }) => editMember(database.db, actor, projectId, target, { role: "Artist" }),
   async ({ teamId }) => {
-    target = (await addMember(teamId, 0n)).id;
+    target = (await addMember(teamId, 0n)).userId;
   },
 );
 matrix(
@@ -209,12 +213,12 @@ matrix(
   ADMIN_ONLY,
   ({ actor, projectId }) => removeMember(database.db, actor, projectId, target),
   async ({ teamId }) => {
-    target = (await addMember(teamId, 0n)).id;
+    target = (await addMember(teamId, 0n)).userId;
   },
 );
 
 describe("lifecycle", () => {
-  let owner: NonNullable<Actor>;
+  let owner: Actor;
   beforeAll(async () => {
     owner = await makeUser(database.db);
   });
@@ -227,7 +231,7 @@ describe("lifecycle", () => {
 
   it("queues a project with a version, and refuses to queue it twice", async () => {
     const project = await newProject(owner);
-    await addVersion(project.id, owner.id);
+    await addVersion(project.id, owner.userId);
     const queued = await submitForReview(database.db, owner, project.id);
     expect(queued.status).toBe("processing");
     expect(queued.queued).toBeInstanceOf(Date);
@@ -238,7 +242,7 @@ describe("lifecycle", () => {
 
   it("lets only moderators approve; approval stamps `approved` once; owners then switch requestable statuses", async () => {
     const project = await newProject(owner);
-    await addVersion(project.id, owner.id);
+    await addVersion(project.id, owner.userId);
     await submitForReview(database.db, owner, project.id);
     await expect(setProjectStatus(database.db, owner, project.id, { status: "approved" })).rejects.toThrow(
       "Only moderators can change the status of a project that is not approved.",
@@ -320,11 +324,11 @@ describe("teams", () => {
     const project = await newProject(owner);
     const invitee = await makeUser(database.db);
     await inviteMember(database.db, owner, project.id, {
-      userId: invitee.id,
+      userId: invitee.userId,
       role: "Artist",
       permissions: ProjectPermission.UPLOAD_VERSION,
     });
-    await expect(inviteMember(database.db, owner, project.id, { userId: invitee.id })).rejects.toThrow(
+    await expect(inviteMember(database.db, owner, project.id, { userId: invitee.userId })).rejects.toThrow(
       "This user has already been invited.",
     );
     // A pending invitee may see the draft, but has no permissions yet.
@@ -334,7 +338,7 @@ describe("teams", () => {
     expect((await listMembers(database.db, owner, project.id)).map((m) => m.accepted)).toEqual([true, true]);
 
     const other = await makeUser(database.db);
-    await inviteMember(database.db, owner, project.id, { userId: other.id });
+    await inviteMember(database.db, owner, project.id, { userId: other.userId });
     await declineInvitation(database.db, other, project.id);
     expect(await database.db.teamMember.count({ where: { teamId: project.teamId } })).toBe(2);
   });
@@ -346,7 +350,7 @@ describe("teams", () => {
     const invitee = await makeUser(database.db);
     await expect(
       inviteMember(database.db, manager, project.id, {
-        userId: invitee.id,
+        userId: invitee.userId,
         permissions: ProjectPermission.DELETE_PROJECT,
       }),
     ).rejects.toThrow("You cannot give permissions you do not have.");
@@ -356,24 +360,24 @@ describe("teams", () => {
     const owner = await makeUser(database.db);
     const project = await newProject(owner);
     const next = await addMember(project.teamId, 0n);
-    await expect(transferOwnership(database.db, next, project.id, next.id)).rejects.toThrow(
+    await expect(transferOwnership(database.db, next, project.id, next.userId)).rejects.toThrow(
       "Only the owner can transfer ownership.",
     );
-    await expect(removeMember(database.db, owner, project.id, owner.id)).rejects.toThrow(
+    await expect(removeMember(database.db, owner, project.id, owner.userId)).rejects.toThrow(
       "The owner cannot be removed. Transfer ownership first.",
     );
-    await transferOwnership(database.db, owner, project.id, next.id);
+    await transferOwnership(database.db, owner, project.id, next.userId);
     const owners = await database.db.teamMember.findMany({ where: { teamId: project.teamId, isOwner: true } });
-    expect(owners.map((m) => m.userId)).toEqual([next.id]);
+    expect(owners.map((m) => m.userId)).toEqual([next.userId]);
     // The database itself refuses a second owner.
     await expect(
       database.db.teamMember.update({
-        where: { teamId_userId: { teamId: project.teamId, userId: owner.id } },
+        where: { teamId_userId: { teamId: project.teamId, userId: owner.userId } },
         data: { isOwner: true },
       }),
     ).rejects.toThrow();
     // A member may always leave.
-    await removeMember(database.db, owner, project.id, owner.id);
+    await removeMember(database.db, owner, project.id, owner.userId);
     expect(await database.db.teamMember.count({ where: { teamId: project.teamId } })).toBe(1);
   });
 });
@@ -387,9 +391,9 @@ describe("profile summary", () => {
       where: { id: shown.id },
       data: { status: "approved", downloads: 1200, followers: 7 },
     });
-    const anonymous = await userProjectSummary(database.db, null, owner.id);
+    const anonymous = await userProjectSummary(database.db, null, owner.userId);
     expect(anonymous).toMatchObject({ downloads: 1200, followers: 7 });
     expect(anonymous.projects.map((p) => p.id)).toEqual([shown.id]);
-    expect((await userProjectSummary(database.db, owner, owner.id)).projects).toHaveLength(2);
+    expect((await userProjectSummary(database.db, owner, owner.userId)).projects).toHaveLength(2);
   });
 });

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import type { Actor } from "../src/server/services/permissions";
 import { pickDownload } from "../src/server/services/pick-download";
 import { createProject } from "../src/server/services/projects";
 import { listShownVersions } from "../src/server/services/shown-versions";
@@ -27,12 +27,12 @@ const jar = (id: string) =>
   });
 
 let project: Awaited<ReturnType<typeof createProject>>;
-let owner: NonNullable<Actor>;
-let member: NonNullable<Actor>;
-let invited: NonNullable<Actor>;
-let stranger: NonNullable<Actor>;
-let moderator: NonNullable<Actor>;
-let admin: NonNullable<Actor>;
+let owner: Actor;
+let member: Actor;
+let invited: Actor;
+let stranger: Actor;
+let moderator: Actor;
+let admin: Actor;
 
 beforeAll(async () => {
   const db = database.db;
@@ -50,9 +50,9 @@ beforeAll(async () => {
     projectType: "mod",
     summary: "Which versions each viewer sees",
   });
-  await inviteMember(db, owner, project.id, { userId: member.id });
+  await inviteMember(db, owner, project.id, { userId: member.userId });
   await acceptInvitation(db, member, project.id);
-  await inviteMember(db, owner, project.id, { userId: invited.id });
+  await inviteMember(db, owner, project.id, { userId: invited.userId });
   // Oldest first: a listed release, then newer releases the team hid.
   const upload = (versionNumber: string, changelog: string) =>
     createVersion(db, owner, project.id, {
@@ -71,7 +71,7 @@ beforeAll(async () => {
   await updateVersion(db, owner, archived.id, { status: "archived" });
 });
 
-const shownTo = async (actor: Actor, filters = {}) => {
+const shownTo = async (actor: Actor | null, filters = {}) => {
   const { versions, total } = await listShownVersions(database.db, actor, project, filters);
   return {
     numbers: versions.map((version) => version.versionNumber),

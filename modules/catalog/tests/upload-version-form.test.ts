@@ -6,12 +6,12 @@ import path from "node:path";
 
 import { encode } from "@auth/core/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { POST } from "../src/server/http/upload-version";
-import type { Actor } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
@@ -26,13 +26,13 @@ const jar = (id: string) =>
     [`${id}/Main.class`]: `class ${id}`,
   });
 
-async function cookieFor(user: NonNullable<Actor>) {
-  const session = await createSession(database.db, user.id);
+async function cookieFor(user: Actor) {
+  const session = await createSession(database.db, user.userId);
   const name = "authjs.session-token";
   return `${name}=${await encode({ token: { sid: session.id }, secret: authSecret(), salt: name })}`;
 }
 
-let owner: NonNullable<Actor>;
+let owner: Actor;
 let ownerCookie: string;
 let project: Awaited<ReturnType<typeof createProject>>;
 

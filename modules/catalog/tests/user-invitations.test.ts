@@ -1,9 +1,9 @@
 // The pending invitations on /dashboard/projects: the list the page reads (listPendingProjectInvitations) and the
 // Accept / Decline its server action sends to the team services, tried by the invitee and by everyone else.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import type { Actor } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects";
 import { acceptInvitation, declineInvitation, inviteMember } from "../src/server/services/teams";
 import { listPendingProjectInvitations } from "../src/server/services/user-invitations";
@@ -11,12 +11,12 @@ import { makeUser, uniqueSlug } from "./helpers";
 
 const database = setupTestDatabase();
 
-let owner: NonNullable<Actor>;
-let invitee: NonNullable<Actor>;
+let owner: Actor;
+let invitee: Actor;
 let project: Awaited<ReturnType<typeof createProject>>;
 
 const invitationRow = () =>
-  database.db.teamMember.findUnique({ where: { teamId_userId: { teamId: project.teamId, userId: invitee.id } } });
+  database.db.teamMember.findUnique({ where: { teamId_userId: { teamId: project.teamId, userId: invitee.userId } } });
 
 beforeEach(async () => {
   [owner, invitee] = await Promise.all([makeUser(database.db), makeUser(database.db)]);
@@ -26,12 +26,12 @@ beforeEach(async () => {
     projectType: "mod",
     summary: "A project with a pending invitation",
   });
-  await inviteMember(database.db, owner, project.id, { userId: invitee.id, role: "Artist" });
+  await inviteMember(database.db, owner, project.id, { userId: invitee.userId, role: "Artist" });
 });
 
 describe("pending project invitations", () => {
   it("lists only the viewer's own unanswered invitations, with the project and the role offered", async () => {
-    expect(await listPendingProjectInvitations(database.db, invitee.id)).toEqual([
+    expect(await listPendingProjectInvitations(database.db, invitee.userId)).toEqual([
       {
         project: expect.objectContaining({ id: project.id, name: "Invited to", slug: project.slug }),
         role: "Artist",
@@ -39,11 +39,11 @@ describe("pending project invitations", () => {
       },
     ]);
     // The owner's accepted membership and other users' invitations are not pending invitations of theirs.
-    expect(await listPendingProjectInvitations(database.db, owner.id)).toEqual([]);
+    expect(await listPendingProjectInvitations(database.db, owner.userId)).toEqual([]);
     const stranger = await makeUser(database.db);
-    expect(await listPendingProjectInvitations(database.db, stranger.id)).toEqual([]);
+    expect(await listPendingProjectInvitations(database.db, stranger.userId)).toEqual([]);
     await acceptInvitation(database.db, invitee, project.id);
-    expect(await listPendingProjectInvitations(database.db, invitee.id)).toEqual([]);
+    expect(await listPendingProjectInvitations(database.db, invitee.userId)).toEqual([]);
   });
 
   it.each([
@@ -75,9 +75,9 @@ describe("pending project invitations", () => {
     await expect(declineInvitation(database.db, invitee, project.id)).rejects.toMatchObject({ code: "not_found" });
 
     const other = await makeUser(database.db);
-    await inviteMember(database.db, owner, project.id, { userId: other.id });
+    await inviteMember(database.db, owner, project.id, { userId: other.userId });
     await declineInvitation(database.db, other, project.id);
-    expect(await listPendingProjectInvitations(database.db, other.id)).toEqual([]);
-    expect(await database.db.teamMember.count({ where: { teamId: project.teamId, userId: other.id } })).toBe(0);
+    expect(await listPendingProjectInvitations(database.db, other.userId)).toEqual([]);
+    expect(await database.db.teamMember.count({ where: { teamId: project.teamId, userId: other.userId } })).toBe(0);
   });
 });

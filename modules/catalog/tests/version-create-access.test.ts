@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { storage, uploadTempDir } from "@hopper/core/storage";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
@@ -12,7 +13,6 @@ import { setupRestServer } from "../../../tests/support/rest-server";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { POST as uploadForm } from "../src/server/http/upload-version";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
-import type { Actor } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects";
 import { createVersion } from "../src/server/services/versions";
 import { addMember, VERSION_SCOPES } from "./api-fixtures";
@@ -58,13 +58,13 @@ async function fixture() {
 }
 
 /** The caller of a role; members get every permission but UPLOAD_VERSION, or only UPLOAD_VERSION. */
-async function callerFor(role: Role, teamId: string): Promise<Actor> {
+async function callerFor(role: Role, teamId: string): Promise<Actor | null> {
   if (role === "anonymous") return null;
   if (role === "moderator" || role === "admin") return makeUser(db(), role);
   const user = await makeUser(db());
-  if (role === "with") await addMember(db(), teamId, user.id, ProjectPermission.UPLOAD_VERSION);
+  if (role === "with") await addMember(db(), teamId, user.userId, ProjectPermission.UPLOAD_VERSION);
   if (role === "without")
-    await addMember(db(), teamId, user.id, ALL_PROJECT_PERMISSIONS & ~ProjectPermission.UPLOAD_VERSION);
+    await addMember(db(), teamId, user.userId, ALL_PROJECT_PERMISSIONS & ~ProjectPermission.UPLOAD_VERSION);
   return user;
 }
 
@@ -107,7 +107,7 @@ describe("createVersion (the service)", () => {
     });
     if (ALLOWED[role]) {
       const version = await attempt;
-      expect(version.authorId).toBe(actor!.id);
+      expect(version.authorId).toBe(actor!.userId);
       await expectOneVersionStored(project.id, "service.jar");
     } else {
       await expect(attempt).rejects.toMatchObject({ code: refusalCode(role) });
@@ -133,9 +133,9 @@ const versionData = (projectId: string, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-async function tokenOf(actor: Actor, scopes = VERSION_SCOPES) {
+async function tokenOf(actor: Actor | null, scopes = VERSION_SCOPES) {
   if (!actor) return undefined;
-  return (await createPersonalAccessToken(db(), { userId: actor.id, name: "upload", scopes })).token;
+  return (await createPersonalAccessToken(db(), { userId: actor.userId, name: "upload", scopes })).token;
 }
 
 const API_REFUSALS: Record<Exclude<Role, "with" | "moderator" | "admin">, [number, string, string]> = {
@@ -240,7 +240,7 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
   it.each(ROLES)("as %s", async (role) => {
     const { project } = await fixture();
     const actor = await callerFor(role, project.teamId);
-    const headers: Record<string, string> = actor ? { cookie: (await signIn(db(), actor.id)).cookie } : {};
+    const headers: Record<string, string> = actor ? { cookie: (await signIn(db(), actor.userId)).cookie } : {};
     const response = await postForm(project.id, siteForm({ "form.jar": VALID_FILES.fabric.bytes() }), headers);
     const base = `/mod/${project.slug}`;
     expect(response.status).toBe(303);
@@ -250,7 +250,7 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
       expect([`${base}/version/${version.id}`, `${base}/version/${version.versionNumber}`]).toContain(
         response.location?.pathname,
       );
-      expect(version.authorId).toBe(actor!.id);
+      expect(version.authorId).toBe(actor!.userId);
     } else if (role === "anonymous") {
       expect(response.location?.pathname).toBe("/auth/sign-in");
       expect(response.location?.searchParams.get("redirect")).toBe(`${base}/version/new`);
@@ -264,7 +264,7 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
 
   it("treats a revoked session and a cookie sealed with another secret as signed out", async () => {
     const { owner, project } = await fixture();
-    const session = await signIn(db(), owner.id);
+    const session = await signIn(db(), owner.userId);
     await session.revoke();
     const revoked = await postForm(project.id, siteForm({ "a.jar": VALID_FILES.fabric.bytes() }), {
       cookie: session.cookie,
@@ -279,7 +279,7 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
 
   it("refuses a cross-site post from a signed-in browser", async () => {
     const { owner, project } = await fixture();
-    const { cookie } = await signIn(db(), owner.id);
+    const { cookie } = await signIn(db(), owner.userId);
     const response = await postForm(project.id, siteForm({ "a.jar": VALID_FILES.fabric.bytes() }), {
       cookie,
       origin: "https://attacker.example",
@@ -298,7 +298,7 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
     ],
   ])("sends the owner back to the form with the error for %s, storing nothing", async (_name, files, message) => {
     const { owner, project } = await fixture();
-    const { cookie } = await signIn(db(), owner.id);
+    const { cookie } = await signIn(db(), owner.userId);
     const response = await postForm(project.id, siteForm(files), { cookie });
     expect(response.status).toBe(303);
     expect(response.location?.pathname).toBe(`/mod/${project.slug}/version/new`);

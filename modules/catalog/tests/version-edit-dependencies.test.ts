@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import type { Actor } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams";
 import { createVersion, updateVersion } from "../src/server/services/versions";
@@ -25,7 +25,7 @@ const jar = (id: string) =>
     [`${id}/Main.class`]: `class ${id}`,
   });
 
-let owner: NonNullable<Actor>;
+let owner: Actor;
 let library: Awaited<ReturnType<typeof createProject>>;
 let libraryVersionId: string;
 let versionId: string;
@@ -79,7 +79,7 @@ const saved = async () =>
     dependency.fileName,
   ]);
 
-const save = async (fields: [string, string][], actor: Actor = owner) =>
+const save = async (fields: [string, string][], actor: Actor | null = owner) =>
   updateVersion(database.db, actor, versionId, { dependencies: dependenciesFromForm(await formFor(fields)) });
 
 describe("editing a version's dependencies", () => {
@@ -153,9 +153,9 @@ describe("editing a version's dependencies", () => {
     const before = [await saved(), await status()];
     // A member who sees the draft project but may not upload versions.
     const member = await makeUser(database.db);
-    await inviteMember(database.db, owner, appId, { userId: member.id, permissions: 0n });
+    await inviteMember(database.db, owner, appId, { userId: member.userId, permissions: 0n });
     await acceptInvitation(database.db, member, appId);
-    const edit = (actor: Actor, versionStatus: string) =>
+    const edit = (actor: Actor | null, versionStatus: string) =>
       updateVersion(database.db, actor, versionId, {
         status: versionStatus,
         dependencies: dependenciesFromForm(new FormData()),

@@ -4,11 +4,12 @@ import path from "node:path";
 
 import { newId } from "@hopper/core/db";
 import { describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { addGalleryImage, NOT_AN_IMAGE, removeGalleryImage, setProjectIcon } from "../src/server/services/media";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
-import type { Actor, ProjectPermissionName } from "../src/server/services/permissions";
+import type { ProjectPermissionName } from "../src/server/services/permissions";
 import { createProject, deleteProject } from "../src/server/services/projects";
 import { createVersion, deleteVersion, updateVersion } from "../src/server/services/versions";
 import { VALID_FILES } from "./archives";
@@ -48,19 +49,19 @@ function matrix(
   title: string,
   flag: ProjectPermissionName,
   allowed: Record<Role, boolean>,
-  run: (actor: Actor, ctx: Awaited<ReturnType<typeof fixture>>) => Promise<unknown>,
+  run: (actor: Actor | null, ctx: Awaited<ReturnType<typeof fixture>>) => Promise<unknown>,
 ) {
   describe(title, () => {
     it.each(ROLES)("as %s", async (role) => {
       const ctx = await fixture();
-      let actor: Actor = null;
+      let actor: Actor | null = null;
       if (role === "other" || role === "moderator" || role === "admin") {
         actor = await makeUser(database.db, role === "other" ? "user" : role);
       } else if (role === "with" || role === "without") {
         actor = await makeUser(database.db);
         const bits = role === "with" ? ProjectPermission[flag] : ALL_PROJECT_PERMISSIONS & ~ProjectPermission[flag];
         await database.db.teamMember.create({
-          data: { id: newId(), teamId: ctx.project.teamId, userId: actor.id, accepted: true, permissions: bits },
+          data: { id: newId(), teamId: ctx.project.teamId, userId: actor.userId, accepted: true, permissions: bits },
         });
       }
       const attempt = run(actor, ctx);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { resetCatalogSettings } from "../src/server/settings";
@@ -16,7 +17,6 @@ import {
   WRONG_FILE_TYPE,
 } from "../src/server/services/file-checks";
 import { createProject, submitForReview } from "../src/server/services/projects";
-import type { Actor } from "../src/server/services/permissions";
 import { fileTooLarge } from "../src/server/services/upload";
 import { displayType, primaryFile, versionAddress } from "../src/server/services/version-rules";
 import {
@@ -37,7 +37,7 @@ resetCatalogSettings();
 
 const database = setupTestDatabase();
 
-async function projectOf(type: string, owner?: NonNullable<Actor>) {
+async function projectOf(type: string, owner?: Actor) {
   const actor = owner ?? (await makeUser(database.db));
   const project = await createProject(database.db, actor, {
     name: "Upload test",
@@ -49,7 +49,7 @@ async function projectOf(type: string, owner?: NonNullable<Actor>) {
 }
 
 const upload = (
-  actor: Actor,
+  actor: Actor | null,
   projectId: string,
   filename: string,
   bytes: Uint8Array,

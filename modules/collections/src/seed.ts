@@ -7,7 +7,7 @@ import { createCollection, updateCollection } from "./server/services/collection
 const seed: SeedHandler = async ({ db, report }) => {
   const creator = await db.user.findUnique({ where: { usernameKey: "demo-creator" } });
   if (!creator) return;
-  const actor = { id: creator.id, role: creator.role };
+  const actor = { userId: creator.id, role: creator.role };
   const { projects } = await userProjectSummary(db, null, creator.id);
   const picks = projects.slice(0, 4).map((project) => project.id);
   await createCollection(db, actor, {

@@ -66,7 +66,7 @@ async function project(status = "approved") {
   const creator = await user();
   const created = await createProject(
     database.db,
-    { id: creator.id, role: "user" },
+    { userId: creator.id, role: "user" },
     {
       name: "Collected Project",
       slug: `collected-${newId().toLowerCase()}`,

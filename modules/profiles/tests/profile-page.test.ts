@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { Actor } from "../../core/src/auth";
 import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
 import { createProject } from "../../catalog/src/server/services/projects";
@@ -13,10 +14,10 @@ async function user(role: Role = "user") {
   const id = newId();
   const username = `Profiled_${id}`;
   await database.db.user.create({ data: { id, username, usernameKey: username.toLowerCase(), role } });
-  return { id, username, role };
+  return { id, userId: id, username, role };
 }
 
-async function project(owner: { id: string; role: Role }, status: string, downloads: number, followers: number) {
+async function project(owner: Actor, status: string, downloads: number, followers: number) {
   const created = await createProject(database.db, owner, {
     name: `Profile ${status} ${newId()}`,
     slug: `profile-${newId().toLowerCase()}`,
@@ -78,7 +79,7 @@ describe("the profile page's data", () => {
     });
     const secret = await createCollection(database.db, owner, { name: "Secret picks" });
     await updateCollection(database.db, owner, secret.id, { status: "private" });
-    const names = async (viewer: { id: string; role: Role } | null) =>
+    const names = async (viewer: Actor | null) =>
       (await loadProfilePage(database.db, viewer, owner.id, 1))?.collections.map((c) => [c.name, c.projects]);
     expect(await names(null)).toEqual([["Shared picks", 1]]);
     expect(await names(await user())).toEqual([["Shared picks", 1]]);

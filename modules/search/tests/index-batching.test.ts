@@ -37,7 +37,7 @@ async function followers(count: number) {
     const id = newId();
     users.push(await database.db.user.create({ data: { id, username: `fan-${id}`, usernameKey: `fan-${id}` } }));
   }
-  return users.map((user) => ({ id: user.id, role: "user" as const }));
+  return users.map((user) => ({ userId: user.id, role: "user" as const }));
 }
 
 describe("batched index jobs", () => {
@@ -52,8 +52,8 @@ describe("batched index jobs", () => {
       await searchEngine(),
       projects.map((p) => p.id),
     );
-    const admin = { id: (await followers(1))[0]!.id, role: "admin" as const };
-    await db.user.update({ where: { id: admin.id }, data: { role: "admin" } });
+    const admin = { userId: (await followers(1))[0]!.userId, role: "admin" as const };
+    await db.user.update({ where: { id: admin.userId }, data: { role: "admin" } });
 
     // 27 follows and 3 edits, each its own transaction and event, while no worker runs.
     const fans = await followers(9);

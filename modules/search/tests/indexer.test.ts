@@ -90,8 +90,8 @@ describe("indexing the catalogue", () => {
 
   it("keeps a project that live indexing wrote during a rebuild, after the rebuild read past it", async () => {
     const db = database.db;
-    const moderator = { id: (await makeProject(db, "unrelated-mod")).owner.id, role: "moderator" as const };
-    await db.user.update({ where: { id: moderator.id }, data: { role: "moderator" } });
+    const moderator = { userId: (await makeProject(db, "unrelated-mod")).owner.id, role: "moderator" as const };
+    await db.user.update({ where: { id: moderator.userId }, data: { role: "moderator" } });
     // Waiting for review when the rebuild reads it, so the rebuild does not write it.
     const late = (await makeProject(db, "late-lanterns", { status: "processing" })).project;
     const live = await searchEngine();

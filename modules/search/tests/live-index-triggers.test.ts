@@ -51,7 +51,7 @@ async function account(name: string) {
     name: "test",
     scopes: ["PROJECT_READ", "PROJECT_WRITE", "VERSION_CREATE", "VERSION_READ"],
   });
-  return { id, username, token, actor: { id, role: "user" as const } };
+  return { id, username, token, actor: { userId: id, role: "user" as const } };
 }
 
 /** A public Fabric 1.20.1 mod, indexed. */

@@ -68,7 +68,7 @@ describe("live indexing", () => {
       (await (await searchEngine()).search(parseSearchParams({ query: "elevators" }))).hits.length;
     expect(await find()).toBe(0);
 
-    await setProjectStatus(db, { id: moderator.id, role: "moderator" }, project.id, { status: "approved" });
+    await setProjectStatus(db, { userId: moderator.id, role: "moderator" }, project.id, { status: "approved" });
     const deadline = Date.now() + 20_000;
     while ((await find()) === 0) {
       if (Date.now() > deadline) throw new Error("the approved project never reached the index");

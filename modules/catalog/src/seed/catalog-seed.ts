@@ -457,7 +457,7 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
   let versions = 0;
   for (const [index, demo] of DEMO_PROJECTS.slice(0, count).entries()) {
     const owner = owners[index % owners.length]!;
-    const actor = { id: owner.id, role: owner.role };
+    const actor = { userId: owner.id, role: owner.role };
     const project = await createProject(db, actor, {
       name: demo.name,
       slug: slugOf(demo.name),

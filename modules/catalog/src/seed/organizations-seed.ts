@@ -48,7 +48,7 @@ export async function seedOrganizations({ db, report }: Pick<SeedContext, "db" |
     const ordered = demo.people.flatMap((name) => people.filter((person) => person.usernameKey === name));
     const owner = ordered[0];
     if (!owner || (await db.organization.findUnique({ where: { slugKey: demo.slug } }))) continue;
-    const actor = { id: owner.id, role: owner.role };
+    const actor = { userId: owner.id, role: owner.role };
     const organization = await createOrganization(db, actor, demo);
     const iconKey = `data/organizations/${organization.id}/icon.svg`;
     await storage().put(iconKey, demoSvg(demo.name, 40 + index * 150), "image/svg+xml");

@@ -2,12 +2,12 @@ import "server-only";
 
 import { notFound, redirect } from "next/navigation";
 
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { currentPath } from "@hopper/ui/server/request-info";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { projectAccess } from "../server/services/permissions";
-import type { Actor } from "../server/services/permissions";
 import { canViewProject, findProject } from "../server/services/projects";
 import { displayType } from "../server/services/version-rules";
 
@@ -23,9 +23,6 @@ export const PROJECT_PATH_TYPES = [
 
 export const projectPath = (project: { projectType: string; loaders: string[]; slug: string }) =>
   `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
-
-export const actorOf = (viewer: Awaited<ReturnType<typeof getViewer>>): Actor =>
-  viewer ? { id: viewer.user.id, role: viewer.user.role } : null;
 
 /**
  * Loads the project of a /{type}/{id}/… page. Hidden projects are a 404 (the not-found page explains why); a

@@ -2,12 +2,12 @@ import "server-only";
 
 import { notFound } from "next/navigation";
 
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { organizationAccess } from "../server/services/organization-permissions";
 import { findOrganization } from "../server/services/organizations";
-import { actorOf } from "./load";
 
 /** Loads the organization of an /organization/{id}/… page by id or slug; unknown ones are a 404. */
 export async function loadOrganizationPage(id: string | string[] | undefined) {

@@ -1,4 +1,6 @@
 export * from "./scopes";
+export { actorOf, isStaff } from "./actor";
+export type { Actor } from "./actor";
 export { hashPassword, verifyPassword } from "./passwords";
 export { hashSecret, randomSecret, safeEqual } from "./secrets";
 export {
@@ -13,5 +15,5 @@ export { SESSION_COOKIE_NAMES, sessionIdFromCookie, sessionIdFromCookies } from 
 export type { ClientInfo } from "./sessions";
 export { createPersonalAccessToken, resolveAccessToken, TOKEN_PREFIX } from "./tokens";
 export type { CreateTokenInput } from "./tokens";
-export { isStaff, resolveViewer } from "./viewer";
+export { resolveViewer } from "./viewer";
 export type { Viewer } from "./viewer";

@@ -34,5 +34,3 @@ export async function resolveViewer(
   }
   return null;
 }
-
-export const isStaff = (viewer: Viewer | null) => viewer?.user.role === "moderator" || viewer?.user.role === "admin";

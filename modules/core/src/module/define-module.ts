@@ -3,7 +3,10 @@ import type { z } from "zod";
 import type { ScopeName } from "../auth/scopes";
 import type { Db } from "../db/client";
 import type { JobDefinition } from "./define-job";
+import type { NavEntry, NavMenu } from "./nav";
 import type { RestRoute } from "./rest";
+import type { SlotDefinition, SlotName } from "./slots";
+import { TAB_SLOTS } from "./slots";
 
 export type Layout = "default" | "empty";
 
@@ -15,6 +18,13 @@ export interface PageDefinition {
   layout?: Layout;
   /** Route checks run before render: `auth`, `launcher-auth`, `staff`, `admin`. */
   guards?: string[];
+  /** Menus the page renders (e.g. `settings` for a settings page); it gets them filtered for the viewer. */
+  menus?: readonly NavMenu[];
+  /**
+   * Slots the page hosts; it gets every module's contributions to them. For a tab slot, each contributed
+   * tab also gets an address `<path>/<segment>` that renders this page with `host.tab` set.
+   */
+  slots?: readonly SlotName[];
 }
 
 /** A Next.js route handler the module owns outside the versioned API, e.g. `/api/auth/[...nextauth]`. */
@@ -25,33 +35,23 @@ export interface RouteHandlerDefinition {
   methods: readonly ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[];
 }
 
-export type NavMenu = "header" | "footer" | "dashboard" | "settings" | "admin" | "user";
-
-export interface NavEntry {
-  menu: NavMenu;
-  label: string;
-  href: string;
-  /** Lower comes first. */
-  order?: number;
-  /** Only shown to signed-in users / staff. */
-  audience?: "everyone" | "signed-in" | "staff";
-  /** Footer column or similar grouping. */
-  group?: string;
-}
-
+/**
+ * What a module registers. Authorization is not declared here: each service checks it on the `Actor` it is
+ * given (site role through `isStaff`, team permission bits, token scopes at the adapters).
+ */
 export interface ModuleManifest<Id extends string = string> {
-  /** kebab-case; the tRPC namespace, job and permission prefix, and Prisma file name. */
+  /** kebab-case; the tRPC namespace, job prefix and Prisma file name. */
   id: Id;
   /** The module's tRPC router, always at `src/server/router.ts`; mounted lazily at `appRouter[id]`. */
   router?: () => Promise<unknown>;
   jobs?: readonly JobDefinition[];
   pages?: readonly PageDefinition[];
   nav?: readonly NavEntry[];
+  /** Components added to pages of other modules (see slots.ts and docs/architecture.md, "Slots"). */
+  slots?: readonly SlotDefinition[];
   rest?: readonly RestRoute[];
   /** Route handlers outside /v2 and /v3 (auth callbacks, file serving). */
   routes?: readonly RouteHandlerDefinition[];
-  /** Permission names, each `<id>.<thing>.<action>`. */
-  permissions?: readonly string[];
   /** The module's slice of the environment, merged into one validated configuration at boot. */
   settings?: z.ZodObject;
   /** Demo data for an empty database (`hopper seed`, and `npm start` on first run), in dependency order. */
@@ -77,13 +77,16 @@ export function defineModule<const Id extends string>(manifest: ModuleManifest<I
   for (const job of manifest.jobs ?? []) {
     if (!job.name.startsWith(`${manifest.id}.`)) problems.push(`job "${job.name}" must start with "${manifest.id}."`);
   }
-  for (const permission of manifest.permissions ?? []) {
-    if (!permission.startsWith(`${manifest.id}.`)) {
-      problems.push(`permission "${permission}" must start with "${manifest.id}."`);
-    }
-  }
   for (const page of manifest.pages ?? []) {
     if (!page.path.startsWith("/")) problems.push(`page path "${page.path}" must start with "/"`);
+  }
+  for (const slot of manifest.slots ?? []) {
+    if ("segment" in slot && !MODULE_ID_PATTERN.test(slot.segment)) {
+      problems.push(`slot ${slot.slot} segment "${slot.segment}" must be kebab-case`);
+    }
+    if (TAB_SLOTS.includes(slot.slot) !== ("segment" in slot)) {
+      problems.push(`slot ${slot.slot} ${"segment" in slot ? "takes no" : "needs a"} label and segment`);
+    }
   }
   for (const route of manifest.rest ?? []) {
     if (!/^\/v\d+\//.test(route.path)) problems.push(`REST path "${route.path}" must start with /v<n>/`);
@@ -92,4 +95,4 @@ export function defineModule<const Id extends string>(manifest: ModuleManifest<I
   return manifest;
 }
 
-export type { ScopeName };
+export type { NavEntry, NavMenu, ScopeName };

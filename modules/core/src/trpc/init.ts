@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 
 import type { ScopeName } from "../auth/scopes";
 import { hasScope } from "../auth/scopes";
-import { isStaff } from "../auth/viewer";
+import { actorOf, isStaff } from "../auth/actor";
 import { AppError, ERROR_CODES } from "../errors/app-error";
 import type { TrpcContext } from "./context";
 
@@ -49,7 +49,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(ctx.viewer))
+  if (!isStaff(actorOf(ctx.viewer)))
     throw new TRPCError({ code: "FORBIDDEN", message: "Only moderators and admins can do this." });
   return next();
 });

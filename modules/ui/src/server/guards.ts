@@ -2,7 +2,7 @@ import "server-only";
 
 import { redirect } from "next/navigation";
 
-import { isStaff } from "@hopper/core/auth";
+import { actorOf, isStaff } from "@hopper/core/auth";
 
 import { HttpError } from "./http-error";
 import { getViewer } from "./viewer";
@@ -28,7 +28,7 @@ const guards: Record<string, Guard> = {
   async staff() {
     const viewer = await getViewer();
     if (!viewer) throw new HttpError(401, "You must be signed in to view this page.");
-    if (!isStaff(viewer)) throw new HttpError(403, "Only moderators and admins can view this page.");
+    if (!isStaff(actorOf(viewer))) throw new HttpError(403, "Only moderators and admins can view this page.");
   },
   async admin() {
     const viewer = await getViewer();

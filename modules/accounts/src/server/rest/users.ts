@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { hasScope, isStaff } from "@hopper/core/auth";
+import { actorOf, hasScope, isStaff } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { parseRestQuery, readRestBytes, readRestJson, restNoContent } from "@hopper/core/module";
@@ -14,12 +14,12 @@ import { userBody } from "./user-body";
 /** The email only to the user or staff, and only through a token that may read emails (USER_READ_EMAIL). */
 function showsEmail(viewer: Viewer | null, userId: string): boolean {
   if (!viewer || !hasScope(viewer.scopes, "USER_READ_EMAIL")) return false;
-  return viewer.user.id === userId || isStaff(viewer);
+  return viewer.user.id === userId || isStaff(actorOf(viewer));
 }
 
 function editor(ctx: RestContext) {
   if (!ctx.viewer) throw new AppError("unauthorized", "Authentication Error: this endpoint needs a token");
-  return { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
+  return actorOf(ctx.viewer);
 }
 
 /** GET /v2/user/{id|username}: a profile; the username matches in any case. */

@@ -1,13 +1,8 @@
-import type { DbOrTx, Role } from "@hopper/core/db";
+import type { Actor } from "@hopper/core/auth";
+import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { removeAvatar, setAvatar, updateProfile } from "./profile";
-
-/** Who acts on a user through the API: the token's user, already checked for the route's scope. */
-export interface UserEditor {
-  id: string;
-  role: Role;
-}
 
 const notFound = () => new AppError("not_found", "the requested user was not found");
 
@@ -35,8 +30,8 @@ export async function findUsers(db: DbOrTx, idsOrNames: readonly string[]) {
 }
 
 /** Only the user and admins change a profile; moderators review content, they do not rename people. */
-function assertMayEdit(editor: UserEditor, userId: string) {
-  if (editor.id !== userId && editor.role !== "admin") {
+function assertMayEdit(editor: Actor, userId: string) {
+  if (editor.userId !== userId && editor.role !== "admin") {
     throw new AppError("forbidden", "You do not have permission to edit this user.");
   }
 }
@@ -49,7 +44,7 @@ export interface UserPatch {
 }
 
 /** Edits a profile with the settings page's rules (updateProfile); fields left out keep their value. */
-export async function editUser(db: DbOrTx, editor: UserEditor, idOrName: string, patch: UserPatch) {
+export async function editUser(db: DbOrTx, editor: Actor, idOrName: string, patch: UserPatch) {
   const user = await requireUser(db, idOrName);
   assertMayEdit(editor, user.id);
   if (patch.email !== undefined && (patch.email ?? "").trim().toLowerCase() !== (user.email ?? "").toLowerCase()) {
@@ -66,7 +61,7 @@ export async function editUser(db: DbOrTx, editor: UserEditor, idOrName: string,
 }
 
 /** Sets (bytes) or removes (null) the avatar, with the settings page's checks (setAvatar). */
-export async function editUserIcon(db: DbOrTx, editor: UserEditor, idOrName: string, bytes: Uint8Array | null) {
+export async function editUserIcon(db: DbOrTx, editor: Actor, idOrName: string, bytes: Uint8Array | null) {
   const user = await requireUser(db, idOrName);
   assertMayEdit(editor, user.id);
   if (bytes) await setAvatar(db, user.id, bytes);

@@ -1,3 +1,4 @@
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
@@ -31,13 +32,13 @@ export async function POST(request: Request): Promise<Response> {
   let form: MultipartForm | undefined;
   try {
     // Checked before a single file byte is stored.
-    const before = () => requireUploadAccess(db(), { id: viewer.user.id, role: viewer.user.role }, project.id);
+    const before = () => requireUploadAccess(db(), actorOf(viewer), project.id);
     form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_VERSION, before });
     const fields = form.fields;
     const text = (name: string) => fields.get(name)?.[0] ?? "";
     // A file input left empty still sends an empty part.
     const files = form.files.filter((file) => file.field === "files" && file.size > 0 && file.filename);
-    const version = await createVersion(db(), { id: viewer.user.id, role: viewer.user.role }, project.id, {
+    const version = await createVersion(db(), actorOf(viewer), project.id, {
       versionNumber: text("versionNumber"),
       name: text("name"),
       versionType: text("versionType") || "release",

@@ -1,22 +1,22 @@
-import { hasScope } from "@hopper/core/auth";
+import { actorOf, hasScope } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext } from "@hopper/core/module";
 
-import type { Actor } from "../services/permissions";
+import type { Actor } from "@hopper/core/auth";
 
 /**
  * Who reads: the token's user only when the token may read projects (PROJECT_READ; a browser session holds
  * every scope). A token without it reads like an anonymous visitor, so it never reveals hidden projects.
  */
-export function readActor(ctx: RestContext): Actor {
+export function readActor(ctx: RestContext): Actor | null {
   if (!ctx.viewer || !hasScope(ctx.viewer.scopes, "PROJECT_READ")) return null;
-  return { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
+  return actorOf(ctx.viewer);
 }
 
 /** Who writes: the token's user (the dispatcher has already checked the route's scope). */
-export function writeActor(ctx: RestContext): NonNullable<Actor> {
+export function writeActor(ctx: RestContext): Actor {
   if (!ctx.viewer) throw new AppError("unauthorized", "Authentication Error: this endpoint needs a token");
-  return { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
+  return actorOf(ctx.viewer);
 }
 
 // The catalogue's handlers parse requests with the kernel's shared readers, under shorter names.

@@ -1,8 +1,8 @@
+import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx, Prisma, User } from "@hopper/core/db";
+import type { Actor } from "@hopper/core/auth";
 
 import type { findOrganization } from "../services/organizations";
-import { isModerator } from "../services/permissions";
-import type { Actor } from "../services/permissions";
 
 type Organization = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;
@@ -46,7 +46,12 @@ export function teamMemberBody(member: MemberWithUser, insider: boolean, origin:
  * Organizations in the v3 shape with their members, loading every team in one query. Pending invitations and
  * permissions are shown only to the organization's accepted members and staff.
  */
-export async function organizationBodies(db: DbOrTx, organizations: Organization[], actor: Actor, origin: string) {
+export async function organizationBodies(
+  db: DbOrTx,
+  organizations: Organization[],
+  actor: Actor | null,
+  origin: string,
+) {
   const members = await db.teamMember.findMany({
     where: { teamId: { in: organizations.map((organization) => organization.teamId) } },
     include: { user: true },
@@ -54,7 +59,7 @@ export async function organizationBodies(db: DbOrTx, organizations: Organization
   });
   return organizations.map((organization) => {
     const team = members.filter((member) => member.teamId === organization.teamId);
-    const insider = isModerator(actor) || team.some((member) => member.userId === actor?.id && member.accepted);
+    const insider = isStaff(actor) || team.some((member) => member.userId === actor?.userId && member.accepted);
     return {
       id: organization.id,
       slug: organization.slug,
@@ -70,7 +75,7 @@ export async function organizationBodies(db: DbOrTx, organizations: Organization
   });
 }
 
-export async function organizationBody(db: DbOrTx, organization: Organization, actor: Actor, origin: string) {
+export async function organizationBody(db: DbOrTx, organization: Organization, actor: Actor | null, origin: string) {
   const [body] = await organizationBodies(db, [organization], actor, origin);
   return body!;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { findUserByIdOrName } from "@hopper/accounts/server";
+import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
@@ -22,7 +23,6 @@ import {
 } from "../services/organizations";
 import { organizationBodies, organizationBody, projectV3Bodies, teamMemberBody } from "./organization-bodies";
 
-const actorOf = (ctx: RestContext) => (ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null);
 const noContent = () => new Response(null, { status: 204 });
 const param = (ctx: RestContext, name: string) => ctx.params[name] ?? "";
 
@@ -51,8 +51,8 @@ export const organizationAddProjectBody = z.object({ project_id: z.string({ erro
 /** POST /v3/organization {slug, name, description} → the new organization. */
 export const postOrganization: RestHandler = async (request, ctx) => {
   const body = await jsonBody(request, organizationCreateBody);
-  const organization = await createOrganization(ctx.db, actorOf(ctx), body);
-  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
+  const organization = await createOrganization(ctx.db, actorOf(ctx.viewer), body);
+  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
 };
 
 /** GET /v3/organizations?ids=["id or slug", …] */
@@ -69,31 +69,31 @@ export const getOrganizations: RestHandler = async (_request, ctx) => {
   }
   if (ids.length > 1000) throw new AppError("invalid_input", "At most 1,000 ids per request.");
   const organizations = ids.length ? await findOrganizations(ctx.db, ids as string[]) : [];
-  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx), ctx.url.origin));
+  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx.viewer), ctx.url.origin));
 };
 
 /** GET /v3/organization/{id|slug} */
 export const getOrganizationHandler: RestHandler = async (_request, ctx) => {
   const organization = await getOrganization(ctx.db, param(ctx, "id"));
-  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
+  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
 };
 
 /** PATCH /v3/organization/{id|slug} {slug?, name?, description?} */
 export const patchOrganization: RestHandler = async (request, ctx) => {
   const body = await jsonBody(request, organizationEditBody);
-  await updateOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), body);
+  await updateOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), body);
   return noContent();
 };
 
 /** DELETE /v3/organization/{id|slug} */
 export const deleteOrganizationHandler: RestHandler = async (_request, ctx) => {
-  await deleteOrganization(ctx.db, actorOf(ctx), param(ctx, "id"));
+  await deleteOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
   return noContent();
 };
 
 /** GET /v3/organization/{id|slug}/projects — public projects (every one for members and staff), v3 shape. */
 export const getOrganizationProjects: RestHandler = async (_request, ctx) => {
-  const projects = await listOrganizationProjects(ctx.db, actorOf(ctx), param(ctx, "id"));
+  const projects = await listOrganizationProjects(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
   return Response.json(
     await projectV3Bodies(
       ctx.db,
@@ -106,13 +106,13 @@ export const getOrganizationProjects: RestHandler = async (_request, ctx) => {
 /** POST /v3/organization/{id|slug}/projects {project_id} — the project's owner moves it in. */
 export const postOrganizationProject: RestHandler = async (request, ctx) => {
   const body = await jsonBody(request, organizationAddProjectBody);
-  await addProjectToOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), body.project_id);
+  await addProjectToOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), body.project_id);
   return noContent();
 };
 
 /** DELETE /v3/organization/{id|slug}/projects/{project} */
 export const deleteOrganizationProject: RestHandler = async (_request, ctx) => {
-  await removeProjectFromOrganization(ctx.db, actorOf(ctx), param(ctx, "id"), param(ctx, "project"));
+  await removeProjectFromOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), param(ctx, "project"));
   return noContent();
 };
 
@@ -122,27 +122,27 @@ export const patchOrganizationIcon: RestHandler = async (request, ctx) => {
   // the service refuses anything over ICON_MAX_BYTES.
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength === 0) throw new AppError("invalid_input", "Send the image as the request body.");
-  await setOrganizationIcon(ctx.db, actorOf(ctx), param(ctx, "id"), bytes);
+  await setOrganizationIcon(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), bytes);
   return noContent();
 };
 
 /** DELETE /v3/organization/{id|slug}/icon */
 export const deleteOrganizationIcon: RestHandler = async (_request, ctx) => {
-  await setOrganizationIcon(ctx.db, actorOf(ctx), param(ctx, "id"), null);
+  await setOrganizationIcon(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), null);
   return noContent();
 };
 
 /** GET /v3/organization/{id|slug}/members */
 export const getOrganizationMembers: RestHandler = async (_request, ctx) => {
-  const { members, insider } = await listOrganizationMembers(ctx.db, actorOf(ctx), param(ctx, "id"));
+  const { members, insider } = await listOrganizationMembers(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
   return Response.json(members.map((member) => teamMemberBody(member, insider, ctx.url.origin)));
 };
 
 /** GET /v3/project/{id|slug}/organization — 404 when the project is in no organization. */
 export const getProjectOrganization: RestHandler = async (_request, ctx) => {
-  const organization = await projectOrganization(ctx.db, actorOf(ctx), param(ctx, "id"));
+  const organization = await projectOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
   if (!organization) throw new AppError("not_found", "This project is not in an organization.");
-  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx), ctx.url.origin));
+  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
 };
 
 /** GET /v3/user/{id|username}/organizations */
@@ -150,5 +150,5 @@ export const getUserOrganizations: RestHandler = async (_request, ctx) => {
   const user = await findUserByIdOrName(ctx.db, param(ctx, "id"));
   if (!user) throw new AppError("not_found", "User not found.");
   const organizations = await listUserOrganizations(ctx.db, user.id);
-  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx), ctx.url.origin));
+  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx.viewer), ctx.url.origin));
 };

@@ -1,8 +1,8 @@
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { DONATION_PLATFORMS } from "../../tags/project-types";
-import type { Actor } from "../services/permissions";
 import { canViewProject } from "../services/projects";
 import { projectRowByIdOrSlug, projectRowsByIds } from "../services/project-rows";
 import type { ProjectRow } from "../services/project-rows";
@@ -83,7 +83,7 @@ export async function projectBody(db: DbOrTx, projectId: string, origin: string)
  */
 export async function visibleProjectBody(
   db: DbOrTx,
-  reader: Actor,
+  reader: Actor | null,
   idOrSlug: string,
   origin: string,
 ): Promise<ProjectJson> {

@@ -1,15 +1,15 @@
+import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import { canViewProject, findProject } from "../services/projects";
 import { projectBody } from "./bodies";
 
-const actorOf = (ctx: RestContext) => (ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null);
 const origin = (ctx: RestContext) => ctx.url.origin;
 
 async function visibleProject(ctx: RestContext, idOrSlug: string) {
   const project = await findProject(ctx.db, idOrSlug);
-  if (!project || !(await canViewProject(ctx.db, actorOf(ctx), project))) {
+  if (!project || !(await canViewProject(ctx.db, actorOf(ctx.viewer), project))) {
     throw new AppError("not_found", "The requested project was not found or you do not have access to it.");
   }
   return project;

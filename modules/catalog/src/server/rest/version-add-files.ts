@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { z } from "zod";
 
+import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
@@ -9,7 +10,7 @@ import { NOT_MULTIPART } from "@hopper/core/storage";
 import { readUploadForm } from "../http/upload-form";
 import { MAX_FILES_PER_VERSION } from "../services/versions";
 import { addVersionFiles, requireFileUploadAccess } from "../services/version-files";
-import { actorOf, noContent } from "./version-context";
+import { noContent } from "./version-context";
 
 /** A `data` part sent as a file is read only up to this size. */
 const DATA_MAX_BYTES = 1024 * 1024;
@@ -24,7 +25,7 @@ export const versionAddFilesData = z.object({ file_types: z.record(z.string(), z
  */
 const handler: RestHandler = async (request, ctx) => {
   // Checked before a single file byte is stored.
-  const before = () => requireFileUploadAccess(ctx.db, actorOf(ctx), ctx.params.id ?? "");
+  const before = () => requireFileUploadAccess(ctx.db, actorOf(ctx.viewer), ctx.params.id ?? "");
   const form = await readUploadForm(request, { maxFiles: MAX_FILES_PER_VERSION, before }).catch((error: unknown) => {
     if (error instanceof AppError && error.message === NOT_MULTIPART) {
       throw new AppError("invalid_input", "Send multipart/form-data with the files to add.");
@@ -49,7 +50,7 @@ const handler: RestHandler = async (request, ctx) => {
     const files = form.files.filter((file) => file.field !== "data");
     await addVersionFiles(
       ctx.db,
-      actorOf(ctx),
+      actorOf(ctx.viewer),
       ctx.params.id ?? "",
       files.map((file) => ({ filename: file.filename, body: file, fileType: data.file_types[file.field] })),
     );

@@ -1,30 +1,26 @@
 import type { z } from "zod";
 
-import { hasScope } from "@hopper/core/auth";
+import { actorOf, hasScope } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext } from "@hopper/core/module";
 
-import type { Actor } from "../services/permissions";
 import { canViewProject, findProject } from "../services/projects";
 import { versionRowsByIds } from "../services/version-rows";
 import { versionBody } from "./bodies";
 
 // Small pieces the version and file handlers share.
 
-/** Who writes: the token's user (the dispatcher has checked the route's scope). */
-export const actorOf = (ctx: RestContext): Actor =>
-  ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
-
 /**
  * Who reads versions: the token's user only when the token holds VERSION_READ (and PROJECT_READ too for a
  * project's version list, as the reference API asks), so a narrow token reads like an anonymous visitor and
  * never reveals hidden projects or draft versions. A browser session holds every scope.
  */
-export function versionReader(ctx: RestContext, options: { projectRead?: boolean } = {}): Actor {
+export function versionReader(ctx: RestContext, options: { projectRead?: boolean } = {}): Actor | null {
   if (!ctx.viewer || !hasScope(ctx.viewer.scopes, "VERSION_READ")) return null;
   if (options.projectRead && !hasScope(ctx.viewer.scopes, "PROJECT_READ")) return null;
-  return actorOf(ctx);
+  return actorOf(ctx.viewer);
 }
 
 /** Parses with a schema; the first problem becomes invalid_input naming the field: "loaders must be …". */
@@ -53,7 +49,7 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 }
 
 /** The project if the reader may see it, else not_found (a hidden project looks missing). */
-export async function visibleProject(ctx: RestContext, reader: Actor, idOrSlug: string) {
+export async function visibleProject(ctx: RestContext, reader: Actor | null, idOrSlug: string) {
   const project = await findProject(ctx.db, idOrSlug);
   if (!project || !(await canViewProject(ctx.db, reader, project))) {
     throw new AppError("not_found", "The requested project was not found or you do not have access to it.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
@@ -38,7 +39,7 @@ export const versionCreateData = z.object({
  */
 const handler: RestHandler = async (request, ctx) => {
   if (!ctx.viewer) throw new AppError("unauthorized", "Authentication Error: a token with VERSION_CREATE is required");
-  const actor = { id: ctx.viewer.user.id, role: ctx.viewer.user.role };
+  const actor = actorOf(ctx.viewer);
   // Clients send `data` first: the project is checked before any file is stored.
   const checkProject = async (name: string, value: string) => {
     if (name !== "data") return;

@@ -1,9 +1,10 @@
+import { actorOf } from "@hopper/core/auth";
 import type { RestHandler } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
 import { normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
 import { deleteVersionFile } from "../services/version-files";
-import { actorOf, noContent, parseQuery } from "./version-context";
+import { noContent, parseQuery } from "./version-context";
 
 /**
  * DELETE /v2/version_file/{hash}?algorithm=&version_id= (VERSION_WRITE; team DELETE_VERSION): deletes that one
@@ -14,7 +15,7 @@ const handler: RestHandler = async (_request, ctx) => {
   const raw = ctx.params.hash ?? "";
   const algorithm = resolveAlgorithm(query.algorithm, [raw]);
   const [hash] = normalizeHashes(algorithm, [raw]);
-  await ctx.db.$transaction((tx) => deleteVersionFile(tx, actorOf(ctx), algorithm, hash!, query.version_id));
+  await ctx.db.$transaction((tx) => deleteVersionFile(tx, actorOf(ctx.viewer), algorithm, hash!, query.version_id));
   return noContent();
 };
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
+import { actorOf } from "@hopper/core/auth";
 import type { RestHandler } from "@hopper/core/module";
 
 import { updateVersion } from "../services/versions";
-import { actorOf, noContent, parseJsonBody } from "./version-context";
+import { noContent, parseJsonBody } from "./version-context";
 
 const algorithm = z.enum(["sha1", "sha512"], { error: "must be sha1 or sha512" });
 
@@ -38,7 +39,7 @@ export const versionPatchBody = z.object({
  */
 const handler: RestHandler = async (request, ctx) => {
   const body = await parseJsonBody(request, versionPatchBody);
-  const actor = actorOf(ctx);
+  const actor = actorOf(ctx.viewer);
   await ctx.db.$transaction((tx) =>
     updateVersion(tx, actor, ctx.params.id ?? "", {
       name: body.name,

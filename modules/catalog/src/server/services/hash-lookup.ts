@@ -2,7 +2,7 @@ import { Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import type { Actor } from "./permissions";
+import type { Actor } from "@hopper/core/auth";
 import { VERSION_ROW_COLUMNS } from "./version-rows";
 import type { VersionRow } from "./version-rows";
 import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
@@ -65,7 +65,7 @@ export interface HashedFile {
  */
 export function filesByHashes(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   algorithm: HashAlgorithm,
   hashes: readonly string[],
 ): Promise<HashedFile[]> {
@@ -85,7 +85,7 @@ export function filesByHashes(
  */
 export async function versionRowsByHashes(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   algorithm: HashAlgorithm,
   hashes: readonly string[],
 ): Promise<Map<string, VersionRow>> {
@@ -130,7 +130,7 @@ function updateQueryInput(queries: readonly UpdateQuery[]): string {
  * and each file's candidates come from a lateral, index-ordered scan of its project's versions.
  */
 function matchingVersionsSql(
-  actor: Actor,
+  actor: Actor | null,
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
   newestOnly: boolean,
@@ -163,7 +163,7 @@ function matchingVersionsSql(
  */
 export async function latestVersionRows(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, VersionRow>> {
@@ -176,7 +176,7 @@ export async function latestVersionRows(
 /** For each hash, every matching version of its file's project, newest first: hash → version ids. */
 export async function allMatchingVersionIds(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, string[]>> {

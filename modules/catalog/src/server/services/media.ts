@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
+import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { requireProjectPermission } from "./permissions";
-import type { Actor } from "./permissions";
 import { projectsChanged } from "./project-events";
 import { getVisibleProject } from "./projects";
 
@@ -37,7 +37,7 @@ async function storeImage(projectId: string, bytes: Uint8Array, type: { type: st
 export const keyOf = (url: string | null) => storage().keyOf(url);
 
 /** Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. */
-export async function setProjectIcon(db: DbOrTx, actor: Actor, idOrSlug: string, bytes: Uint8Array | null) {
+export async function setProjectIcon(db: DbOrTx, actor: Actor | null, idOrSlug: string, bytes: Uint8Array | null) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
@@ -67,7 +67,7 @@ function checkGalleryText(input: { title?: string | null; description?: string |
 /** Adds a gallery image (at most 5 MiB). Needs EDIT_DETAILS. A featured image un-features the others. */
 export async function addGalleryImage(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   input: { bytes: Uint8Array; title?: string; description?: string; featured?: boolean; ordering?: number },
 ) {
@@ -99,7 +99,7 @@ export async function addGalleryImage(
   });
 }
 
-export async function removeGalleryImage(db: DbOrTx, actor: Actor, imageId: string) {
+export async function removeGalleryImage(db: DbOrTx, actor: Actor | null, imageId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const image = await db.galleryImage.findUnique({ where: { id: imageId } });
   if (!image) throw new AppError("not_found", "Gallery image not found.");
@@ -131,7 +131,7 @@ export async function findGalleryImageByUrl(db: DbOrTx, projectId: string, addre
 /** Changes a gallery image's title, description, featured flag or ordering. Needs EDIT_DETAILS. */
 export async function editGalleryImage(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   imageId: string,
   input: { title?: string | null; description?: string | null; featured?: boolean; ordering?: number },
 ) {

@@ -1,10 +1,11 @@
+import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
-import { ALL_PROJECT_PERMISSIONS, isModerator } from "./permissions";
-import type { Actor } from "./permissions";
+import { ALL_PROJECT_PERMISSIONS } from "./permissions";
 import { addInvitation, checkRole, teamRowOf } from "./team-members";
 
 const NOT_A_MEMBER = "This user is not a member of the organization.";
@@ -12,20 +13,20 @@ const NO_INVITATION = "You have no pending invitation to this organization.";
 const CANNOT_GIVE = "You cannot give permissions you do not have.";
 
 /** Members of an organization's team; pending invitations only for its members and staff. */
-export async function listOrganizationMembers(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function listOrganizationMembers(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const organization = await getOrganization(db, idOrSlug);
   const members = await db.teamMember.findMany({
     where: { teamId: organization.teamId },
     include: { user: true },
     orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
   });
-  const insider = isModerator(actor) || members.some((member) => member.userId === actor?.id && member.accepted);
+  const insider = isStaff(actor) || members.some((member) => member.userId === actor?.userId && member.accepted);
   return { organization, insider, members: members.filter((member) => member.accepted || insider) };
 }
 
 /** What the inviter may hand out: its own project bits (all for the owner and admins) and organization bits. */
-async function grantable(db: DbOrTx, actor: NonNullable<Actor>, teamId: string, organizationBits: bigint) {
-  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
+async function grantable(db: DbOrTx, actor: Actor, teamId: string, organizationBits: bigint) {
+  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.userId } } });
   const everything = actor.role === "admin" || Boolean(row?.isOwner && row.accepted);
   return {
     project: everything ? ALL_PROJECT_PERMISSIONS : row?.accepted ? row.permissions : 0n,
@@ -52,7 +53,7 @@ function assertGrantable(
  */
 export async function inviteOrganizationMember(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   input: { userId: string; role?: string; permissions?: bigint; organizationPermissions?: bigint },
 ) {
@@ -68,22 +69,22 @@ export async function inviteOrganizationMember(
   });
 }
 
-async function ownInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+async function ownInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const organization = await getOrganization(db, idOrSlug);
   const row = await db.teamMember.findUnique({
-    where: { teamId_userId: { teamId: organization.teamId, userId: actor.id } },
+    where: { teamId_userId: { teamId: organization.teamId, userId: actor.userId } },
   });
   if (!row || row.accepted) throw new AppError("not_found", NO_INVITATION);
   return row;
 }
 
-export async function acceptOrganizationInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function acceptOrganizationInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const invitation = await ownInvitation(db, actor, idOrSlug);
   return db.teamMember.update({ where: { id: invitation.id }, data: { accepted: true } });
 }
 
-export async function declineOrganizationInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function declineOrganizationInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const invitation = await ownInvitation(db, actor, idOrSlug);
   await db.teamMember.delete({ where: { id: invitation.id } });
 }
@@ -91,7 +92,7 @@ export async function declineOrganizationInvitation(db: DbOrTx, actor: Actor, id
 /** Changes a member's role and permissions. Needs EDIT_MEMBER; the owner's permissions are fixed. */
 export async function editOrganizationMember(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   userId: string,
   input: { role?: string; permissions?: bigint; organizationPermissions?: bigint },
@@ -118,12 +119,12 @@ export async function editOrganizationMember(
  * Removes a member or withdraws an invitation. Needs REMOVE_MEMBER (MANAGE_INVITES for a pending one), except
  * that anyone may leave. The owner cannot be removed.
  */
-export async function removeOrganizationMember(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
+export async function removeOrganizationMember(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const organization = await getOrganization(db, idOrSlug);
   const member = await teamRowOf(db, organization.teamId, userId, NOT_A_MEMBER);
   if (member.isOwner) throw new AppError("invalid_input", "The owner cannot be removed from the organization.");
-  if (userId !== actor.id) {
+  if (userId !== actor.userId) {
     await requireOrganizationPermission(
       db,
       actor,
@@ -135,6 +136,6 @@ export async function removeOrganizationMember(db: DbOrTx, actor: Actor, idOrSlu
 }
 
 /** The actor's organization permission bits (0 for visitors), for pages that show or hide controls. */
-export async function organizationPermissionsFor(db: DbOrTx, actor: Actor, teamId: string) {
+export async function organizationPermissionsFor(db: DbOrTx, actor: Actor | null, teamId: string) {
   return (await organizationAccess(db, actor, teamId)).permissions;
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import type { Actor } from "./permissions";
+import type { Actor } from "@hopper/core/auth";
 
 /** Organization permission bit flags (numbered as in the reference platform's API). */
 export const OrganizationPermission = {
@@ -42,9 +42,9 @@ export interface OrganizationAccess {
  * Resolution order: admin → every permission; accepted member → its organization flags (the owner → every
  * one); moderator → EDIT_DETAILS; everyone else → none.
  */
-export async function organizationAccess(db: DbOrTx, actor: Actor, teamId: string): Promise<OrganizationAccess> {
+export async function organizationAccess(db: DbOrTx, actor: Actor | null, teamId: string): Promise<OrganizationAccess> {
   if (!actor) return { member: null, permissions: 0n };
-  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
+  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.userId } } });
   const member = row?.accepted ? { id: row.id, isOwner: row.isOwner } : null;
   if (actor.role === "admin") return { member, permissions: ALL_ORGANIZATION_PERMISSIONS };
   if (member) {
@@ -71,7 +71,7 @@ const MESSAGES: Record<OrganizationPermissionName, string> = {
 /** Throws unauthorized for anonymous callers and forbidden when the flag is missing. */
 export async function requireOrganizationPermission(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   teamId: string,
   permission: OrganizationPermissionName,
 ): Promise<OrganizationAccess> {

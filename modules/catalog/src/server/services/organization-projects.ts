@@ -1,10 +1,10 @@
+import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, OrganizationPermission, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
-import type { Actor } from "./permissions";
-import { isModerator } from "./permissions";
 import { projectsChanged } from "./project-events";
 import { getVisibleProject } from "./projects";
 import { PUBLIC_STATUSES } from "./statuses";
@@ -13,8 +13,8 @@ export const ALREADY_IN_ORGANIZATION = "This project is already in an organizati
 export const NOT_IN_ORGANIZATION = "This project is not in this organization.";
 export const ONLY_OWNER_ADDS = "Only the project's owner can add it to an organization.";
 
-async function isProjectOwner(db: DbOrTx, actor: NonNullable<Actor>, teamId: string) {
-  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.id } } });
+async function isProjectOwner(db: DbOrTx, actor: Actor, teamId: string) {
+  const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.userId } } });
   return Boolean(row?.accepted && row.isOwner);
 }
 
@@ -24,7 +24,7 @@ async function isProjectOwner(db: DbOrTx, actor: NonNullable<Actor>, teamId: str
  */
 export async function addProjectToOrganization(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   organizationIdOrSlug: string,
   projectIdOrSlug: string,
 ) {
@@ -50,7 +50,7 @@ export async function addProjectToOrganization(
 /** Takes a project out of an organization. Needs REMOVE_PROJECT in the organization, or being the project's owner. */
 export async function removeProjectFromOrganization(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   organizationIdOrSlug: string,
   projectIdOrSlug: string,
 ) {
@@ -70,10 +70,10 @@ export async function removeProjectFromOrganization(
  * The organization's projects the actor may see: public ones for everybody; every one for its members and
  * staff. Newest first.
  */
-export async function listOrganizationProjects(db: DbOrTx, actor: Actor, organizationIdOrSlug: string) {
+export async function listOrganizationProjects(db: DbOrTx, actor: Actor | null, organizationIdOrSlug: string) {
   const organization = await getOrganization(db, organizationIdOrSlug);
   const access = await organizationAccess(db, actor, organization.teamId);
-  const insider = Boolean(access.member) || isModerator(actor);
+  const insider = Boolean(access.member) || isStaff(actor);
   return db.project.findMany({
     where: {
       organizationId: organization.id,
@@ -84,14 +84,14 @@ export async function listOrganizationProjects(db: DbOrTx, actor: Actor, organiz
 }
 
 /** The organization a visible project belongs to, or null. */
-export async function projectOrganization(db: DbOrTx, actor: Actor, projectIdOrSlug: string) {
+export async function projectOrganization(db: DbOrTx, actor: Actor | null, projectIdOrSlug: string) {
   const project = await getVisibleProject(db, actor, projectIdOrSlug);
   if (!project.organizationId) return null;
   return db.organization.findUnique({ where: { id: project.organizationId } });
 }
 
 /** Whether the actor may add projects to the organization (for forms that offer the choice). */
-export async function canAddProjects(db: DbOrTx, actor: Actor, teamId: string) {
+export async function canAddProjects(db: DbOrTx, actor: Actor | null, teamId: string) {
   const access = await organizationAccess(db, actor, teamId);
   return (access.permissions & OrganizationPermission.ADD_PROJECT) !== 0n;
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 
+import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
@@ -8,7 +9,6 @@ import { storage } from "@hopper/core/storage";
 import { checkImage, ICON_MAX_BYTES, keyOf } from "./media";
 import { ALL_ORGANIZATION_PERMISSIONS, requireOrganizationPermission } from "./organization-permissions";
 import { ALL_PROJECT_PERMISSIONS } from "./permissions";
-import type { Actor } from "./permissions";
 import { projectsChanged } from "./project-events";
 import { assertNoProblems, NAME_MAX, NAME_MIN, slugKey, slugProblem, textProblem } from "./validation";
 
@@ -37,7 +37,7 @@ const descriptionProblem = (description: string) =>
   textProblem("The description", description, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_DESCRIPTION_MAX);
 
 /** Creates an organization with a new team whose only member, the creator, is the owner. */
-export async function createOrganization(db: DbOrTx, actor: Actor, input: OrganizationInput) {
+export async function createOrganization(db: DbOrTx, actor: Actor | null, input: OrganizationInput) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to create an organization.");
   const slug = input.slug?.trim() ?? "";
   const name = input.name?.trim() ?? "";
@@ -48,7 +48,7 @@ export async function createOrganization(db: DbOrTx, actor: Actor, input: Organi
     description: descriptionProblem(description),
   });
   const owned = await db.teamMember.count({
-    where: { userId: actor.id, isOwner: true, team: { organization: { isNot: null } } },
+    where: { userId: actor.userId, isOwner: true, team: { organization: { isNot: null } } },
   });
   if (owned >= MAX_ORGANIZATIONS_PER_USER) {
     throw new AppError("invalid_input", `You can own at most ${MAX_ORGANIZATIONS_PER_USER} organizations.`);
@@ -68,7 +68,7 @@ export async function createOrganization(db: DbOrTx, actor: Actor, input: Organi
             members: {
               create: {
                 id: newId(),
-                userId: actor.id,
+                userId: actor.userId,
                 role: "Owner",
                 isOwner: true,
                 accepted: true,
@@ -118,7 +118,7 @@ export function listUserOrganizations(db: DbOrTx, userId: string) {
 /** Edits name, URL and description. Needs EDIT_DETAILS. */
 export async function updateOrganization(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   patch: Partial<OrganizationInput>,
 ) {
@@ -149,7 +149,7 @@ export async function updateOrganization(
  * Deletes an organization and its team. Needs DELETE_ORGANIZATION (the owner). Its projects stay with their
  * own teams and simply leave the organization.
  */
-export async function deleteOrganization(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function deleteOrganization(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "DELETE_ORGANIZATION");
@@ -167,7 +167,7 @@ export async function deleteOrganization(db: DbOrTx, actor: Actor, idOrSlug: str
 }
 
 /** Sets (or with null, removes) the icon: PNG, JPEG, GIF or WebP of at most 256 KiB. Needs EDIT_DETAILS. */
-export async function setOrganizationIcon(db: DbOrTx, actor: Actor, idOrSlug: string, bytes: Uint8Array | null) {
+export async function setOrganizationIcon(db: DbOrTx, actor: Actor | null, idOrSlug: string, bytes: Uint8Array | null) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_DETAILS");

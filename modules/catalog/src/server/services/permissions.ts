@@ -1,8 +1,6 @@
-import type { DbOrTx, Role } from "@hopper/core/db";
+import type { Actor } from "@hopper/core/auth";
+import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
-
-/** Who performs an action: the signed-in user (id and site role) or nobody. */
-export type Actor = { id: string; role: Role } | null;
 
 /** Project team permission bit flags (numbered as in the reference platform's API). */
 export const ProjectPermission = {
@@ -34,8 +32,6 @@ export const permissionBits = (names: readonly string[]): bigint =>
     return bits | bit;
   }, 0n);
 
-export const isModerator = (actor: Actor) => actor?.role === "moderator" || actor?.role === "admin";
-
 export interface ProjectAccess {
   /** Accepted membership of the project's team, if any. */
   member: { id: string; isOwner: boolean; permissions: bigint } | null;
@@ -47,12 +43,12 @@ export interface ProjectAccess {
  * accepted member of the organization that owns the project → its project flags (the organization's owner →
  * every one); moderator → EDIT_DETAILS | EDIT_BODY | UPLOAD_VERSION; everyone else → none.
  */
-export async function projectAccess(db: DbOrTx, actor: Actor, teamId: string): Promise<ProjectAccess> {
+export async function projectAccess(db: DbOrTx, actor: Actor | null, teamId: string): Promise<ProjectAccess> {
   if (!actor) return { member: null, permissions: 0n };
   // One query: the membership of the project's team and of its organization's team, if any.
   const rows = await db.teamMember.findMany({
     where: {
-      userId: actor.id,
+      userId: actor.userId,
       OR: [{ teamId }, { accepted: true, team: { organization: { projects: { some: { teamId } } } } }],
     },
   });
@@ -87,7 +83,7 @@ const PERMISSION_MESSAGES: Record<ProjectPermissionName, string> = {
 /** Throws unauthorized for anonymous callers and forbidden when the flag is missing. */
 export async function requireProjectPermission(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   teamId: string,
   permission: ProjectPermissionName,
 ): Promise<ProjectAccess> {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import type { Actor } from "./permissions";
+import type { Actor } from "@hopper/core/auth";
 import { getVisibleProject, updateProject } from "./projects";
 import type { ProjectPatch } from "./projects";
 
@@ -49,7 +49,12 @@ const sameLink = (a: Link, b: Link) => a.platform === b.platform && normalUrl(a.
  * Applies one edit to many projects (the dashboard's bulk links and the API's PATCH /v2/projects). Every project
  * must be visible to the actor and editable (EDIT_DETAILS); run it in a transaction so one refusal changes none.
  */
-export async function bulkEditProjects(db: DbOrTx, actor: Actor, idsOrSlugs: readonly string[], edit: BulkProjectEdit) {
+export async function bulkEditProjects(
+  db: DbOrTx,
+  actor: Actor | null,
+  idsOrSlugs: readonly string[],
+  edit: BulkProjectEdit,
+) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   if (Object.values(edit).every((value) => value === undefined)) {
     throw new AppError("invalid_input", "Nothing to change: send at least one field to edit.");

@@ -1,8 +1,8 @@
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
-import type { Actor } from "./permissions";
 import { visibleProjectIds } from "./project-reads";
 import { STATUS_LABELS } from "./statuses";
 import { displayType } from "./version-rules";
@@ -36,7 +36,7 @@ export function projectCard(project: {
 }
 
 /** Cards of the projects among `ids` the actor may see, in the order asked (three queries in all). */
-export async function visibleProjectCards(db: DbOrTx, actor: Actor, ids: readonly string[]) {
+export async function visibleProjectCards(db: DbOrTx, actor: Actor | null, ids: readonly string[]) {
   const visible = await visibleProjectIds(db, actor, ids);
   if (visible.length === 0) return [];
   const rows = await db.project.findMany({ where: { id: { in: visible } } });

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { Prisma } from "@hopper/core/db";
 
-import type { Actor } from "./permissions";
+import type { Actor } from "@hopper/core/auth";
 import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
 import { PUBLIC_STATUSES } from "./statuses";
 import { slugKey } from "./validation";
@@ -10,7 +10,11 @@ import { slugKey } from "./validation";
  * The projects (by id or slug, any case) the actor may see, in the order asked, each once. Unknown and hidden
  * ones are left out silently. Two queries whatever the number asked.
  */
-export async function visibleProjectIds(db: DbOrTx, actor: Actor, idsOrSlugs: readonly string[]): Promise<string[]> {
+export async function visibleProjectIds(
+  db: DbOrTx,
+  actor: Actor | null,
+  idsOrSlugs: readonly string[],
+): Promise<string[]> {
   if (idsOrSlugs.length === 0) return [];
   const projects = await db.project.findMany({
     where: { OR: [{ id: { in: [...idsOrSlugs] } }, { slugKey: { in: idsOrSlugs.map(slugKey) } }] },
@@ -37,7 +41,7 @@ export async function randomProjectIds(db: DbOrTx, count: number): Promise<strin
  * Everything a project's versions depend on that the actor may see: the projects (named directly or through a
  * version) and the versions. Dependencies on files by name (inside modpacks) are not catalogue items.
  */
-export async function projectDependencies(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function projectDependencies(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await getVisibleProject(db, actor, idOrSlug);
   const dependencies = await db.dependency.findMany({
     where: {

@@ -1,14 +1,15 @@
+import { isStaff } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
+import type { Actor } from "@hopper/core/auth";
 
 import { categoriesFor } from "../../tags/categories";
 import { CUSTOM_LICENSE_PATTERN, findLicense } from "../../tags/licenses";
 import { DONATION_PLATFORMS, isProjectType, SIDE_TYPES } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
-import { ALL_PROJECT_PERMISSIONS, isModerator, projectAccess, requireProjectPermission } from "./permissions";
-import type { Actor } from "./permissions";
+import { ALL_PROJECT_PERMISSIONS, projectAccess, requireProjectPermission } from "./permissions";
 import { projectsChanged } from "./project-events";
 import { isApproved, isViewableByLink, PROJECT_STATUSES, REQUESTABLE_STATUSES } from "./statuses";
 import {
@@ -56,7 +57,7 @@ async function assertSlugFree(db: DbOrTx, slug: string, exceptProjectId?: string
 }
 
 /** Creates a draft project with a new team whose only member, the creator, is the owner. */
-export async function createProject(db: DbOrTx, actor: Actor, input: CreateProjectInput) {
+export async function createProject(db: DbOrTx, actor: Actor | null, input: CreateProjectInput) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to create a project.");
   const name = input.name?.trim() ?? "";
   const summary = input.summary?.trim() ?? "";
@@ -69,7 +70,7 @@ export async function createProject(db: DbOrTx, actor: Actor, input: CreateProje
     summary: input.summary === undefined ? null : textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
     visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
   });
-  const owned = await db.teamMember.count({ where: { userId: actor.id, isOwner: true } });
+  const owned = await db.teamMember.count({ where: { userId: actor.userId, isOwner: true } });
   if (owned >= MAX_PROJECTS_PER_USER) {
     throw new AppError("invalid_input", `You can own at most ${MAX_PROJECTS_PER_USER} projects.`);
   }
@@ -92,7 +93,7 @@ export async function createProject(db: DbOrTx, actor: Actor, input: CreateProje
             members: {
               create: {
                 id: newId(),
-                userId: actor.id,
+                userId: actor.userId,
                 role: "Owner",
                 isOwner: true,
                 accepted: true,
@@ -120,10 +121,10 @@ export function findProject(db: DbOrTx, idOrSlug: string) {
  * (invited ones too) or an accepted member of the organization that owns it. Bulk readers load the memberships
  * once (projectInsiders) and ask this per project.
  */
-export function canViewWith(actor: Actor, status: string, inside: boolean): boolean {
+export function canViewWith(actor: Actor | null, status: string, inside: boolean): boolean {
   if (isViewableByLink(status)) return true;
   if (!actor) return false;
-  return isModerator(actor) || inside;
+  return isStaff(actor) || inside;
 }
 
 /**
@@ -132,14 +133,14 @@ export function canViewWith(actor: Actor, status: string, inside: boolean): bool
  */
 export async function canViewProject(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   project: { id?: string; status: string; teamId: string; organizationId?: string | null },
 ): Promise<boolean> {
   if (canViewWith(actor, project.status, false)) return true;
   if (!actor) return false;
   const member = await db.teamMember.findFirst({
     where: {
-      userId: actor.id,
+      userId: actor.userId,
       OR: [
         { teamId: project.teamId },
         ...(project.organizationId ? [{ accepted: true, team: { organization: { id: project.organizationId } } }] : []),
@@ -156,7 +157,7 @@ export async function canViewProject(
  */
 export async function projectInsiders(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   projects: readonly { id: string; teamId: string; organizationId: string | null }[],
 ): Promise<{ onTeam: Set<string>; accepted: Set<string> }> {
   const onTeam = new Set<string>();
@@ -168,7 +169,7 @@ export async function projectInsiders(
   const rows = organizationIds.length
     ? await db.teamMember.findMany({
         where: {
-          userId: actor.id,
+          userId: actor.userId,
           OR: [
             { teamId: { in: teamIds } },
             { accepted: true, team: { organization: { id: { in: organizationIds } } } },
@@ -178,7 +179,7 @@ export async function projectInsiders(
       })
     : (
         await db.teamMember.findMany({
-          where: { userId: actor.id, teamId: { in: teamIds } },
+          where: { userId: actor.userId, teamId: { in: teamIds } },
           select: { teamId: true, accepted: true },
         })
       ).map((row) => ({ ...row, team: { organization: null } }));
@@ -195,13 +196,13 @@ export async function projectInsiders(
 }
 
 /** The project if the actor may see it; otherwise not_found (a hidden project looks like a missing one). */
-export async function getVisibleProject(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function getVisibleProject(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await findProject(db, idOrSlug);
   if (!project || !(await canViewProject(db, actor, project))) throw new AppError("not_found", "Project not found.");
   return project;
 }
 
-async function loadForMutation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+async function loadForMutation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   return getVisibleProject(db, actor, idOrSlug);
 }
@@ -244,7 +245,7 @@ const DETAIL_FIELDS: (keyof ProjectPatch)[] = [
 ];
 
 /** Edits a project. Details need EDIT_DETAILS, the description EDIT_BODY. */
-export async function updateProject(db: DbOrTx, actor: Actor, idOrSlug: string, patch: ProjectPatch) {
+export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: string, patch: ProjectPatch) {
   const project = await loadForMutation(db, actor, idOrSlug);
   if (DETAIL_FIELDS.some((field) => patch[field] !== undefined)) {
     await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
@@ -344,12 +345,12 @@ export const NO_VERSIONS_FOR_REVIEW = "Upload at least one version before submit
 export const NO_SUMMARY_FOR_REVIEW = "Write a summary before submitting the project for review.";
 
 /** Draft or rejected → processing (in review). Needs EDIT_DETAILS and at least one version. */
-export async function submitForReview(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function submitForReview(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await loadForMutation(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   if (project.status === "processing") throw new AppError("conflict", "This project is already under review.");
   if (isApproved(project.status)) throw new AppError("conflict", "This project has already been approved.");
-  if (project.status === "withheld" && !isModerator(actor)) {
+  if (project.status === "withheld" && !isStaff(actor)) {
     throw new AppError("forbidden", "A withheld project can only be changed by a moderator.");
   }
   const versions = await db.version.count({ where: { projectId: project.id } });
@@ -369,7 +370,7 @@ export async function submitForReview(db: DbOrTx, actor: Actor, idOrSlug: string
  */
 export async function setProjectStatus(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   input: {
     status?: string;
@@ -390,7 +391,7 @@ export async function setProjectStatus(
     data.requestedStatus = input.requestedStatus;
   }
   if (input.moderatorMessage !== undefined || input.moderatorMessageBody !== undefined) {
-    if (!isModerator(actor)) throw new AppError("forbidden", "Only moderators can set the moderation message.");
+    if (!isStaff(actor)) throw new AppError("forbidden", "Only moderators can set the moderation message.");
     if (input.moderatorMessage !== undefined) data.moderatorMessage = input.moderatorMessage?.trim() || null;
     if (input.moderatorMessageBody !== undefined) data.moderatorMessageBody = input.moderatorMessageBody || null;
   }
@@ -399,7 +400,7 @@ export async function setProjectStatus(
     if (!(PROJECT_STATUSES as readonly string[]).includes(status)) {
       throw new AppError("invalid_input", `Unknown status: ${status}.`);
     }
-    if (!isModerator(actor)) {
+    if (!isStaff(actor)) {
       if (status === "processing") return submitForReview(db, actor, project.id);
       if (!isApproved(project.status)) {
         throw new AppError("forbidden", "Only moderators can change the status of a project that is not approved.");
@@ -418,7 +419,7 @@ export async function setProjectStatus(
 }
 
 /** Deletes a project with its versions and their stored files. Needs DELETE_PROJECT. */
-export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function deleteProject(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await loadForMutation(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "DELETE_PROJECT");
   const files = await db.versionFile.findMany({
@@ -437,14 +438,14 @@ export async function deleteProject(db: DbOrTx, actor: Actor, idOrSlug: string) 
  * Follows or unfollows. Doing what is already the case changes nothing; `changed` says whether it did (the
  * public API answers that case with an error). The follower count is shown in search, so a change re-indexes.
  */
-export async function followProject(db: DbOrTx, actor: Actor, idOrSlug: string, follow: boolean) {
+export async function followProject(db: DbOrTx, actor: Actor | null, idOrSlug: string, follow: boolean) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to follow a project.");
   const project = await getVisibleProject(db, actor, idOrSlug);
-  const key = { userId_projectId: { userId: actor.id, projectId: project.id } };
+  const key = { userId_projectId: { userId: actor.userId, projectId: project.id } };
   const existing = await db.projectFollow.findUnique({ where: key });
   const changed = follow !== (existing !== null);
   if (follow && !existing) {
-    await db.projectFollow.create({ data: { userId: actor.id, projectId: project.id } });
+    await db.projectFollow.create({ data: { userId: actor.userId, projectId: project.id } });
   } else if (!follow && existing) {
     await db.projectFollow.delete({ where: key });
   }
@@ -464,7 +465,7 @@ export function listUserProjects(db: DbOrTx, userId: string) {
   });
 }
 
-export async function projectPermissionsFor(db: DbOrTx, actor: Actor, teamId: string): Promise<bigint> {
+export async function projectPermissionsFor(db: DbOrTx, actor: Actor | null, teamId: string): Promise<bigint> {
   return (await projectAccess(db, actor, teamId)).permissions;
 }
 
@@ -474,7 +475,7 @@ export type { ProjectType };
  * The projects a profile page lists: where the user is an accepted member and the viewer may see them, with the
  * download and follower totals (for `/user/{id}`).
  */
-export async function userProjectSummary(db: DbOrTx, actor: Actor, userId: string) {
+export async function userProjectSummary(db: DbOrTx, actor: Actor | null, userId: string) {
   const projects = await listUserProjects(db, userId);
   const { onTeam } = await projectInsiders(db, actor, projects);
   const visible = projects.filter((project) => canViewWith(actor, project.status, onTeam.has(project.id)));

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@hopper/core/db";
 
-import type { Actor } from "./permissions";
+import type { Actor } from "@hopper/core/auth";
 import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "./version-statuses";
 import { listVersions, versionListWhere } from "./versions";
 import type { VersionListFilters } from "./versions";
@@ -15,7 +15,7 @@ type ShownProject = { id: string; teamId: string; organizationId: string | null 
  */
 export async function listShownVersions(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   project: ShownProject,
   filters: Omit<VersionListFilters, "statuses"> = {},
 ) {

@@ -1,8 +1,9 @@
+import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import type { Actor } from "@hopper/core/auth";
 
-import { ALL_PROJECT_PERMISSIONS, isModerator, requireProjectPermission } from "./permissions";
-import type { Actor } from "./permissions";
+import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "./permissions";
 import { projectsChanged } from "./project-events";
 import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
 import { addInvitation, checkRole } from "./team-members";
@@ -12,12 +13,12 @@ const MEMBER_USER = {
 } as const;
 
 /** Members of a project's team; pending invitations only for members and staff. */
-export async function listMembers(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function listMembers(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   return (await projectRoster(db, actor, idOrSlug)).members;
 }
 
 /** A project's roster (see teamRosters); not_found when the actor may not see the project. */
-export async function projectRoster(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function projectRoster(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await getVisibleProject(db, actor, idOrSlug);
   const roster = (await teamRosters(db, actor, [project.teamId])).get(project.teamId);
   return roster ?? { projectId: project.id, insider: false, members: [] };
@@ -29,7 +30,7 @@ export async function projectRoster(db: DbOrTx, actor: Actor, idOrSlug: string) 
  * `insider` (an accepted member, or staff) sees pending invitations and the members' permissions and payout
  * splits; `projectId` is null for an organization's team.
  */
-export async function teamRosters(db: DbOrTx, actor: Actor, teamIds: readonly string[]) {
+export async function teamRosters(db: DbOrTx, actor: Actor | null, teamIds: readonly string[]) {
   const ids = [...new Set(teamIds)];
   const [projects, organizations] = await Promise.all([
     db.project.findMany({
@@ -49,20 +50,20 @@ export async function teamRosters(db: DbOrTx, actor: Actor, teamIds: readonly st
   const rosters = new Map<string, { projectId: string | null; insider: boolean; members: typeof members }>();
   for (const project of projects) {
     if (!canViewWith(actor, project.status, insiders.onTeam.has(project.id))) continue;
-    const insider = isModerator(actor) || insiders.accepted.has(project.id);
+    const insider = isStaff(actor) || insiders.accepted.has(project.id);
     const team = members.filter((member) => member.teamId === project.teamId && (member.accepted || insider));
     rosters.set(project.teamId, { projectId: project.id, insider, members: team });
   }
   for (const { teamId } of organizations) {
     const team = members.filter((member) => member.teamId === teamId);
-    const insider = isModerator(actor) || team.some((member) => member.userId === actor?.id && member.accepted);
+    const insider = isStaff(actor) || team.some((member) => member.userId === actor?.userId && member.accepted);
     rosters.set(teamId, { projectId: null, insider, members: team.filter((member) => member.accepted || insider) });
   }
   return rosters;
 }
 
 /** A team's roster (a project's or an organization's); not_found when unknown or the project is hidden. */
-export async function teamRoster(db: DbOrTx, actor: Actor, teamId: string) {
+export async function teamRoster(db: DbOrTx, actor: Actor | null, teamId: string) {
   const roster = (await teamRosters(db, actor, [teamId])).get(teamId);
   if (!roster) throw new AppError("not_found", "The requested team was not found.");
   return roster;
@@ -99,7 +100,7 @@ function checkSplit(split: number | undefined): number | undefined {
  */
 export async function inviteMember(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   input: { userId: string; role?: string; permissions?: bigint; payoutsSplit?: number; ordering?: number },
 ) {
@@ -119,23 +120,23 @@ export async function inviteMember(
   });
 }
 
-async function ownInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+async function ownInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   const invitation = await db.teamMember.findUnique({
-    where: { teamId_userId: { teamId: project.teamId, userId: actor.id } },
+    where: { teamId_userId: { teamId: project.teamId, userId: actor.userId } },
   });
   if (!invitation || invitation.accepted)
     throw new AppError("not_found", "You have no pending invitation to this project.");
   return invitation;
 }
 
-export async function acceptInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function acceptInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const invitation = await ownInvitation(db, actor, idOrSlug);
   return db.teamMember.update({ where: { id: invitation.id }, data: { accepted: true } });
 }
 
-export async function declineInvitation(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function declineInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const invitation = await ownInvitation(db, actor, idOrSlug);
   await db.teamMember.delete({ where: { id: invitation.id } });
 }
@@ -149,7 +150,7 @@ async function memberOf(db: DbOrTx, teamId: string, userId: string) {
 /** Changes a member's role and permissions. Needs EDIT_MEMBER; the owner's permissions are fixed. */
 export async function editMember(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   idOrSlug: string,
   userId: string,
   input: { role?: string; permissions?: bigint; ordering?: number; payoutsSplit?: number },
@@ -179,12 +180,12 @@ export async function editMember(
  * Removes a member or withdraws an invitation. Needs REMOVE_MEMBER (MANAGE_INVITES for a pending one), except
  * that anyone may leave. The owner cannot be removed: transfer ownership first.
  */
-export async function removeMember(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
+export async function removeMember(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   const member = await memberOf(db, project.teamId, userId);
   if (member.isOwner) throw new AppError("invalid_input", "The owner cannot be removed. Transfer ownership first.");
-  if (userId !== actor.id) {
+  if (userId !== actor.userId) {
     await requireProjectPermission(db, actor, project.teamId, member.accepted ? "REMOVE_MEMBER" : "MANAGE_INVITES");
   }
   await db.teamMember.delete({ where: { id: member.id } });
@@ -194,11 +195,11 @@ export async function removeMember(db: DbOrTx, actor: Actor, idOrSlug: string, u
  * Makes another accepted member the owner; the old owner stays a member with every permission. Only the
  * owner or an admin may do it. Run it in a transaction: the old owner is demoted before the new one is promoted.
  */
-export async function transferOwnership(db: DbOrTx, actor: Actor, idOrSlug: string, userId: string) {
+export async function transferOwnership(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   const owner = await db.teamMember.findFirst({ where: { teamId: project.teamId, isOwner: true } });
-  if (owner?.userId !== actor.id && actor.role !== "admin") {
+  if (owner?.userId !== actor.userId && actor.role !== "admin") {
     throw new AppError("forbidden", "Only the owner can transfer ownership.");
   }
   const next = await memberOf(db, project.teamId, userId);

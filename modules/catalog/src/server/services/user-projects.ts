@@ -2,7 +2,7 @@ import { findUserByIdOrName } from "@hopper/accounts/server";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import type { Actor } from "./permissions";
+import type { Actor } from "@hopper/core/auth";
 import { visibleProjectIds } from "./project-reads";
 import { userProjectSummary } from "./projects";
 
@@ -13,7 +13,7 @@ async function requireUserId(db: DbOrTx, idOrName: string): Promise<string> {
 }
 
 /** The ids of a user's projects (accepted member) that the actor may see, newest first. */
-export async function userProjectIds(db: DbOrTx, actor: Actor, idOrName: string): Promise<string[]> {
+export async function userProjectIds(db: DbOrTx, actor: Actor | null, idOrName: string): Promise<string[]> {
   const { projects } = await userProjectSummary(db, actor, await requireUserId(db, idOrName));
   return projects.map((project) => project.id);
 }
@@ -23,9 +23,14 @@ export async function userProjectIds(db: DbOrTx, actor: Actor, idOrName: string)
  * the user and admins may ask (`asker`). Projects the reader (the asker when the token may read projects)
  * cannot see are left out.
  */
-export async function followedProjectIds(db: DbOrTx, asker: Actor, reader: Actor, idOrName: string): Promise<string[]> {
+export async function followedProjectIds(
+  db: DbOrTx,
+  asker: Actor | null,
+  reader: Actor | null,
+  idOrName: string,
+): Promise<string[]> {
   const userId = await requireUserId(db, idOrName);
-  if (!asker || (asker.id !== userId && asker.role !== "admin")) {
+  if (!asker || (asker.userId !== userId && asker.role !== "admin")) {
     throw new AppError("forbidden", "You do not have permission to see the projects this user follows.");
   }
   const follows = await db.projectFollow.findMany({

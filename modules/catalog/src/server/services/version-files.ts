@@ -1,3 +1,4 @@
+import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
@@ -6,7 +7,6 @@ import { storage } from "@hopper/core/storage";
 import { CONTENT_TYPES, extensionOf } from "./file-checks";
 import type { HashAlgorithm } from "./hash-lookup";
 import { requireProjectPermission } from "./permissions";
-import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
 import { checkFileNames, disposeIntake, readVersionFiles } from "./version-intake";
 import type { UploadFile } from "./version-intake";
@@ -15,7 +15,7 @@ import { refreshProjectCompatibility, storageKeyFor } from "./versions";
 export const LAST_FILE = "A version must keep at least one file. Delete the version instead.";
 
 /** The version and its project, when the actor may add files to it; routes call it before reading the body. */
-export async function requireFileUploadAccess(db: DbOrTx, actor: Actor, versionId: string) {
+export async function requireFileUploadAccess(db: DbOrTx, actor: Actor | null, versionId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
   if (!version) throw new AppError("not_found", "The requested version was not found.");
@@ -28,7 +28,7 @@ export async function requireFileUploadAccess(db: DbOrTx, actor: Actor, versionI
  * Adds files to an existing version (UPLOAD_VERSION), with the same checks as a new version's files: name,
  * count (at most 10 in all), type, zip integrity and bomb guard, no file the version or another project has.
  */
-export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: string, files: UploadFile[]) {
+export async function addVersionFiles(db: DbOrTx, actor: Actor | null, versionId: string, files: UploadFile[]) {
   const { version, project } = await requireFileUploadAccess(db, actor, versionId);
   checkFileNames(
     files,
@@ -86,7 +86,7 @@ export async function addVersionFiles(db: DbOrTx, actor: Actor, versionId: strin
  */
 export async function deleteVersionFile(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   algorithm: HashAlgorithm,
   hash: string,
   versionId?: string,

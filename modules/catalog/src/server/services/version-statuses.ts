@@ -1,8 +1,8 @@
 import { Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
-import { isModerator } from "./permissions";
-import type { Actor } from "./permissions";
+import { isStaff } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { projectInsiders } from "./projects";
 import { isViewableByLink, PROJECT_STATUSES } from "./statuses";
 
@@ -23,11 +23,11 @@ export const UPDATE_VERSION_STATUSES: readonly string[] = ["listed"];
  */
 export async function seesHiddenVersions(
   db: DbOrTx,
-  actor: Actor,
+  actor: Actor | null,
   project: { id: string; teamId: string; organizationId: string | null },
 ): Promise<boolean> {
   if (!actor) return false;
-  if (isModerator(actor)) return true;
+  if (isStaff(actor)) return true;
   return (await projectInsiders(db, actor, [project])).onTeam.has(project.id);
 }
 
@@ -39,20 +39,20 @@ const LINKABLE_PROJECT_STATUSES = PROJECT_STATUSES.filter(isViewableByLink);
  * team (invited ones too) and for accepted members of the owning organization — the same rule as
  * canViewProject and seesHiddenVersions, for many rows at once.
  */
-export function visibleVersionSql(actor: Actor): Prisma.Sql {
-  if (isModerator(actor)) return Prisma.sql`TRUE`;
+export function visibleVersionSql(actor: Actor | null): Prisma.Sql {
+  if (isStaff(actor)) return Prisma.sql`TRUE`;
   const open = Prisma.sql`(p.status IN (${Prisma.join(LINKABLE_PROJECT_STATUSES)}) AND v.status IN (${Prisma.join(
     LINKABLE_VERSION_STATUSES,
   )}))`;
   if (!actor) return open;
   return Prisma.sql`(${open}
-    OR EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = p.team_id AND tm.user_id = ${actor.id})
+    OR EXISTS (SELECT 1 FROM team_members tm WHERE tm.team_id = p.team_id AND tm.user_id = ${actor.userId})
     OR EXISTS (SELECT 1 FROM organizations o JOIN team_members om ON om.team_id = o.team_id
-      WHERE o.id = p.organization_id AND om.user_id = ${actor.id} AND om.accepted))`;
+      WHERE o.id = p.organization_id AND om.user_id = ${actor.userId} AND om.accepted))`;
 }
 
 /** The ids among `ids` of versions the actor may reach, in one query. */
-export async function visibleVersionIds(db: DbOrTx, actor: Actor, ids: readonly string[]): Promise<Set<string>> {
+export async function visibleVersionIds(db: DbOrTx, actor: Actor | null, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT v.id FROM versions v JOIN projects p ON p.id = v.project_id

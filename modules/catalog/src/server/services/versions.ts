@@ -1,3 +1,4 @@
+import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
@@ -10,7 +11,6 @@ import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFileAt } from "./file-ch
 import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "./permissions";
 import { projectsChanged } from "./project-events";
-import type { Actor } from "./permissions";
 import { getVisibleProject } from "./projects";
 import { receiveUpload } from "./upload";
 import type { FileBody } from "./upload";
@@ -113,7 +113,7 @@ export async function refreshProjectCompatibility(db: DbOrTx, projectId: string)
  * then checked (type, zip integrity, zip-bomb guard, the loader's metadata for the primary file), refused if
  * another project already has it, and stored at data/{project}/versions/{version}/{filename}.
  */
-export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, input: CreateVersionInput) {
+export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: string, input: CreateVersionInput) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await requireUploadAccess(db, actor, idOrSlug);
 
@@ -172,7 +172,7 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
       data: {
         id: versionId,
         projectId: project.id,
-        authorId: actor.id,
+        authorId: actor.userId,
         name,
         versionNumber,
         versionType,
@@ -213,7 +213,7 @@ export async function createVersion(db: DbOrTx, actor: Actor, idOrSlug: string, 
  * The project, when the actor may upload versions to it (UPLOAD_VERSION); upload routes call it as soon as
  * the request names the project, before any file is stored.
  */
-export async function requireUploadAccess(db: DbOrTx, actor: Actor, idOrSlug: string) {
+export async function requireUploadAccess(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
@@ -241,7 +241,7 @@ export async function suggestFromFile(projectType: string, filename: string, bod
 }
 
 /** Deletes a version and its stored files. Needs DELETE_VERSION. */
-export async function deleteVersion(db: DbOrTx, actor: Actor, versionId: string) {
+export async function deleteVersion(db: DbOrTx, actor: Actor | null, versionId: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
   if (!version) throw new AppError("not_found", "Version not found.");
@@ -325,7 +325,7 @@ function fileByHash<F extends { sha1: string; sha512: string }>(files: readonly 
 }
 
 /** Edits a version's details. Needs UPLOAD_VERSION (the permission that created it). */
-export async function updateVersion(db: DbOrTx, actor: Actor, versionId: string, input: UpdateVersionInput) {
+export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: string, input: UpdateVersionInput) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
   if (!version) throw new AppError("not_found", "Version not found.");

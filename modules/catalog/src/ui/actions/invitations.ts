@@ -2,12 +2,12 @@
 
 import { redirect } from "next/navigation";
 
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { acceptInvitation, declineInvitation } from "../../server/services/teams";
-import { actorOf } from "../load";
 
 /** Accept or Decline of a pending project invitation on /dashboard/projects; the team services decide. */
 export async function invitationAction(form: FormData) {

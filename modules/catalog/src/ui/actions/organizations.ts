@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -24,7 +25,7 @@ import {
 } from "../../server/services/organizations";
 import { permissionBits } from "../../server/services/permissions";
 import { findProject } from "../../server/services/projects";
-import { actorOf, projectPath } from "../load";
+import { projectPath } from "../load";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -121,7 +122,7 @@ export async function organizationMemberAction(form: FormData) {
       return "/dashboard/organizations";
     } else if (intent === "remove") {
       await removeOrganizationMember(db(), actor, organizationId, text(form, "userId"));
-      if (text(form, "userId") === actor?.id) return "/dashboard/organizations";
+      if (text(form, "userId") === actor?.userId) return "/dashboard/organizations";
     } else if (intent === "edit") {
       await editOrganizationMember(db(), actor, organizationId, text(form, "userId"), {
         role: text(form, "role"),

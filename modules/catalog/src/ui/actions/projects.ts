@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -29,7 +30,7 @@ import {
 import { deleteVersion, updateVersion } from "../../server/services/versions";
 import { versionPagePath } from "../../server/services/version-page-path";
 import { dependenciesFromForm } from "./dependency-fields";
-import { actorOf, projectPath } from "../load";
+import { projectPath } from "../load";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 

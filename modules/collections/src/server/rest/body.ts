@@ -1,8 +1,8 @@
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { visibleProjectsOf } from "../services/collection-projects";
 import type { getVisibleCollection } from "../services/collections";
-import type { CollectionActor } from "../services/rules";
 
 type Collection = Awaited<ReturnType<typeof getVisibleCollection>>;
 
@@ -26,7 +26,7 @@ function collectionJson(collection: Collection, projects: string[], origin: stri
 /** Many collections in the v3 shape, in the given order, with two queries for all their projects. */
 export async function collectionBodies(
   db: DbOrTx,
-  reader: CollectionActor,
+  reader: Actor | null,
   collections: readonly Collection[],
   origin: string,
 ) {

@@ -1,4 +1,5 @@
-import { hasScope } from "@hopper/core/auth";
+import { actorOf, hasScope } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { parseRestQuery, readRestBytes, readRestJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
@@ -19,23 +20,19 @@ import {
 } from "../services/collections";
 import { setCollectionIcon } from "../services/icon";
 import { ICON_MAX_BYTES } from "../services/rules";
-import type { CollectionActor } from "../services/rules";
 import { collectionBodies } from "./body";
-
-const actorOf = (ctx: RestContext): CollectionActor =>
-  ctx.viewer ? { id: ctx.viewer.user.id, role: ctx.viewer.user.role } : null;
 
 /** Who reads collections: the token's user only when it may read them (COLLECTION_READ), else anonymous. */
 const collectionReader = (ctx: RestContext) =>
-  ctx.viewer && hasScope(ctx.viewer.scopes, "COLLECTION_READ") ? actorOf(ctx) : null;
+  ctx.viewer && hasScope(ctx.viewer.scopes, "COLLECTION_READ") ? actorOf(ctx.viewer) : null;
 
 /** Who reads the projects inside: the token's user only with PROJECT_READ, as the catalogue's reads. */
 const projectReader = (ctx: RestContext) =>
-  ctx.viewer && hasScope(ctx.viewer.scopes, "PROJECT_READ") ? actorOf(ctx) : null;
+  ctx.viewer && hasScope(ctx.viewer.scopes, "PROJECT_READ") ? actorOf(ctx.viewer) : null;
 
 /** Who writes: the token's user (the dispatcher has checked the route's scope). */
-function writer(ctx: RestContext): NonNullable<CollectionActor> {
-  const actor = actorOf(ctx);
+function writer(ctx: RestContext): Actor {
+  const actor = actorOf(ctx.viewer);
   if (!actor) throw new AppError("unauthorized", "Authentication Error: this endpoint needs a token");
   return actor;
 }

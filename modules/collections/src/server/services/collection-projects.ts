@@ -2,14 +2,14 @@ import { visibleProjectIds } from "@hopper/catalog/server";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import type { CollectionActor } from "./rules";
+import type { Actor } from "@hopper/core/auth";
 import { PROJECTS_MAX } from "./rules";
 
 /**
  * Checks the project ids a writer gives: each must name a project the writer can see (a hidden project is as
  * unknown as a missing one). Returns them deduplicated in the order given; refuses the whole list otherwise.
  */
-export async function resolveProjectIds(db: DbOrTx, actor: CollectionActor, ids: readonly string[]) {
+export async function resolveProjectIds(db: DbOrTx, actor: Actor | null, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length > PROJECTS_MAX) {
     throw new AppError("invalid_input", `A collection holds at most ${PROJECTS_MAX} projects.`, { projects: "Size" });
@@ -38,7 +38,7 @@ export async function replaceProjects(db: DbOrTx, collectionId: string, projectI
  * For many collections at once, the project ids the reader may see (projects deleted since, or hidden from the
  * reader, are left out). One query for the links and one visibility check for all of them.
  */
-export async function visibleProjectsOf(db: DbOrTx, reader: CollectionActor, collectionIds: readonly string[]) {
+export async function visibleProjectsOf(db: DbOrTx, reader: Actor | null, collectionIds: readonly string[]) {
   const links = await db.collectionProject.findMany({
     where: { collectionId: { in: [...collectionIds] } },
     orderBy: [{ collectionId: "asc" }, { ordering: "asc" }],

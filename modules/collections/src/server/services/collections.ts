@@ -1,7 +1,9 @@
 import { findUserByIdOrName } from "@hopper/accounts/server";
+import { isStaff } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import type { Actor } from "@hopper/core/auth";
 
 import { replaceProjects, resolveProjectIds } from "./collection-projects";
 import {
@@ -10,13 +12,12 @@ import {
   COLLECTION_STATUSES,
   COLLECTIONS_PER_USER,
   descriptionProblem,
-  isStaff,
   nameProblem,
   notFound,
   OWNER_STATUSES,
   requireEditor,
 } from "./rules";
-import type { CollectionActor, CollectionStatus } from "./rules";
+import type { CollectionStatus } from "./rules";
 
 export interface CreateCollectionInput {
   name: string;
@@ -30,32 +31,32 @@ const clean = (text: string | null | undefined) => {
 };
 
 /** Creates a listed collection owned by the actor, with the given projects (each must be a known project). */
-export async function createCollection(db: DbOrTx, actor: CollectionActor, input: CreateCollectionInput) {
+export async function createCollection(db: DbOrTx, actor: Actor | null, input: CreateCollectionInput) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to create a collection.");
   const name = input.name.trim();
   const description = clean(input.description);
   assertNoProblems({ name: nameProblem(name), description: descriptionProblem(description) });
-  const owned = await db.collection.count({ where: { userId: actor.id } });
+  const owned = await db.collection.count({ where: { userId: actor.userId } });
   if (owned >= COLLECTIONS_PER_USER) {
     throw new AppError("invalid_input", `You can have at most ${COLLECTIONS_PER_USER} collections.`);
   }
   const projects = await resolveProjectIds(db, actor, input.projects ?? []);
   const collection = await db.collection.create({
-    data: { id: newId(), userId: actor.id, name, description, status: "listed" },
+    data: { id: newId(), userId: actor.userId, name, description, status: "listed" },
   });
   await replaceProjects(db, collection.id, projects);
   return collection;
 }
 
 /** The collection if the actor may see it; otherwise not_found (a private one looks like a missing one). */
-export async function getVisibleCollection(db: DbOrTx, actor: CollectionActor, id: string) {
+export async function getVisibleCollection(db: DbOrTx, actor: Actor | null, id: string) {
   const collection = await db.collection.findUnique({ where: { id } });
   if (!collection || !canViewCollection(actor, collection)) throw notFound();
   return collection;
 }
 
 /** The collections among `ids` the actor may see, in the order asked, each once; others left out. One query. */
-export async function visibleCollections(db: DbOrTx, actor: CollectionActor, ids: readonly string[]) {
+export async function visibleCollections(db: DbOrTx, actor: Actor | null, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db.collection.findMany({ where: { id: { in: [...ids] } } });
   const byId = new Map(rows.filter((row) => canViewCollection(actor, row)).map((row) => [row.id, row]));
@@ -66,10 +67,10 @@ export async function visibleCollections(db: DbOrTx, actor: CollectionActor, ids
  * A user's collections, newest first. Others see the listed ones only; the owner and staff see every one
  * (unlisted, private, rejected too). not_found for an unknown user.
  */
-export async function userCollections(db: DbOrTx, actor: CollectionActor, userIdOrName: string) {
+export async function userCollections(db: DbOrTx, actor: Actor | null, userIdOrName: string) {
   const user = await findUserByIdOrName(db, userIdOrName);
   if (!user) throw new AppError("not_found", "the requested user was not found");
-  const everything = actor !== null && (actor.id === user.id || isStaff(actor));
+  const everything = actor !== null && (actor.userId === user.id || isStaff(actor));
   return db.collection.findMany({
     where: { userId: user.id, ...(everything ? {} : { status: "listed" }) },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -85,7 +86,7 @@ export interface CollectionPatch {
 }
 
 /** Edits a collection (owner or staff). Only staff set or lift `rejected`. Bad input changes nothing. */
-export async function updateCollection(db: DbOrTx, actor: CollectionActor, id: string, patch: CollectionPatch) {
+export async function updateCollection(db: DbOrTx, actor: Actor | null, id: string, patch: CollectionPatch) {
   const collection = await getVisibleCollection(db, actor, id);
   requireEditor(actor, collection, "edit");
   const name = patch.name?.trim();
@@ -104,7 +105,7 @@ export async function updateCollection(db: DbOrTx, actor: CollectionActor, id: s
   });
 }
 
-function statusProblem(actor: CollectionActor, current: string, wanted: string | undefined): string | null {
+function statusProblem(actor: Actor | null, current: string, wanted: string | undefined): string | null {
   if (wanted === undefined || wanted === current) return null;
   if (!COLLECTION_STATUSES.includes(wanted as CollectionStatus)) {
     return `The status must be one of ${COLLECTION_STATUSES.join(", ")}.`;
@@ -116,7 +117,7 @@ function statusProblem(actor: CollectionActor, current: string, wanted: string |
 }
 
 /** Deletes a collection (owner or staff); its project links go with it. */
-export async function deleteCollection(db: DbOrTx, actor: CollectionActor, id: string) {
+export async function deleteCollection(db: DbOrTx, actor: Actor | null, id: string) {
   const collection = await getVisibleCollection(db, actor, id);
   requireEditor(actor, collection, "delete");
   await db.collection.delete({ where: { id: collection.id } });

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { getVisibleCollection } from "./collections";
 import { ICON_MAX_BYTES, requireEditor } from "./rules";
-import type { CollectionActor } from "./rules";
 
 /**
  * Sets (bytes) or removes (null) a collection's icon: PNG, JPEG, GIF or WebP by content, at most 256 KiB, stored
  * under its content hash so caches never serve an old one.
  */
-export async function setCollectionIcon(db: DbOrTx, actor: CollectionActor, id: string, bytes: Uint8Array | null) {
+export async function setCollectionIcon(db: DbOrTx, actor: Actor | null, id: string, bytes: Uint8Array | null) {
   const collection = await getVisibleCollection(db, actor, id);
   requireEditor(actor, collection, "edit");
   if (bytes === null) {

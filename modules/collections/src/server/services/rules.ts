@@ -1,4 +1,5 @@
-import type { Role } from "@hopper/core/db";
+import { isStaff } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 
 // Limits and statuses of collections. The bounds follow the reference platform (name 3–64, description 3–255,
@@ -17,24 +18,19 @@ export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 /** What an owner may choose; `rejected` is set by moderators only. */
 export const OWNER_STATUSES: readonly CollectionStatus[] = ["listed", "unlisted", "private"];
 
-/** Who acts: a signed-in user (id, role) or nobody. */
-export type CollectionActor = { id: string; role: Role } | null;
-
-export const isStaff = (actor: CollectionActor) => actor?.role === "moderator" || actor?.role === "admin";
-
 export const COLLECTION_NOT_FOUND = "Collection not found.";
 export const notFound = () => new AppError("not_found", COLLECTION_NOT_FOUND);
 
 /** Listed and unlisted collections open by link for anyone; private and rejected ones for the owner and staff. */
-export function canViewCollection(actor: CollectionActor, collection: { userId: string; status: string }): boolean {
+export function canViewCollection(actor: Actor | null, collection: { userId: string; status: string }): boolean {
   if (collection.status === "listed" || collection.status === "unlisted") return true;
-  return actor !== null && (actor.id === collection.userId || isStaff(actor));
+  return actor !== null && (actor.userId === collection.userId || isStaff(actor));
 }
 
 /** The owner and staff (moderators take content down) change and delete a collection. */
-export function requireEditor(actor: CollectionActor, collection: { userId: string }, action: string) {
+export function requireEditor(actor: Actor | null, collection: { userId: string }, action: string) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
-  if (actor.id !== collection.userId && !isStaff(actor)) {
+  if (actor.userId !== collection.userId && !isStaff(actor)) {
     throw new AppError("forbidden", `You do not have permission to ${action} this collection.`);
   }
 }

@@ -2,6 +2,8 @@ import { notFound } from "next/navigation";
 
 import { findUserByIdOrName } from "@hopper/accounts/server";
 import { visibleProjectCards } from "@hopper/catalog/server";
+import { actorOf } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { formatNumber } from "@hopper/core/format/number";
@@ -11,12 +13,11 @@ import { getViewer } from "@hopper/ui/server/viewer";
 
 import { projectIdsOf } from "../../server/services/collection-projects";
 import { getVisibleCollection } from "../../server/services/collections";
-import type { CollectionActor } from "../../server/services/rules";
 
 const STATUS_BADGES: Record<string, string> = { unlisted: "Unlisted", private: "Private", rejected: "Rejected" };
 
 /** The collection, or null when it is unknown or hidden from the viewer (the page then answers 404). */
-async function load(actor: CollectionActor, id: unknown) {
+async function load(actor: Actor | null, id: unknown) {
   if (typeof id !== "string") return null;
   try {
     return await getVisibleCollection(db(), actor, id);
@@ -26,10 +27,7 @@ async function load(actor: CollectionActor, id: unknown) {
   }
 }
 
-const viewerActor = async (): Promise<CollectionActor> => {
-  const viewer = await getViewer();
-  return viewer ? { id: viewer.user.id, role: viewer.user.role } : null;
-};
+const viewerActor = async (): Promise<Actor | null> => actorOf(await getViewer());
 
 export async function generateMetadata({ params }: PageProps) {
   const collection = await load(await viewerActor(), (await params).id);

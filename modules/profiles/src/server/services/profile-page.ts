@@ -1,6 +1,6 @@
 import { findPublicProfile } from "@hopper/accounts/server";
 import { projectCard, userProjectSummary } from "@hopper/catalog/server";
-import type { Actor } from "@hopper/catalog/server";
+import type { Actor } from "@hopper/core/auth";
 import { userCollections, visibleProjectsOf } from "@hopper/collections/server";
 import type { DbOrTx } from "@hopper/core/db";
 
@@ -11,7 +11,7 @@ export const PROJECTS_PER_PAGE = 20;
  * their download and follower totals (catalogue) — hidden ones only for the user's team and staff — and their
  * collections. The totals count every visible project; the list is one page of them. Null for an unknown user.
  */
-export async function loadProfilePage(db: DbOrTx, viewer: Actor, idOrName: string, page: number) {
+export async function loadProfilePage(db: DbOrTx, viewer: Actor | null, idOrName: string, page: number) {
   const user = await findPublicProfile(db, idOrName);
   if (!user) return null;
   const [summary, collections] = await Promise.all([

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 
 import { findPublicProfile } from "@hopper/accounts/server";
+import { actorOf, isStaff } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
-import { isStaff } from "@hopper/core/auth";
 import { formatNumber } from "@hopper/core/format/number";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { ProjectSummaryCard } from "@hopper/ui/components/project-summary-card";
@@ -23,7 +23,7 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
   const { id } = await params;
   const { page } = await searchParams;
   const viewer = await getViewer();
-  const actor = viewer ? { id: viewer.user.id, role: viewer.user.role } : null;
+  const actor = actorOf(viewer);
   const profile =
     typeof id === "string"
       ? await loadProfilePage(db(), actor, id, Number(typeof page === "string" ? page : 1) || 1)
@@ -85,7 +85,7 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
           </a>
         </div>
       ) : null}
-      {isStaff(viewer) ? (
+      {isStaff(actor) ? (
         <a className="text-sm underline" href={`/admin/user_email?user=${user.id}`} data-testid="view-user-details">
           View user details
         </a>
