@@ -3,4 +3,5 @@ import { lazy } from "@trpc/server";
 
 export const moduleRouters = {
   accounts: lazy(() => import("@hopper/accounts/server/router").then((mod) => mod.default)),
+  catalog: lazy(() => import("@hopper/catalog/server/router").then((mod) => mod.default)),
 };

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { permissionBits } from "../../services/permissions";
+import { editMember } from "../../services/teams";
+import { memberRef, permissionNames, projectRef } from "../inputs";
+
+export const editInput = projectRef.merge(memberRef).extend({ role: z.string(), permissions: permissionNames });
+
+/** Changes a member's role and flags (EDIT_MEMBER; only flags the editor holds; the owner's are fixed). */
+export const edit = scopedProcedure("PROJECT_WRITE")
+  .input(editInput)
+  .mutation(async ({ ctx, input }) => {
+    const row = await editMember(ctx.db, actorOf(ctx.viewer), input.projectId, input.userId, {
+      role: input.role,
+      permissions: permissionBits(input.permissions),
+    });
+    return { userId: row.userId, role: row.role };
+  });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { inviteOrganizationMember } from "../../services/organization-members";
+import { organizationPermissionBits } from "../../services/organization-permissions";
+import { permissionBits } from "../../services/permissions";
+import { userIdByUsername } from "../../services/teams/team-listing";
+import { organizationRef, permissionNames } from "../inputs";
+
+export const inviteOrganizationMemberInput = organizationRef.extend({
+  username: z.string().trim().min(1, "Enter a username."),
+  role: z.string().default("Member"),
+  permissions: permissionNames.default([]),
+  organizationPermissions: permissionNames.default([]),
+});
+
+/** Invites a user by username (MANAGE_INVITES; only flags the inviter may hand out). */
+export const inviteMember = scopedProcedure("ORGANIZATION_WRITE")
+  .input(inviteOrganizationMemberInput)
+  .mutation(async ({ ctx, input }) => {
+    const userId = await userIdByUsername(ctx.db, input.username);
+    const row = await inviteOrganizationMember(ctx.db, actorOf(ctx.viewer), input.organizationId, {
+      userId,
+      role: input.role || "Member",
+      permissions: permissionBits(input.permissions),
+      organizationPermissions: organizationPermissionBits(input.organizationPermissions),
+    });
+    return { userId: row.userId, role: row.role };
+  });

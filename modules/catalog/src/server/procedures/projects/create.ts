@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { createProject } from "../../services/projects";
+import { displayType } from "../../services/version-rules";
+
+export const createInput = z.object({
+  name: z.string(),
+  slug: z.string(),
+  projectType: z.string(),
+  // The site's dialog does not ask for a summary; it is needed before the project is submitted for review.
+  summary: z.string().optional(),
+  visibility: z.enum(["public", "unlisted", "private"]).default("public"),
+});
+
+/** Creates a draft project owned by the viewer; answers its id and page address. */
+export const create = scopedProcedure("PROJECT_CREATE")
+  .input(createInput)
+  .mutation(async ({ ctx, input }) => {
+    const project = await createProject(ctx.db, actorOf(ctx.viewer), input);
+    return { id: project.id, path: `/${displayType(project.projectType, project.loaders)}/${project.slug}` };
+  });

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { AppError } from "@hopper/core/errors";
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { deleteProject, getVisibleProject } from "../../services/projects";
+import { projectRef } from "../inputs";
+
+export const deleteInput = projectRef.extend({ confirm: z.string() });
+
+export const CONFIRM_PROJECT_SLUG = "Type the project's URL slug to confirm deletion.";
+
+/** Deletes a project (DELETE_PROJECT) once its slug is typed as confirmation. */
+export const remove = scopedProcedure("PROJECT_DELETE")
+  .input(deleteInput)
+  .mutation(async ({ ctx, input }) => {
+    const actor = actorOf(ctx.viewer);
+    // A project the viewer may not see is not found, whatever was typed.
+    const project = await getVisibleProject(ctx.db, actor, input.projectId);
+    if (input.confirm !== project.slug) {
+      throw new AppError("invalid_input", CONFIRM_PROJECT_SLUG, { confirm: CONFIRM_PROJECT_SLUG });
+    }
+    await deleteProject(ctx.db, actor, project.id);
+    return { id: project.id };
+  });
