@@ -3,7 +3,7 @@ export type IconSize = 24 | 28 | 40 | 48 | 56 | 64 | 96;
 
 const BOX: Record<IconSize, { size: string; rounded: string; text: string }> = {
   24: { size: "size-6", rounded: "rounded", text: "text-xs" },
-  28: { size: "size-7", rounded: "rounded", text: "text-sm" },
+  28: { size: "size-7", rounded: "rounded", text: "" },
   40: { size: "size-10", rounded: "rounded-lg", text: "" },
   48: { size: "size-12", rounded: "rounded-lg", text: "text-xl" },
   56: { size: "size-14", rounded: "rounded-lg", text: "text-xl" },

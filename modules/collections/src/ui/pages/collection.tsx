@@ -7,7 +7,8 @@ import type { Actor } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { formatNumber } from "@hopper/core/format/number";
-import { ProjectSummaryCard } from "@hopper/ui/components/project-summary-card";
+import { ProjectCard } from "@hopper/ui/components/project-card";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -47,14 +48,7 @@ export default async function CollectionPage({ params }: PageProps) {
   return (
     <section className="flex flex-col gap-4 py-8">
       <div className="flex items-center gap-4">
-        {collection.iconUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- icons come from the configured file storage
-          <img src={collection.iconUrl} alt="" width={96} height={96} className="rounded-xl" />
-        ) : (
-          <div className="flex h-24 w-24 items-center justify-center rounded-xl bg-raised text-3xl font-bold">
-            {collection.name.slice(0, 1).toUpperCase()}
-          </div>
-        )}
+        <ProjectIcon name={collection.name} iconUrl={collection.iconUrl} size={96} tone="raised" />
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="collection-name">
             {collection.name}
@@ -86,7 +80,7 @@ export default async function CollectionPage({ params }: PageProps) {
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="collection-projects">
           {projects.map((project) => (
-            <ProjectSummaryCard key={project.id} project={project} />
+            <ProjectCard key={project.id} project={project} testId="project-summary" />
           ))}
         </div>
       )}

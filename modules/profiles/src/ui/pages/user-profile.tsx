@@ -5,7 +5,8 @@ import { actorOf, isStaff } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import type { PageProps } from "@hopper/ui/server/render-page";
-import { ProjectSummaryCard } from "@hopper/ui/components/project-summary-card";
+import { ProjectCard } from "@hopper/ui/components/project-card";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { loadProfilePage } from "../../server/services/profile-page";
@@ -35,14 +36,7 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
   return (
     <section className="flex flex-col gap-4 py-8">
       <div className="flex items-center gap-4">
-        {user.avatarUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- user uploads are served from our own /cdn
-          <img src={user.avatarUrl} alt="" width={96} height={96} className="rounded-full" />
-        ) : (
-          <div className="flex h-24 w-24 items-center justify-center rounded-full bg-raised text-3xl font-bold">
-            {user.username.slice(0, 1).toUpperCase()}
-          </div>
-        )}
+        <ProjectIcon name={user.username} iconUrl={user.avatarUrl} size={96} shape="round" tone="raised" />
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="profile-username">
             {user.username}
@@ -123,7 +117,7 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="profile-projects">
           {projects.map((project) => (
-            <ProjectSummaryCard key={project.id} project={project} />
+            <ProjectCard key={project.id} project={project} testId="project-summary" />
           ))}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { displayType } from "@hopper/catalog/server";
 import { formatNumber } from "@hopper/core/format";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { ShellLink } from "@hopper/ui/components/shell-link";
 
 import type { SearchHit } from "../../server/engines/search-engine";
@@ -8,21 +9,6 @@ import type { ViewMode } from "../listing-state";
 /** One result: icon, title, author, summary, categories and numbers; in gallery view its featured image. */
 export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
   const href = `/${displayType(hit.project_type, hit.categories)}/${hit.slug}`;
-  const icon = hit.icon_url ? (
-    // eslint-disable-next-line @next/next/no-img-element -- icons come from our own /cdn or the image proxy
-    <img
-      src={hit.icon_url}
-      alt=""
-      width={64}
-      height={64}
-      className="h-16 w-16 rounded-xl bg-input object-cover"
-      loading="lazy"
-    />
-  ) : (
-    <div className="flex h-16 w-16 items-center justify-center rounded-xl bg-input text-2xl font-bold">
-      {hit.title.slice(0, 1)}
-    </div>
-  );
   return (
     <li
       className={`flex gap-4 rounded-xl border border-divider bg-raised p-4 ${view === "list" ? "" : "flex-col"}`}
@@ -33,7 +19,8 @@ export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
         <img src={hit.featured_gallery} alt="" className="aspect-video w-full rounded-lg object-cover" loading="lazy" />
       ) : null}
       <div className="flex gap-4">
-        {icon}
+        {/* bg-input: transparent icons sit on the letter box's background. */}
+        <ProjectIcon name={hit.title} iconUrl={hit.icon_url} size={64} lazy className="bg-input" />
         <div className="flex min-w-0 flex-col gap-1">
           <ShellLink href={href} prefetch={false} className="truncate text-lg font-bold hover:underline">
             {hit.title}

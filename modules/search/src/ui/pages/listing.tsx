@@ -3,6 +3,7 @@ import Form from "next/form";
 import { PROJECT_TYPE_LABELS } from "@hopper/catalog/server";
 import type { ProjectType } from "@hopper/catalog/server";
 import { formatNumber } from "@hopper/core/format";
+import { Button } from "@hopper/ui/components/button";
 import { ShellLink } from "@hopper/ui/components/shell-link";
 import { DisplayModeLink } from "@hopper/ui/preferences/display-mode-link";
 import { getPreferences } from "@hopper/ui/preferences/server";
@@ -112,9 +113,7 @@ export async function ListingPage({
               }))}
             />
           </label>
-          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </Form>
         <ActiveFilters path={path} state={state} />
         <div className="flex items-center justify-between gap-2 text-sm">

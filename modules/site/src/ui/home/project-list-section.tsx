@@ -1,8 +1,23 @@
 import type { ReactNode } from "react";
 
+import { ProjectCard } from "@hopper/ui/components/project-card";
+import type { ProjectCardData } from "@hopper/ui/components/project-card";
+
 import type { HomeProject } from "../../server/home-feed";
 import { EmptyState } from "../components/empty-state";
-import { ProjectCard } from "./project-card";
+
+/** A home-page project as the shared card shows it: the author where other lists show the type. */
+function homeCard(project: HomeProject): ProjectCardData {
+  return {
+    href: `/${project.projectType}/${project.slug}`,
+    name: project.title,
+    label: `by ${project.author}`,
+    summary: project.description,
+    iconUrl: project.iconUrl,
+    downloads: project.downloads,
+    followers: project.follows,
+  };
+}
 
 /** A titled home-page list that falls back to an empty state when it has no projects. */
 export function ProjectListSection({
@@ -32,7 +47,7 @@ export function ProjectListSection({
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={homeCard(project)} testId="home-project" lazyIcon />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Button } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { loadHomeFeed } from "../../server/home-feed";
@@ -79,9 +80,7 @@ export default async function HomePage({ searchParams }: PageProps) {
               className="rounded-lg border border-divider bg-input px-3 py-2"
             />
           </label>
-          <button type="submit" className="rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </form>
         <ProjectListSection
           id="search"
