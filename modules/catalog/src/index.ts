@@ -11,7 +11,13 @@ import { catalogSettingsSchema } from "./server/settings";
 /** Project pages answer under every type's path; a wrong type or /project/{id} redirects to the right one. */
 const PROJECT_PATH_TYPES = ["mod", "plugin", "datapack", "shader", "resourcepack", "modpack", "project"] as const;
 const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
-  { path: `/${type}/[id]`, component: "ui/pages/project" },
+  // The project page hosts other modules' header actions, aside cards and tabs (`/<type>/<id>/<segment>`).
+  {
+    path: `/${type}/[id]`,
+    component: "ui/pages/project",
+    slots: ["project.header-actions", "project.aside"] as const,
+    tabs: "project.tab" as const,
+  },
   { path: `/${type}/[id]/versions`, component: "ui/pages/versions" },
   { path: `/${type}/[id]/gallery`, component: "ui/pages/gallery" },
   { path: `/${type}/[id]/changelog`, component: "ui/pages/changelog" },
@@ -19,7 +25,13 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
   { path: `/${type}/[id]/version/[version]/edit`, component: "ui/pages/version-edit", guards: ["auth"] },
   // One page component per settings tab (ui/pages/settings/<tab>); the general tab is the settings root.
-  { path: `/${type}/[id]/settings`, component: "ui/pages/settings/general", guards: ["auth"] },
+  // Other modules' settings tabs are addressed under it (`/<type>/<id>/settings/<segment>`).
+  {
+    path: `/${type}/[id]/settings`,
+    component: "ui/pages/settings/general",
+    guards: ["auth"],
+    tabs: "project.settings-tab" as const,
+  },
   ...["description", "license", "links", "members", "tags", "analytics"].map((tab) => ({
     path: `/${type}/[id]/settings/${tab}`,
     component: `ui/pages/settings/${tab}`,

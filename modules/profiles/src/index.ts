@@ -7,6 +7,6 @@ import { defineModule } from "@hopper/core/module";
  */
 export default defineModule({
   id: "profiles",
-  pages: [{ path: "/user/[id]", component: "ui/pages/user-profile" }],
+  pages: [{ path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section"] }],
   dependsOn: ["accounts", "catalog", "collections"],
 });

@@ -17,6 +17,7 @@ export default defineModule({
   ],
   dependsOn: ["catalog", "search"],
   nav: [
+    { menu: "dashboard", label: "Markdown editor", href: "/dashboard/editor", audience: "signed-in", order: 60 },
     { menu: "footer", group: "Legal", label: "Terms", href: "/legal/terms" },
     { menu: "footer", group: "Legal", label: "Privacy", href: "/legal/privacy" },
     { menu: "footer", group: "Legal", label: "Rules", href: "/legal/rules" },

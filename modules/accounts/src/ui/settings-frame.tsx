@@ -1,30 +1,26 @@
 import type { ReactNode } from "react";
 
-const SECTIONS = [
-  { href: "/settings", label: "Appearance" },
-  { href: "/settings/language", label: "Language" },
-  { href: "/settings/profile", label: "Public profile" },
-  { href: "/settings/account", label: "Account and security" },
-  { href: "/settings/sessions", label: "Sessions" },
-  { href: "/settings/pats", label: "Personal access tokens" },
-];
+import type { PageHost } from "@hopper/core/module";
+import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
-/** The settings sidebar and content column. */
-export function SettingsFrame({ title, active, children }: { title: string; active: string; children: ReactNode }) {
+/**
+ * The settings sidebar and content column. The sidebar is the `settings` menu: every module's entries
+ * (this module's sections and any other module's, e.g. billing's), as the web app passed them in `host`.
+ */
+export function SettingsFrame({
+  title,
+  active,
+  host,
+  children,
+}: {
+  title: string;
+  active: string;
+  host: PageHost;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-8 py-8 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Settings" className="flex flex-col gap-1">
-        {SECTIONS.map((section) => (
-          <a
-            key={section.href}
-            href={section.href}
-            aria-current={section.href === active ? "page" : undefined}
-            className="rounded-lg px-3 py-2 aria-[current=page]:bg-raised aria-[current=page]:font-semibold"
-          >
-            {section.label}
-          </a>
-        ))}
-      </nav>
+      <MenuNav label="Settings" entries={host.menus.settings} active={active} />
       <section className="flex flex-col gap-8">
         <h1 className="text-2xl font-bold">{title}</h1>
         {children}

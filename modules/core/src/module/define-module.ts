@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import type { JobDefinition } from "./define-job";
 import type { NavEntry, NavMenu } from "./nav";
 import type { RestRoute } from "./rest";
-import type { SlotDefinition, SlotName } from "./slots";
+import type { SlotDefinition, SlotName, TabSlotName } from "./slots";
 import { TAB_SLOTS } from "./slots";
 
 export type Layout = "default" | "empty";
@@ -20,11 +20,13 @@ export interface PageDefinition {
   guards?: string[];
   /** Menus the page renders (e.g. `settings` for a settings page); it gets them filtered for the viewer. */
   menus?: readonly NavMenu[];
-  /**
-   * Slots the page hosts; it gets every module's contributions to them. For a tab slot, each contributed
-   * tab also gets an address `<path>/<segment>` that renders this page with `host.tab` set.
-   */
+  /** Slots the page hosts: it gets every module's contributions to them in `host.slots`. */
   slots?: readonly SlotName[];
+  /**
+   * The page is the root of a tab set (it also receives the slot): each contributed tab gets the address
+   * `<path>/<segment>`, which renders this page with `host.tab` set to the segment.
+   */
+  tabs?: TabSlotName;
 }
 
 /** A Next.js route handler the module owns outside the versioned API, e.g. `/api/auth/[...nextauth]`. */
@@ -84,7 +86,7 @@ export function defineModule<const Id extends string>(manifest: ModuleManifest<I
     if ("segment" in slot && !MODULE_ID_PATTERN.test(slot.segment)) {
       problems.push(`slot ${slot.slot} segment "${slot.segment}" must be kebab-case`);
     }
-    if (TAB_SLOTS.includes(slot.slot) !== ("segment" in slot)) {
+    if (TAB_SLOTS.includes(slot.slot) !== "segment" in slot) {
       problems.push(`slot ${slot.slot} ${"segment" in slot ? "takes no" : "needs a"} label and segment`);
     }
   }

@@ -12,6 +12,19 @@ export type {
 } from "./define-module";
 export { NAV_MENUS, pathMatchesPage, reachableEntries } from "./nav";
 export type { Menus } from "./nav";
+export { SLOT_NAMES, slotViewer, TAB_SLOTS } from "./slots";
+export type {
+  PageHost,
+  SlotDefinition,
+  SlotEntry,
+  SlotName,
+  SlotProject,
+  SlotProps,
+  SlotTable,
+  SlotUser,
+  SlotViewer,
+  TabSlotName,
+} from "./slots";
 export { compileRoute, matchRoute } from "./rest";
 export type { CompiledRoute, HttpMethod, LazySchema, RestBody, RestContext, RestHandler, RestRoute } from "./rest";
 export { openApiDocument } from "./openapi";

@@ -1,4 +1,17 @@
-import type { NavEntry, NavMenu } from "./define-module";
+export type NavMenu = "header" | "footer" | "dashboard" | "settings" | "admin" | "user";
+
+export interface NavEntry {
+  menu: NavMenu;
+  label: string;
+  /** A page some installed module declares (or an absolute URL); other entries are never shown. */
+  href: string;
+  /** Lower comes first. */
+  order?: number;
+  /** Only shown to signed-in users / staff. */
+  audience?: "everyone" | "signed-in" | "staff";
+  /** Footer column or similar grouping. */
+  group?: string;
+}
 
 export const NAV_MENUS = [
   "header",

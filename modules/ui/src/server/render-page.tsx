@@ -2,6 +2,8 @@ import "server-only";
 
 import type { ComponentType } from "react";
 
+import type { PageHost } from "@hopper/core/module";
+
 import { runGuards } from "./guards";
 import { currentPath } from "./request-info";
 
@@ -9,6 +11,12 @@ export interface PageProps {
   params: Promise<Record<string, string | string[]>>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
+
+/**
+ * A module page's props when it renders a menu or a slot: the web app passes `host` (the menus and slots
+ * the page's manifest entry declared) to every generated page.
+ */
+export type ModulePageProps = PageProps & { host: PageHost };
 
 export interface PageRouteInfo {
   module: string;

@@ -1,10 +1,14 @@
+import { slotViewer } from "@hopper/core/module";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
+import { MenuNav } from "@hopper/ui/shell/menu-nav";
+import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { signOutAction } from "../actions/sign-out";
 
 export const metadata = { title: "Dashboard - Hopper" };
 
-export default async function DashboardPage() {
+export default async function DashboardPage({ host }: ModulePageProps) {
   const viewer = await getViewer();
   return (
     <section className="flex flex-col gap-4 py-8">
@@ -12,13 +16,12 @@ export default async function DashboardPage() {
       <p>
         Signed in as <strong data-testid="dashboard-username">{viewer?.user.username}</strong>.
       </p>
-      <nav className="flex gap-4 text-sm underline">
-        <a href="/settings/profile">Profile</a>
-        <a href="/settings/account">Account and security</a>
-        <a href="/settings/sessions">Sessions</a>
-        <a href="/settings/pats">Personal access tokens</a>
-        <a href="/dashboard/editor">Markdown editor</a>
-      </nav>
+      <MenuNav label="Dashboard" entries={host.menus.dashboard} active="/dashboard" variant="inline" />
+      {viewer ? (
+        <div className="grid gap-4 md:grid-cols-2" data-testid="dashboard-cards">
+          <SlotOutlet entries={host.slots["dashboard.home-card"]} props={{ viewer: slotViewer(viewer) }} />
+        </div>
+      ) : null}
       <form action={signOutAction}>
         <button type="submit" className="rounded-lg border border-divider px-4 py-2">
           Sign out

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
 import { formatNumber } from "@hopper/core/format/number";
+import type { PageHost, SlotProps } from "@hopper/core/module";
+import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { STATUS_LABELS } from "../../server/services/statuses";
 
@@ -22,18 +24,25 @@ export function ProjectFrame({
   canManage,
   aside,
   notice,
+  slots,
   children,
 }: {
   project: FrameProject;
   base: string;
-  active: "description" | "gallery" | "changelog" | "versions" | "settings" | "version";
+  /** The current tab: one of the page's own, or a contributed tab's segment. */
+  active: "description" | "gallery" | "changelog" | "versions" | "settings" | "version" | (string & {});
   canManage: boolean;
   aside?: ReactNode;
   notice?: string | null;
+  /** Other modules' header actions, aside cards and tabs, when the page hosts them. */
+  slots?: { host: PageHost; props: SlotProps["project.aside"] };
   children: ReactNode;
 }) {
+  const contributedTabs = slots?.host.slots["project.tab"] ?? [];
+  const asideSlots = slots?.host.slots["project.aside"] ?? [];
   const tab = (href: string, label: string, key: string) => (
     <a
+      key={key}
       href={href}
       aria-current={active === key ? "page" : undefined}
       className="rounded-lg px-3 py-1 text-sm font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-on-brand"
@@ -70,6 +79,11 @@ export function ProjectFrame({
             ) : null}
           </p>
         </div>
+        {slots ? (
+          <div className="flex flex-wrap gap-2" data-testid="project-header-actions">
+            <SlotOutlet entries={slots.host.slots["project.header-actions"]} props={slots.props} />
+          </div>
+        ) : null}
         <details className="relative" data-testid="project-more">
           <summary className="cursor-pointer rounded-lg border border-divider px-3 py-1 text-sm" aria-label="More">
             ⋯
@@ -94,11 +108,17 @@ export function ProjectFrame({
         {tab(`${base}/gallery`, "Gallery", "gallery")}
         {tab(`${base}/changelog`, "Changelog", "changelog")}
         {tab(`${base}/versions`, "Versions", "versions")}
+        {contributedTabs.map((entry) => tab(`${base}/${entry.segment}`, entry.label, entry.segment))}
         {canManage ? tab(`${base}/settings`, "Settings", "settings") : null}
       </nav>
       <div className="flex flex-col gap-6 md:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>
-        {aside ? <aside className="flex w-full flex-col gap-4 md:w-72">{aside}</aside> : null}
+        {aside || asideSlots.length ? (
+          <aside className="flex w-full flex-col gap-4 md:w-72">
+            {aside}
+            {slots ? <SlotOutlet entries={asideSlots} props={slots.props} /> : null}
+          </aside>
+        ) : null}
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import type { PageHost } from "@hopper/core/module";
+
 import { memberAction } from "../actions/projects";
 import type { ProjectSettings } from "../project-settings-load";
 import { card, ProjectFrame } from "./project-frame";
@@ -22,17 +24,22 @@ export const button = "w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on
 export function ProjectSettingsFrame({
   settings,
   tab,
+  host,
   children,
 }: {
   settings: ProjectSettings;
-  tab: ProjectSettingsTab;
+  /** One of this module's tabs, or a contributed tab's segment. */
+  tab: ProjectSettingsTab | (string & {});
+  /** When given, other modules' settings tabs (`project.settings-tab`) are listed after this module's. */
+  host?: PageHost;
   children: ReactNode;
 }) {
   const { project, base, invitation, notice } = settings;
+  const contributed = (host?.slots["project.settings-tab"] ?? []).map((entry) => [entry.segment, entry.label] as const);
   return (
     <ProjectFrame project={project} base={base} active="settings" canManage notice={notice}>
       <nav className="flex flex-wrap gap-2 text-sm" aria-label="Settings">
-        {PROJECT_SETTINGS_TABS.map(([key, label]) => (
+        {[...PROJECT_SETTINGS_TABS, ...contributed].map(([key, label]) => (
           <a
             key={key}
             href={`${base}/settings${key === "general" ? "" : `/${key}`}`}

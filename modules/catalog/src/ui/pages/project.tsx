@@ -1,7 +1,8 @@
 import { actorOf } from "@hopper/core/auth";
 import { siteMarkdown } from "@hopper/core/markdown";
 import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import { slotViewer } from "@hopper/core/module";
+import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { environmentOf } from "../../tags/project-types";
@@ -20,7 +21,8 @@ import { listShownVersions } from "../../server/services/shown-versions";
 import { primaryFile } from "../../server/services/version-rules";
 import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
-import { followAction } from "../actions/projects";
+import { slotProjectOf } from "../components/project-slots";
+import { FollowButton } from "../components/follow-button";
 import { loadProjectPage } from "../load";
 
 export async function generateMetadata({ params }: PageProps) {
@@ -34,10 +36,21 @@ export async function generateMetadata({ params }: PageProps) {
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
 
-export default async function ProjectPage({ params, searchParams }: PageProps) {
+export default async function ProjectPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const query = await searchParams;
-  const { project, permissions, base, actor } = await loadProjectPage(id);
+  const { project, permissions, base, actor, viewer } = await loadProjectPage(id);
+  const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
+  // Other modules' header actions, aside cards and tabs (slots); a contributed tab's address renders it here.
+  const slots = { host, props: { project: slotProjectOf(project, base, canManage), viewer: slotViewer(viewer) } };
+  const contributedTab = host.tab ? host.slots["project.tab"]?.find((entry) => entry.segment === host.tab) : undefined;
+  if (contributedTab) {
+    return (
+      <ProjectFrame project={project} base={base} active={contributedTab.segment} canManage={canManage} slots={slots}>
+        <contributedTab.Component {...slots.props} />
+      </ProjectFrame>
+    );
+  }
   const [members, categories, donations, versions, gallery, following, organization] = await Promise.all([
     listTeamMembers(db(), project.teamId, { acceptedOnly: true }),
     projectCategories(db(), project.id),
@@ -53,7 +66,6 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
   const picked = pickDownload(versions, { gameVersion: wantVersion, loader: wantLoader });
   const latest = versions[0];
   const latestFile = latest ? primaryFile(latest.files) : null;
-  const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
   const html = project.body ? siteMarkdown().render(project.body) : "";
   const links = [
     ["Issues", project.issuesUrl],
@@ -134,7 +146,7 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
   );
 
   return (
-    <ProjectFrame project={project} base={base} active="description" canManage={canManage} aside={aside}>
+    <ProjectFrame project={project} base={base} active="description" canManage={canManage} aside={aside} slots={slots}>
       {latest && latestFile && !("placeholder" in latestFile) ? (
         <a
           className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
@@ -144,13 +156,11 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
           Download {latest.versionNumber}
         </a>
       ) : null}
-      <form action={followAction} className="flex gap-2">
-        <input type="hidden" name="projectId" value={project.id} />
-        <input type="hidden" name="follow" value={following ? "false" : "true"} />
-        <button type="submit" className="rounded-lg border border-divider px-3 py-1 text-sm font-semibold">
-          {following ? "Unfollow" : "Follow"}
-        </button>
-      </form>
+      <FollowButton
+        projectId={project.id}
+        following={following}
+        signInHref={actor ? undefined : `/auth/sign-in?redirect=${encodeURIComponent(base)}`}
+      />
       {wantVersion || wantLoader ? (
         <section className={card} data-testid="download-interface">
           <h2 className="mb-2 font-bold">

@@ -4,10 +4,12 @@ import { findPublicProfile } from "@hopper/accounts/server";
 import { actorOf, isStaff } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import { slotViewer } from "@hopper/core/module";
+import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getViewer } from "@hopper/ui/server/viewer";
+import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { loadProfilePage } from "../../server/services/profile-page";
 
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: PageProps) {
 const BADGES = { admin: "Admin", moderator: "Moderator", user: null } as const;
 
 /** /user/{id|username}: who the user is, their totals, and their projects as cards (20 a page). */
-export default async function UserProfilePage({ params, searchParams }: PageProps) {
+export default async function UserProfilePage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const { page } = await searchParams;
   const viewer = await getViewer();
@@ -138,6 +140,11 @@ export default async function UserProfilePage({ params, searchParams }: PageProp
           ) : null}
         </nav>
       ) : null}
+      {/* Other modules' sections of a profile (`user.profile-section`), after the projects. */}
+      <SlotOutlet
+        entries={host.slots["user.profile-section"]}
+        props={{ user: { id: user.id, username: user.username }, viewer: slotViewer(viewer) }}
+      />
     </section>
   );
 }

@@ -1,16 +1,18 @@
-import { db } from "@hopper/core/db";
-import { listMail } from "@hopper/core/mail";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
+import { MenuNav } from "@hopper/ui/shell/menu-nav";
+
+import { accountsCaller } from "../../caller";
 
 export const metadata = { title: "Mailbox - Hopper" };
 
 /** Staff-only: what the site sent (or, without SMTP, would have sent). */
-export default async function MailboxPage({ searchParams }: PageProps) {
+export default async function MailboxPage({ searchParams, host }: ModulePageProps) {
   const { to } = await searchParams;
-  const messages = await listMail(db(), { to: typeof to === "string" && to ? to : undefined, take: 100 });
+  const messages = await (await accountsCaller()).staff.mailbox({ to: typeof to === "string" ? to : undefined });
   return (
     <section className="flex flex-col gap-4 py-8">
       <h1 className="text-2xl font-bold">Mailbox</h1>
+      <MenuNav label="Admin" entries={host.menus.admin} active="/admin/mail" variant="inline" />
       <form className="flex gap-2">
         <input
           name="to"

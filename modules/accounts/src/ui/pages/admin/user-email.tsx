@@ -1,19 +1,17 @@
-import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
+import { MenuNav } from "@hopper/ui/shell/menu-nav";
+
+import { accountsCaller } from "../../caller";
 
 /** Staff look up an account's contact details (by username, id or email) to answer support requests. */
-export default async function UserEmailPage({ searchParams }: PageProps) {
+export default async function UserEmailPage({ searchParams, host }: ModulePageProps) {
   const { user: query } = await searchParams;
   const key = typeof query === "string" ? query.trim() : "";
-  const user = key
-    ? await db().user.findFirst({
-        where: { OR: [{ id: key }, { usernameKey: key.toLowerCase() }, { emailKey: key.toLowerCase() }] },
-        select: { id: true, username: true, email: true, emailVerified: true, role: true, createdAt: true },
-      })
-    : null;
+  const user = key ? await (await accountsCaller()).staff.lookupUser({ query: key }) : null;
   return (
     <section className="flex flex-col gap-4 py-8">
       <h1 className="text-2xl font-bold">User details</h1>
+      <MenuNav label="Admin" entries={host.menus.admin} active="/admin/user_email" variant="inline" />
       <form className="flex gap-2">
         <input
           name="user"

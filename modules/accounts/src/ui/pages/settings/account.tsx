@@ -1,12 +1,10 @@
 import QRCode from "qrcode";
 
-import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
-import { getViewer } from "@hopper/ui/server/viewer";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { enabledProviders } from "../../../server/auth/providers";
-import { listLinkedAccounts } from "../../../server/services/linked-accounts";
 import { beginTwoFactorAction, providerSignInAction } from "../../actions/settings-links";
+import { accountsCaller } from "../../caller";
 import {
   ConfirmTwoFactorForm,
   DeleteAccountForm,
@@ -20,29 +18,20 @@ import { SettingsCard, SettingsFrame } from "../../settings-frame";
 
 export const metadata = { title: "Account and security - Hopper" };
 
-export default async function AccountSettingsPage({ searchParams }: PageProps) {
-  const viewer = (await getViewer())!;
+export default async function AccountSettingsPage({ searchParams, host }: ModulePageProps) {
   const { setup, verification } = await searchParams;
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: viewer.user.id },
-    select: {
-      username: true,
-      email: true,
-      emailVerified: true,
-      passwordHash: true,
-      twoFactor: { select: { enabledAt: true, secret: true } },
-    },
-  });
-  const links = await listLinkedAccounts(db(), viewer.user.id);
+  const user = await (await accountsCaller()).security.get();
+  const links = user.links;
   const providers = enabledProviders();
-  const twoFactorOn = user.twoFactor?.enabledAt != null;
-  const settingUp = setup === "2fa" && user.twoFactor && !twoFactorOn;
-  const otpUri = settingUp
-    ? `otpauth://totp/Hopper:${encodeURIComponent(user.username)}?secret=${user.twoFactor!.secret}&issuer=Hopper`
+  const twoFactorOn = user.twoFactor === "on";
+  // The secret is shown only on the set-up screen, right after "Set up two-factor authentication".
+  const pendingSecret = setup === "2fa" ? user.pendingSecret : null;
+  const otpUri = pendingSecret
+    ? `otpauth://totp/Hopper:${encodeURIComponent(user.username)}?secret=${pendingSecret}&issuer=Hopper`
     : null;
   const qr = otpUri ? await QRCode.toString(otpUri, { type: "svg", margin: 1, width: 180 }) : null;
   return (
-    <SettingsFrame title="Account and security" active="/settings/account">
+    <SettingsFrame title="Account and security" active="/settings/account" host={host}>
       {verification === "sent" ? (
         <p role="status" className="text-sm text-success" data-testid="verification-sent">
           We sent a new verification link to {user.email}.
@@ -59,10 +48,10 @@ export default async function AccountSettingsPage({ searchParams }: PageProps) {
             <ResendVerificationForm />
           </div>
         ) : null}
-        <EmailForm email={user.email} hasPassword={user.passwordHash !== null} />
+        <EmailForm email={user.email} hasPassword={user.hasPassword} />
       </SettingsCard>
       <SettingsCard title="Password">
-        <PasswordForm hasPassword={user.passwordHash !== null} />
+        <PasswordForm hasPassword={user.hasPassword} />
       </SettingsCard>
       <SettingsCard title="Two-factor authentication">
         {twoFactorOn ? (
@@ -70,7 +59,7 @@ export default async function AccountSettingsPage({ searchParams }: PageProps) {
             <p className="text-sm">Two-factor authentication is on.</p>
             <DisableTwoFactorForm />
           </>
-        ) : settingUp ? (
+        ) : pendingSecret ? (
           <>
             <p className="text-sm">
               Scan this code with an authenticator app, or enter the secret by hand, then type the code it shows.
@@ -78,7 +67,7 @@ export default async function AccountSettingsPage({ searchParams }: PageProps) {
             {/* The SVG is generated here from our own data, not user HTML. */}
             <div className="w-[180px] bg-white" dangerouslySetInnerHTML={{ __html: qr! }} />
             <code className="break-all text-sm" data-testid="totp-secret">
-              {user.twoFactor!.secret}
+              {pendingSecret}
             </code>
             <ConfirmTwoFactorForm />
           </>

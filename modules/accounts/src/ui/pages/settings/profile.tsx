@@ -1,20 +1,15 @@
-import { db } from "@hopper/core/db";
-import { getViewer } from "@hopper/ui/server/viewer";
-
 import { removeAvatarAction } from "../../actions/settings";
+import { accountsCaller } from "../../caller";
 import { AvatarForm, ProfileForm } from "../../forms/profile-forms";
 import { SettingsCard, SettingsFrame } from "../../settings-frame";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 export const metadata = { title: "Public profile - Hopper" };
 
-export default async function ProfileSettingsPage() {
-  const viewer = (await getViewer())!;
-  const user = await db().user.findUniqueOrThrow({
-    where: { id: viewer.user.id },
-    select: { username: true, bio: true, avatarUrl: true },
-  });
+export default async function ProfileSettingsPage({ host }: ModulePageProps) {
+  const user = await (await accountsCaller()).profile.get();
   return (
-    <SettingsFrame title="Public profile" active="/settings/profile">
+    <SettingsFrame title="Public profile" active="/settings/profile" host={host}>
       <SettingsCard title="Avatar">
         <div className="flex items-center gap-4">
           {user.avatarUrl ? (

@@ -1,5 +1,5 @@
 import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { listGalleryImages } from "../../../server/services/media/gallery-images";
@@ -10,11 +10,14 @@ import { StatusSection } from "../../components/project-settings/status-section"
 import { card } from "../../components/project-frame";
 import { button, field, ProjectSettingsFrame, SectionFields, TextInput } from "../../components/project-settings-frame";
 import { loadProjectSettings } from "../../project-settings-load";
+import { ContributedSettingsTab } from "./contributed";
 
 export const metadata = { title: "Project settings - Hopper" };
 
 /** /{type}/{id}/settings: status, name and sides, icon, gallery, and deleting the project. */
-export default async function ProjectGeneralSettingsPage(props: PageProps) {
+export default async function ProjectGeneralSettingsPage(props: ModulePageProps) {
+  // Another module's settings tab (`project.settings-tab`) is addressed under this page.
+  if (props.host.tab) return <ContributedSettingsTab {...props} />;
   const settings = await loadProjectSettings(props);
   const { project, can } = settings;
   const [versionCount, gallery] = await Promise.all([
@@ -22,7 +25,7 @@ export default async function ProjectGeneralSettingsPage(props: PageProps) {
     can(ProjectPermission.EDIT_DETAILS) ? listGalleryImages(db(), project.id) : [],
   ]);
   return (
-    <ProjectSettingsFrame settings={settings} tab="general">
+    <ProjectSettingsFrame settings={settings} tab="general" host={props.host}>
       <StatusSection settings={settings} versionCount={versionCount} />
       {can(ProjectPermission.EDIT_DETAILS) ? (
         <>
