@@ -7,6 +7,7 @@ import { removeGalleryImage } from "./procedures/media/remove-gallery-image";
 import { setIcon as setProjectIcon } from "./procedures/media/set-icon";
 import { edit as editMember } from "./procedures/members/edit";
 import { invite as inviteMember } from "./procedures/members/invite";
+import { list as listMembers } from "./procedures/members/list";
 import { remove as removeMember } from "./procedures/members/remove";
 import { transfer as transferOwnership } from "./procedures/members/transfer";
 import { acceptInvitation as acceptOrganizationInvitation } from "./procedures/organizations/accept-invitation";
@@ -23,6 +24,7 @@ import { update as updateOrganization } from "./procedures/organizations/update"
 import { create as createProject } from "./procedures/projects/create";
 import { remove as deleteProject } from "./procedures/projects/delete";
 import { follow } from "./procedures/projects/follow";
+import { setLinks } from "./procedures/projects/set-links";
 import { setStatus } from "./procedures/projects/set-status";
 import { submitForReview } from "./procedures/projects/submit-for-review";
 import { update as updateProject } from "./procedures/projects/update";
@@ -39,6 +41,7 @@ export const catalogRouter = router({
   projects: router({
     create: createProject,
     update: updateProject,
+    setLinks,
     submitForReview,
     setStatus,
     delete: deleteProject,
@@ -48,6 +51,7 @@ export const catalogRouter = router({
     removeGalleryImage,
   }),
   members: router({
+    list: listMembers,
     invite: inviteMember,
     edit: editMember,
     remove: removeMember,

@@ -9,4 +9,4 @@ export const memberRef = z.object({ userId: z.string().min(1) });
 /** Permission flags by name (UPLOAD_VERSION, EDIT_BODY…); unknown names are refused by the services. */
 export const permissionNames = z.array(z.string());
 /** An uploaded image's bytes: server actions pass the form's file through the server-side caller. */
-export const imageBytes = z.instanceof(Uint8Array);
+export const imageBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "Choose an image.");

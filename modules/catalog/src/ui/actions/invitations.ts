@@ -2,28 +2,23 @@
 
 import { redirect } from "next/navigation";
 
-import { actorOf } from "@hopper/core/auth";
-import { db } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
-import { getViewer } from "@hopper/ui/server/viewer";
+import { catalog, refusalOf, requireSignedIn, text } from "./form-runner";
 
-import { acceptInvitation, declineInvitation } from "../../server/services/teams";
-
-/** Accept or Decline of a pending project invitation on /dashboard/projects; the team services decide. */
+/** Accept or Decline of a pending project invitation on /dashboard/projects, through the invitation procedures. */
 export async function invitationAction(form: FormData) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/auth/sign-in?redirect=%2Fdashboard%2Fprojects");
-  const actor = actorOf(viewer);
-  const projectId = String(form.get("projectId") ?? "");
+  await requireSignedIn("/dashboard/projects");
+  const projectId = text(form, "projectId");
   const accept = form.get("intent") === "accept";
   const params = new URLSearchParams();
   try {
-    if (accept) await acceptInvitation(db(), actor, projectId);
-    else await declineInvitation(db(), actor, projectId);
+    const caller = await catalog();
+    if (accept) await caller.invitations.accept({ projectId });
+    else await caller.invitations.decline({ projectId });
     params.set("notice", accept ? "Invitation accepted." : "Invitation declined.");
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    params.set("invitationError", error.message);
+    const message = refusalOf(error);
+    if (message === null) throw error;
+    params.set("invitationError", message);
   }
   redirect(`/dashboard/projects?${params}`);
 }

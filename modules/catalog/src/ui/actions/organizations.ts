@@ -1,55 +1,14 @@
 "use server";
 
-import { redirect } from "next/navigation";
-
-import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
-import { getViewer } from "@hopper/ui/server/viewer";
 
-import {
-  acceptOrganizationInvitation,
-  declineOrganizationInvitation,
-  editOrganizationMember,
-  inviteOrganizationMember,
-  removeOrganizationMember,
-} from "../../server/services/organization-members";
-import { organizationPermissionBits } from "../../server/services/organization-permissions";
-import { addProjectToOrganization, removeProjectFromOrganization } from "../../server/services/organization-projects";
-import {
-  createOrganization,
-  deleteOrganization,
-  findOrganization,
-  setOrganizationIcon,
-  updateOrganization,
-} from "../../server/services/organizations";
-import { permissionBits } from "../../server/services/permissions";
+import { findOrganization } from "../../server/services/organizations";
 import { findProject } from "../../server/services/projects";
 import { projectPath } from "../load";
+import { catalog, fileBytes, requireSignedIn, runForm, text } from "./form-runner";
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "");
-
-async function signedIn() {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/auth/sign-in");
-  return actorOf(viewer);
-}
-
-/** Runs a mutation; a domain error comes back to `back` as ?error=…, success goes to the returned path. */
-async function run(back: string, work: () => Promise<string>): Promise<never> {
-  let target: string;
-  try {
-    target = await work();
-  } catch (error) {
-    if (error instanceof AppError) {
-      const url = new URL(back, "http://hopper.invalid");
-      url.searchParams.set("error", error.message);
-      redirect(`${url.pathname}${url.search}`);
-    }
-    throw error;
-  }
-  redirect(target);
-}
+// The organization forms that work without JavaScript: each reads its form and calls the procedure through the
+// server-side caller (validation and authorization live there); a refusal comes back as ?error=.
 
 async function settingsPath(organizationId: string) {
   const organization = await findOrganization(db(), organizationId);
@@ -57,10 +16,12 @@ async function settingsPath(organizationId: string) {
 }
 
 export async function createOrganizationAction(form: FormData) {
-  const actor = await signedIn();
+  await requireSignedIn("/dashboard/organizations");
   const values = new URLSearchParams({ name: text(form, "name"), slug: text(form, "slug") });
-  await run(`/dashboard/organizations?${values}`, async () => {
-    const organization = await createOrganization(db(), actor, {
+  await runForm(`/dashboard/organizations?${values}`, async () => {
+    const organization = await (
+      await catalog()
+    ).organizations.create({
       name: text(form, "name"),
       slug: text(form, "slug"),
       description: text(form, "description"),
@@ -70,74 +31,72 @@ export async function createOrganizationAction(form: FormData) {
 }
 
 export async function updateOrganizationAction(form: FormData) {
-  const actor = await signedIn();
   const organizationId = text(form, "organizationId");
-  await run(await settingsPath(organizationId), async () => {
+  const back = await settingsPath(organizationId);
+  await requireSignedIn(back);
+  await runForm(back, async () => {
+    const caller = await catalog();
     const intent = text(form, "intent");
-    let slug: string;
     if (intent === "icon" || intent === "remove-icon") {
-      const file = form.get("icon");
-      const bytes =
-        intent === "icon" && file && typeof file !== "string" && file.size > 0
-          ? new Uint8Array(await file.arrayBuffer())
-          : null;
-      if (intent === "icon" && !bytes) throw new AppError("invalid_input", "Choose an image.");
-      slug = (await setOrganizationIcon(db(), actor, organizationId, bytes)).slug;
-    } else {
-      slug = (
-        await updateOrganization(db(), actor, organizationId, {
-          name: text(form, "name"),
-          slug: text(form, "slug"),
-          description: text(form, "description"),
-        })
-      ).slug;
+      const bytes = intent === "icon" ? await fileBytes(form, "icon") : null;
+      if (intent === "icon" && !bytes) return `${back}?error=${encodeURIComponent("Choose an image.")}`;
+      const { slug } = await caller.organizations.setIcon({ organizationId, bytes });
+      return `/organization/${slug}/settings?notice=saved`;
     }
+    const { slug } = await caller.organizations.update({
+      organizationId,
+      name: text(form, "name"),
+      slug: text(form, "slug"),
+      description: text(form, "description"),
+    });
     return `/organization/${slug}/settings?notice=saved`;
   });
 }
 
 export async function deleteOrganizationAction(form: FormData) {
-  const actor = await signedIn();
   const organizationId = text(form, "organizationId");
-  await run(await settingsPath(organizationId), async () => {
-    const organization = await findOrganization(db(), organizationId);
-    if (!organization || text(form, "confirm") !== organization.slug) {
-      throw new AppError("invalid_input", "Type the organization's URL slug to confirm deletion.");
-    }
-    await deleteOrganization(db(), actor, organizationId);
+  const back = await settingsPath(organizationId);
+  await requireSignedIn(back);
+  await runForm(back, async () => {
+    await (await catalog()).organizations.delete({ organizationId, confirm: text(form, "confirm") });
     return "/dashboard/organizations?notice=deleted";
   });
 }
 
 export async function organizationMemberAction(form: FormData) {
-  const actor = await signedIn();
   const organizationId = text(form, "organizationId");
   const back = `${await settingsPath(organizationId)}/members`;
-  await run(back, async () => {
+  const viewer = await requireSignedIn(back);
+  await runForm(back, async () => {
+    const caller = await catalog();
     const intent = text(form, "intent");
+    const flags = {
+      permissions: form.getAll("permissions").map(String),
+      organizationPermissions: form.getAll("organizationPermissions").map(String),
+    };
     if (intent === "accept") {
-      await acceptOrganizationInvitation(db(), actor, organizationId);
+      await caller.organizations.invitations.accept({ organizationId });
     } else if (intent === "decline") {
-      await declineOrganizationInvitation(db(), actor, organizationId);
+      await caller.organizations.invitations.decline({ organizationId });
       return "/dashboard/organizations";
     } else if (intent === "remove") {
-      await removeOrganizationMember(db(), actor, organizationId, text(form, "userId"));
-      if (text(form, "userId") === actor?.userId) return "/dashboard/organizations";
+      const userId = text(form, "userId");
+      await caller.organizations.members.remove({ organizationId, userId });
+      // Leaving: the settings are no longer theirs to see.
+      if (userId === viewer.user.id) return "/dashboard/organizations";
     } else if (intent === "edit") {
-      await editOrganizationMember(db(), actor, organizationId, text(form, "userId"), {
+      await caller.organizations.members.edit({
+        organizationId,
+        userId: text(form, "userId"),
         role: text(form, "role"),
-        permissions: permissionBits(form.getAll("permissions").map(String)),
-        organizationPermissions: organizationPermissionBits(form.getAll("organizationPermissions").map(String)),
+        ...flags,
       });
     } else {
-      const username = text(form, "username").trim().toLowerCase();
-      const user = await db().user.findUnique({ where: { usernameKey: username } });
-      if (!user) throw new AppError("not_found", "User not found.");
-      await inviteOrganizationMember(db(), actor, organizationId, {
-        userId: user.id,
+      await caller.organizations.members.invite({
+        organizationId,
+        username: text(form, "username"),
         role: text(form, "role") || "Member",
-        permissions: permissionBits(form.getAll("permissions").map(String)),
-        organizationPermissions: organizationPermissionBits(form.getAll("organizationPermissions").map(String)),
+        ...flags,
       });
     }
     return `${back}?notice=members`;
@@ -149,24 +108,26 @@ export async function organizationMemberAction(form: FormData) {
  * the organization's projects settings).
  */
 export async function organizationProjectAction(form: FormData) {
-  const actor = await signedIn();
   const projectId = text(form, "projectId");
   const organizationId = text(form, "organizationId");
-  const project = await findProject(db(), projectId);
   const given = text(form, "back");
+  const project = await findProject(db(), projectId);
   // Only a path on this site: never redirect elsewhere on a value from the form.
   const back = /^\/(?![/\\])/.test(given)
     ? given
     : project
       ? `${projectPath(project)}/settings/members`
       : "/dashboard/projects";
-  await run(back, async () => {
-    if (!organizationId) throw new AppError("invalid_input", "Choose an organization.");
-    if (text(form, "intent") === "remove") {
-      await removeProjectFromOrganization(db(), actor, organizationId, projectId);
-    } else {
-      await addProjectToOrganization(db(), actor, organizationId, projectId);
+  await requireSignedIn(back);
+  await runForm(back, async () => {
+    const caller = await catalog();
+    if (!organizationId) {
+      const url = new URL(back, "http://hopper.invalid");
+      url.searchParams.set("error", "Choose an organization.");
+      return `${url.pathname}${url.search}`;
     }
+    if (text(form, "intent") === "remove") await caller.organizations.projects.remove({ organizationId, projectId });
+    else await caller.organizations.projects.add({ organizationId, projectId });
     const url = new URL(back, "http://hopper.invalid");
     url.searchParams.set("notice", "organization");
     return `${url.pathname}${url.search}`;

@@ -2,81 +2,17 @@
 
 import { redirect } from "next/navigation";
 
-import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
-import { getViewer } from "@hopper/ui/server/viewer";
 
-import { permissionBits } from "../../server/services/permissions";
-import {
-  createProject,
-  deleteProject,
-  findProject,
-  followProject,
-  setProjectStatus,
-  submitForReview,
-  updateProject,
-} from "../../server/services/projects";
-import type { ProjectPatch, Visibility } from "../../server/services/projects";
-import { addGalleryImage, removeGalleryImage, setProjectIcon } from "../../server/services/media";
-import {
-  acceptInvitation,
-  declineInvitation,
-  editMember,
-  inviteMember,
-  removeMember,
-  transferOwnership,
-} from "../../server/services/teams";
-import { deleteVersion, updateVersion } from "../../server/services/versions";
-import { versionPagePath } from "../../server/services/version-page-path";
-import { dependenciesFromForm } from "./dependency-fields";
+import { findProject } from "../../server/services/projects";
 import { projectPath } from "../load";
+import { dependenciesFromForm } from "./dependency-fields";
+import { catalog, fileBytes, refusalOf, requireSignedIn, runForm, text } from "./form-runner";
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+// The catalogue's forms that work without JavaScript. Each one only reads its form and calls the procedure
+// through the server-side caller, where validation and authorization live; a refusal comes back as ?error=.
 
-async function signedIn() {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/auth/sign-in");
-  return actorOf(viewer);
-}
-
-/** Runs a mutation; a domain error comes back to `back` as ?error=…, success goes to `next()`. */
-async function run(back: string, work: () => Promise<string>): Promise<never> {
-  let target: string;
-  try {
-    target = await work();
-  } catch (error) {
-    if (error instanceof AppError) {
-      const url = new URL(back, "http://hopper.invalid");
-      url.searchParams.set("error", error.message);
-      redirect(`${url.pathname}${url.search}`);
-    }
-    throw error;
-  }
-  redirect(target);
-}
-
-export async function createProjectAction(form: FormData) {
-  const actor = await signedIn();
-  const values = new URLSearchParams({
-    name: text(form, "name"),
-    slug: text(form, "slug"),
-    type: text(form, "projectType"),
-    visibility: text(form, "visibility"),
-  });
-  await run(`/dashboard/projects?${values}`, async () => {
-    const project = await createProject(db(), actor, {
-      name: text(form, "name"),
-      slug: text(form, "slug"),
-      projectType: text(form, "projectType"),
-      // The dialog does not ask for a summary; it is needed before the project is submitted for review.
-      summary: text(form, "summary") || undefined,
-      visibility: (text(form, "visibility") || "public") as Visibility,
-    });
-    return `${projectPath(project)}/settings?notice=created`;
-  });
-}
-
+/** Where a refusal sends the form back to: the project's page (by its current slug) or the dashboard. */
 async function pathOf(projectId: string) {
   const project = await findProject(db(), projectId);
   return project ? projectPath(project) : "/dashboard/projects";
@@ -88,163 +24,170 @@ const lines = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The create dialog without JavaScript (with it, the dialog calls catalog.projects.create itself). */
+export async function createProjectAction(form: FormData) {
+  await requireSignedIn("/dashboard/projects");
+  const values = new URLSearchParams({
+    name: text(form, "name"),
+    slug: text(form, "slug"),
+    type: text(form, "projectType"),
+    visibility: text(form, "visibility"),
+  });
+  await runForm(`/dashboard/projects?${values}`, async () => {
+    const visibility = text(form, "visibility");
+    const project = await (
+      await catalog()
+    ).projects.create({
+      name: text(form, "name"),
+      slug: text(form, "slug"),
+      projectType: text(form, "projectType"),
+      summary: text(form, "summary") || undefined,
+      visibility: visibility === "unlisted" || visibility === "private" ? visibility : "public",
+    });
+    return `${project.path}/settings?notice=created`;
+  });
+}
+
+/** The patch one settings tab's form sends. */
+function sectionPatch(form: FormData, projectId: string) {
+  switch (text(form, "section")) {
+    case "description":
+      return { projectId, section: "description" as const, body: text(form, "body") };
+    case "license":
+      return {
+        projectId,
+        section: "license" as const,
+        licenseId: text(form, "licenseId"),
+        licenseUrl: text(form, "licenseUrl") || null,
+      };
+    case "links":
+      return {
+        projectId,
+        section: "links" as const,
+        issuesUrl: text(form, "issuesUrl"),
+        sourceUrl: text(form, "sourceUrl"),
+        wikiUrl: text(form, "wikiUrl"),
+        discordUrl: text(form, "discordUrl"),
+        donationLinks: lines(text(form, "donations")).map((line) => {
+          const [platform = "", ...rest] = line.split(/\s+/);
+          return { platform, url: rest.join(" ") };
+        }),
+      };
+    case "tags":
+      return {
+        projectId,
+        section: "tags" as const,
+        categories: form.getAll("categories").map(String),
+        additionalCategories: form.getAll("additionalCategories").map(String),
+      };
+    default:
+      return {
+        projectId,
+        section: "general" as const,
+        name: text(form, "name"),
+        slug: text(form, "slug"),
+        summary: text(form, "summary"),
+        clientSide: text(form, "clientSide"),
+        serverSide: text(form, "serverSide"),
+      };
+  }
+}
+
 export async function updateProjectAction(form: FormData) {
-  const actor = await signedIn();
   const projectId = text(form, "projectId");
-  const section = text(form, "section");
   const before = await pathOf(projectId);
-  const tab = section === "general" ? "" : `/${section}`;
-  await run(`${before}/settings${tab}`, async () => {
-    const patch: ProjectPatch = {};
-    if (section === "general") {
-      patch.name = text(form, "name");
-      patch.slug = text(form, "slug");
-      patch.summary = text(form, "summary");
-      patch.clientSide = text(form, "clientSide");
-      patch.serverSide = text(form, "serverSide");
-    } else if (section === "description") {
-      patch.body = text(form, "body");
-    } else if (section === "license") {
-      patch.licenseId = text(form, "licenseId");
-      patch.licenseUrl = text(form, "licenseUrl") || null;
-    } else if (section === "links") {
-      patch.issuesUrl = text(form, "issuesUrl");
-      patch.sourceUrl = text(form, "sourceUrl");
-      patch.wikiUrl = text(form, "wikiUrl");
-      patch.discordUrl = text(form, "discordUrl");
-      patch.donationLinks = lines(text(form, "donations")).map((line) => {
-        const [platform = "", ...rest] = line.split(/\s+/);
-        return { platform, url: rest.join(" ") };
-      });
-    } else if (section === "tags") {
-      patch.categories = form.getAll("categories").map(String);
-      patch.additionalCategories = form.getAll("additionalCategories").map(String);
-    }
-    const project = await updateProject(db(), actor, projectId, patch);
-    return `${projectPath(project)}/settings${tab}?notice=saved`;
+  const patch = sectionPatch(form, projectId);
+  const tab = patch.section === "general" ? "" : `/${patch.section}`;
+  await requireSignedIn(`${before}/settings${tab}`);
+  await runForm(`${before}/settings${tab}`, async () => {
+    const project = await (await catalog()).projects.update(patch);
+    return `${project.path}/settings${tab}?notice=saved`;
   });
 }
 
 export async function statusAction(form: FormData) {
-  const actor = await signedIn();
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
-  await run(`${before}/settings`, async () => {
-    const intent = text(form, "intent");
-    const project =
-      intent === "submit"
-        ? await submitForReview(db(), actor, projectId)
-        : await setProjectStatus(db(), actor, projectId, { status: text(form, "status") });
-    return `${projectPath(project)}/settings?notice=${intent === "submit" ? "submitted" : "status"}`;
+  await requireSignedIn(`${before}/settings`);
+  await runForm(`${before}/settings`, async () => {
+    const caller = await catalog();
+    if (text(form, "intent") === "submit") {
+      await caller.projects.submitForReview({ projectId });
+      return `${before}/settings?notice=submitted`;
+    }
+    await caller.projects.setStatus({ projectId, status: text(form, "status") });
+    return `${before}/settings?notice=status`;
   });
 }
 
 export async function deleteProjectAction(form: FormData) {
-  const actor = await signedIn();
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
-  await run(`${before}/settings`, async () => {
-    const project = await findProject(db(), projectId);
-    if (!project || text(form, "confirm") !== project.slug) {
-      throw new AppError("invalid_input", "Type the project's URL slug to confirm deletion.");
-    }
-    await deleteProject(db(), actor, projectId);
+  await requireSignedIn(`${before}/settings`);
+  await runForm(`${before}/settings`, async () => {
+    await (await catalog()).projects.delete({ projectId, confirm: text(form, "confirm") });
     return "/dashboard/projects?notice=deleted";
   });
 }
 
+/** Accept or Decline of the invitation shown on the project's settings. */
 export async function memberAction(form: FormData) {
-  const actor = await signedIn();
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
-  await run(`${before}/settings/members`, async () => {
-    const intent = text(form, "intent");
-    if (intent === "remove") {
-      await removeMember(db(), actor, projectId, text(form, "userId"));
-    } else if (intent === "edit") {
-      await editMember(db(), actor, projectId, text(form, "userId"), {
-        role: text(form, "role"),
-        permissions: form.has("owner") ? undefined : permissionBits(form.getAll("permissions").map(String)),
-      });
-    } else if (intent === "transfer") {
-      await transferOwnership(db(), actor, projectId, text(form, "userId"));
-    } else if (intent === "accept") {
-      await acceptInvitation(db(), actor, projectId);
-    } else if (intent === "decline") {
-      await declineInvitation(db(), actor, projectId);
+  await requireSignedIn(`${before}/settings/members`);
+  await runForm(`${before}/settings/members`, async () => {
+    const caller = await catalog();
+    if (text(form, "intent") === "decline") {
+      await caller.invitations.decline({ projectId });
       return "/dashboard/projects";
-    } else {
-      const username = text(form, "username").trim().toLowerCase();
-      const user = await db().user.findUnique({ where: { usernameKey: username } });
-      if (!user) throw new AppError("not_found", "User not found.");
-      await inviteMember(db(), actor, projectId, {
-        userId: user.id,
-        role: text(form, "role") || "Member",
-        permissions: permissionBits(form.getAll("permissions").map(String)),
-      });
     }
+    await caller.invitations.accept({ projectId });
     return `${before}/settings/members?notice=members`;
   });
 }
 
-export async function followAction(form: FormData) {
-  const actor = await signedIn();
-  const projectId = text(form, "projectId");
-  const before = await pathOf(projectId);
-  await run(before, async () => {
-    await followProject(db(), actor, projectId, text(form, "follow") === "true");
-    return before;
-  });
-}
-
-async function fileBytes(form: FormData, name: string): Promise<Uint8Array | null> {
-  const file = form.get(name);
-  if (!file || typeof file === "string" || file.size === 0) return null;
-  return new Uint8Array(await file.arrayBuffer());
-}
-
+/** Icon and gallery uploads: files, so a plain multipart form. */
 export async function mediaAction(form: FormData) {
-  const actor = await signedIn();
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
-  await run(`${before}/settings`, async () => {
+  await requireSignedIn(`${before}/settings`);
+  await runForm(`${before}/settings`, async () => {
+    const caller = await catalog();
     const intent = text(form, "intent");
-    if (intent === "icon") {
-      const bytes = await fileBytes(form, "icon");
-      if (!bytes) throw new AppError("invalid_input", "Choose an image.");
-      await setProjectIcon(db(), actor, projectId, bytes);
-    } else if (intent === "remove-icon") {
-      await setProjectIcon(db(), actor, projectId, null);
+    if (intent === "icon" || intent === "remove-icon") {
+      const bytes = intent === "icon" ? await fileBytes(form, "icon") : null;
+      if (intent === "icon" && !bytes) return `${before}/settings?error=${encodeURIComponent("Choose an image.")}`;
+      await caller.projects.setIcon({ projectId, bytes });
     } else if (intent === "gallery") {
       const bytes = await fileBytes(form, "image");
-      if (!bytes) throw new AppError("invalid_input", "Choose an image.");
-      await addGalleryImage(db(), actor, projectId, {
+      if (!bytes) return `${before}/settings?error=${encodeURIComponent("Choose an image.")}`;
+      await caller.projects.addGalleryImage({
+        projectId,
         bytes,
         title: text(form, "title"),
         description: text(form, "description"),
         featured: form.has("featured"),
       });
     } else if (intent === "remove-gallery") {
-      await removeGalleryImage(db(), actor, text(form, "imageId"));
+      await caller.projects.removeGalleryImage({ imageId: text(form, "imageId") });
     }
     return `${before}/settings?notice=saved`;
   });
 }
 
+/** The version edit form (and its Delete button). */
 export async function versionAction(form: FormData) {
-  const actor = await signedIn();
   const versionId = text(form, "versionId");
   const back = text(form, "back") || "/dashboard/projects";
-  await run(back, async () => {
-    const version = await db().version.findUnique({ where: { id: versionId } });
-    if (!version) throw new AppError("not_found", "Version not found.");
-    const base = await pathOf(version.projectId);
+  await requireSignedIn(back);
+  await runForm(back, async () => {
+    const caller = await catalog();
     if (text(form, "intent") === "delete") {
-      await deleteVersion(db(), actor, versionId);
-      return `${base}/versions`;
+      const deleted = await caller.versions.delete({ versionId });
+      return deleted.versionsPath ?? "/dashboard/projects";
     }
-    const status = text(form, "status");
-    await updateVersion(db(), actor, versionId, {
+    const updated = await caller.versions.update({
+      versionId,
       name: text(form, "name"),
       versionNumber: text(form, "versionNumber"),
       versionType: text(form, "versionType"),
@@ -253,38 +196,36 @@ export async function versionAction(form: FormData) {
       loaders: form.getAll("loaders").map(String),
       gameVersions: form.getAll("gameVersions").map(String),
       primaryFile: text(form, "primaryFile") || undefined,
-      // A status only the platform sets (scheduled, unknown) stays unless the team picks another.
-      status: status && status !== version.status ? status : undefined,
+      status: text(form, "status") || undefined,
       dependencies: form.has("dependencyFields") ? dependenciesFromForm(form) : undefined,
     });
-    return (await versionPagePath(db(), versionId)) ?? (await pathOf(version.projectId));
+    return updated.path ?? back;
   });
 }
 
 /** Bulk actions of /dashboard/projects: submit for review, or set links on every chosen project. */
 export async function bulkAction(form: FormData) {
-  const actor = await signedIn();
+  await requireSignedIn("/dashboard/projects");
+  const caller = await catalog();
   const ids = form.getAll("projectIds").map(String);
   const intent = text(form, "intent");
+  const links: Record<string, string> = {};
+  for (const field of ["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl"] as const) {
+    const value = text(form, field).trim();
+    if (value) links[field] = value;
+  }
   const problems: string[] = [];
   let done = 0;
-  for (const id of ids) {
+  for (const projectId of ids) {
     try {
-      if (intent === "submit") {
-        await submitForReview(db(), actor, id);
-      } else {
-        const patch: ProjectPatch = {};
-        for (const field of ["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl"] as const) {
-          const value = text(form, field).trim();
-          if (value) patch[field] = value;
-        }
-        await updateProject(db(), actor, id, patch);
-      }
+      if (intent === "submit") await caller.projects.submitForReview({ projectId });
+      else await caller.projects.setLinks({ projectId, ...links });
       done++;
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const project = await findProject(db(), id);
-      problems.push(`${project?.name ?? id}: ${error.message}`);
+      const message = refusalOf(error);
+      if (message === null) throw error;
+      const project = await findProject(db(), projectId);
+      problems.push(`${project?.name ?? projectId}: ${message}`);
     }
   }
   const params = new URLSearchParams({ notice: `${done} of ${ids.length} projects updated.` });

@@ -1,8 +1,8 @@
-import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
-import { listTeamMembers } from "../../../server/services/teams/team-listing";
-import { MembersSection } from "../../components/project-settings/members-section";
+import { permissionNames } from "../../../server/services/permissions";
+import { catalogCaller } from "../../caller";
+import { MembersManager } from "../../components/project-settings/members-manager";
 import { ProjectOrganizationSettings } from "../../components/project-organization-settings";
 import { ProjectSettingsFrame } from "../../components/project-settings-frame";
 import { loadProjectSettings } from "../../project-settings-load";
@@ -13,14 +13,14 @@ export const metadata = { title: "Project members - Hopper" };
 export default async function ProjectMembersSettingsPage(props: PageProps) {
   const settings = await loadProjectSettings(props);
   const { project, actor, base, member, permissions } = settings;
-  const members = await listTeamMembers(db(), project.teamId);
+  const members = await (await catalogCaller()).members.list({ projectId: project.id });
   return (
     <ProjectSettingsFrame settings={settings} tab="members">
       <ProjectOrganizationSettings project={project} actor={actor} back={`${base}/settings/members`} />
-      <MembersSection
+      <MembersManager
         projectId={project.id}
-        members={members}
-        permissions={permissions}
+        initial={members}
+        held={permissionNames(permissions)}
         canTransfer={Boolean(member?.isOwner) || actor?.role === "admin"}
       />
     </ProjectSettingsFrame>

@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { Button } from "@hopper/ui/components/button";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useMutation } from "@hopper/ui/trpc/client";
+
+import { useCatalogTrpc } from "../trpc";
+
+/**
+ * Follow / Unfollow through catalog.projects.follow. The page is refreshed afterwards so that the header's
+ * follower count agrees with the server. Anonymous visitors get a link to sign in instead.
+ */
+export function FollowButton({
+  projectId,
+  following: initial,
+  signInHref,
+}: {
+  projectId: string;
+  following: boolean;
+  /** Set for anonymous visitors. */
+  signInHref?: string;
+}) {
+  const trpc = useCatalogTrpc();
+  const router = useRouter();
+  const [following, setFollowing] = useState(initial);
+  const follow = useMutation(
+    trpc.catalog.projects.follow.mutationOptions({
+      onSuccess: (result) => {
+        setFollowing(result.following);
+        router.refresh();
+      },
+    }),
+  );
+  if (signInHref) {
+    return (
+      <a className="w-fit rounded-lg border border-divider px-3 py-1 text-sm font-semibold" href={signInHref}>
+        Follow
+      </a>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="font-semibold"
+        disabled={follow.isPending}
+        aria-pressed={following}
+        onClick={() => follow.mutate({ projectId, follow: !following })}
+      >
+        {following ? "Unfollow" : "Follow"}
+      </Button>
+      {follow.error ? <FormNotice tone="error">{formErrorsOf(follow.error).message}</FormNotice> : null}
+    </div>
+  );
+}

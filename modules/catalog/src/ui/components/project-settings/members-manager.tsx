@@ -1,0 +1,170 @@
+"use client";
+
+import { useState } from "react";
+import type { FormEvent } from "react";
+
+import { Button } from "@hopper/ui/components/button";
+import { Field, inputClassName } from "@hopper/ui/components/field";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
+
+import type { CatalogRouter } from "../../../server/router";
+import { useCatalogTrpc } from "../../trpc";
+import { card } from "../project-frame";
+
+type Member = inferRouterOutputs<CatalogRouter>["members"]["list"][number];
+
+/** Checkboxes for the flags the viewer holds (nobody hands out a flag they lack). */
+function PermissionBoxes({ held, checked = [] }: { held: readonly string[]; checked?: readonly string[] }) {
+  return (
+    <>
+      {held.map((name) => (
+        <label key={name}>
+          <input type="checkbox" name="permissions" value={name} defaultChecked={checked.includes(name)} /> {name}
+        </label>
+      ))}
+    </>
+  );
+}
+
+const ticked = (form: HTMLFormElement) => new FormData(form).getAll("permissions").map(String);
+const valueOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
+
+/**
+ * A project's team in its Members settings, through the catalog procedures: edit a member's role and flags,
+ * make them the owner, remove them, invite someone. Each change refetches the list.
+ */
+export function MembersManager({
+  projectId,
+  initial,
+  held,
+  canTransfer,
+}: {
+  projectId: string;
+  initial: Member[];
+  /** The names of the flags the viewer holds on the project. */
+  held: string[];
+  /** The owner and admins may make another member the owner. */
+  canTransfer: boolean;
+}) {
+  const trpc = useCatalogTrpc();
+  const queryClient = useQueryClient();
+  const members = useQuery({ ...trpc.catalog.members.list.queryOptions({ projectId }), initialData: initial });
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = {
+    onSuccess: async () => {
+      setNotice("Members updated.");
+      await queryClient.invalidateQueries({ queryKey: trpc.catalog.members.list.queryKey({ projectId }) });
+    },
+    onMutate: () => setNotice(null),
+  };
+  const invite = useMutation(trpc.catalog.members.invite.mutationOptions(done));
+  const edit = useMutation(trpc.catalog.members.edit.mutationOptions(done));
+  const remove = useMutation(trpc.catalog.members.remove.mutationOptions(done));
+  const transfer = useMutation(trpc.catalog.members.transfer.mutationOptions(done));
+  const failed = [edit, remove, transfer].find((mutation) => mutation.error)?.error;
+  const inviteErrors = invite.error ? formErrorsOf(invite.error) : null;
+  const can = (name: string) => held.includes(name);
+
+  const onInvite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    invite.mutate(
+      { projectId, username: valueOf(form, "username"), role: valueOf(form, "role"), permissions: ticked(form) },
+      { onSuccess: () => form.reset() },
+    );
+  };
+  return (
+    <section className={`${card} flex flex-col gap-3`} aria-labelledby="members-heading">
+      <h2 id="members-heading" className="font-bold">
+        Members
+      </h2>
+      {notice ? (
+        <FormNotice tone="success" boxed testId="project-notice">
+          {notice}
+        </FormNotice>
+      ) : null}
+      {failed ? <FormNotice tone="error">{formErrorsOf(failed).message}</FormNotice> : null}
+      <ul className="flex flex-col gap-2 text-sm">
+        {members.data.map((member) => (
+          <li key={member.id} className="flex items-center gap-2">
+            <strong>{member.username}</strong> {member.role}
+            {member.isOwner ? " (owner)" : ""}
+            {member.accepted ? "" : " (invited)"}
+            {!member.isOwner && member.accepted && can("EDIT_MEMBER") ? (
+              // Keyed on what it shows, so a saved edit closes it with the new values.
+              <details key={`${member.role}:${member.permissions.join()}`}>
+                <summary className="cursor-pointer underline">Edit</summary>
+                <form
+                  className="flex flex-col gap-1"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const form = event.currentTarget;
+                    edit.mutate({
+                      projectId,
+                      userId: member.userId,
+                      role: valueOf(form, "role"),
+                      permissions: ticked(form),
+                    });
+                  }}
+                >
+                  <input name="role" defaultValue={member.role} aria-label="Role" className={inputClassName} />
+                  <fieldset className="flex flex-wrap gap-2 text-xs">
+                    <PermissionBoxes held={held} checked={member.permissions} />
+                  </fieldset>
+                  <Button type="submit" variant="ghost" size="sm" className="underline" disabled={edit.isPending}>
+                    Save member
+                  </Button>
+                </form>
+              </details>
+            ) : null}
+            {!member.isOwner && member.accepted && canTransfer ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="underline"
+                disabled={transfer.isPending}
+                onClick={() => transfer.mutate({ projectId, userId: member.userId })}
+              >
+                Make owner
+              </Button>
+            ) : null}
+            {!member.isOwner && can("REMOVE_MEMBER") ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="underline"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ projectId, userId: member.userId })}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {can("MANAGE_INVITES") ? (
+        <form onSubmit={onInvite} className="flex flex-col gap-2" aria-label="Invite a member">
+          <Field label="Username" name="username" id="invite-username" error={inviteErrors?.fields.username}>
+            <input className={inputClassName} required />
+          </Field>
+          <Field label="Role" name="role" id="invite-role" error={inviteErrors?.fields.role}>
+            <input className={inputClassName} defaultValue="Member" />
+          </Field>
+          <fieldset className="flex flex-wrap gap-2 text-xs">
+            <legend className="text-sm font-semibold">Permissions</legend>
+            <PermissionBoxes held={held} />
+          </fieldset>
+          {inviteErrors && !inviteErrors.fields.username ? (
+            <FormNotice tone="error">{inviteErrors.message}</FormNotice>
+          ) : null}
+          <Button type="submit" disabled={invite.isPending}>
+            Invite
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
