@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { Button } from "@hopper/ui/components/button";
+
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 
 /** The URL slug a name suggests: lower case, runs of other characters become one '-', at most 64 characters. */
@@ -37,14 +39,9 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
   }, [error]);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
-        data-testid="create-project"
-      >
+      <Button onClick={() => dialog.current?.showModal()} data-testid="create-project">
         Create a project
-      </button>
+      </Button>
       <dialog
         ref={dialog}
         aria-labelledby="create-project-title"
@@ -104,16 +101,10 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
             </p>
           ) : null}
           <div className="flex gap-2">
-            <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-              Create project
-            </button>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-lg border border-divider px-4 py-2"
-            >
+            <Button type="submit">Create project</Button>
+            <Button variant="secondary" onClick={() => dialog.current?.close()}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       </dialog>

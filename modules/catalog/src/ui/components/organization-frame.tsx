@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
+
 interface FrameOrganization {
   id: string;
   slug: string;
@@ -25,17 +27,7 @@ export function OrganizationFrame({
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="organization-page">
       <header className="flex flex-wrap items-center gap-4 rounded-xl border border-divider bg-raised p-4">
-        {organization.iconUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- icons are served from our own /cdn
-          <img src={organization.iconUrl} alt="" width={96} height={96} className="rounded-xl" />
-        ) : (
-          <div
-            className="flex h-24 w-24 items-center justify-center rounded-xl bg-input text-3xl font-bold"
-            aria-hidden
-          >
-            {organization.name.slice(0, 1).toUpperCase()}
-          </div>
-        )}
+        <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={96} />
         <div className="flex flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="organization-name">
             <a href={`/organization/${organization.slug}`}>{organization.name}</a>

@@ -1,3 +1,6 @@
+import { Button } from "@hopper/ui/components/button";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
+
 import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
 import { displayType } from "../../server/services/version-rules";
@@ -28,17 +31,7 @@ export function PendingInvitations({ invitations, error }: { invitations: Invita
           const type = displayType(project.projectType, project.loaders) as ProjectType;
           return (
             <li key={project.id} className="flex flex-wrap items-center gap-3" data-testid="project-invitation">
-              {project.iconUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- icons come from the configured file storage
-                <img src={project.iconUrl} alt="" className="size-10 shrink-0 rounded-lg" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-lg bg-input font-bold"
-                >
-                  {project.name.slice(0, 1).toUpperCase()}
-                </span>
-              )}
+              <ProjectIcon name={project.name} iconUrl={project.iconUrl} size={40} />
               <span className="flex min-w-0 flex-col text-sm">
                 <a className="font-semibold underline" href={projectPath(project)}>
                   {project.name}
@@ -53,22 +46,12 @@ export function PendingInvitations({ invitations, error }: { invitations: Invita
                 aria-label={`Invitation to ${project.name}`}
               >
                 <input type="hidden" name="projectId" value={project.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="accept"
-                  className="rounded-lg bg-brand px-3 py-1 text-sm font-semibold text-on-brand"
-                >
+                <Button type="submit" name="intent" value="accept" size="sm">
                   Accept
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="decline"
-                  className="rounded-lg border border-divider px-3 py-1 text-sm"
-                >
+                </Button>
+                <Button type="submit" name="intent" value="decline" variant="secondary" size="sm">
                   Decline
-                </button>
+                </Button>
               </form>
             </li>
           );

@@ -1,4 +1,4 @@
-import { formatNumber } from "@hopper/core/format/number";
+import { ProjectCard as Card } from "@hopper/ui/components/project-card";
 
 import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
@@ -19,37 +19,21 @@ interface CardProject {
   status: string;
 }
 
-/** One project in a list of cards (organization pages): icon, name, type, summary and counts. */
+/** A catalogue project as the shared card shows it (organization pages): its type, and its status unless approved. */
 export function ProjectCard({ project }: { project: CardProject }) {
   const type = displayType(project.projectType, project.loaders) as ProjectType;
+  const status = project.status !== "approved" ? ` · ${STATUS_LABELS[project.status] ?? project.status}` : "";
   return (
-    <a
-      href={projectPath(project)}
-      className="flex gap-3 rounded-xl border border-divider bg-raised p-3 hover:border-brand"
-      data-testid="project-card"
-    >
-      {project.iconUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- icons come from the configured file storage
-        <img src={project.iconUrl} alt="" className="size-14 shrink-0 rounded-lg" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-14 shrink-0 place-items-center rounded-lg bg-input text-xl font-bold"
-        >
-          {project.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
-      <span className="flex min-w-0 flex-col">
-        <span className="truncate font-semibold">{project.name}</span>
-        <span className="text-xs text-secondary">
-          {PROJECT_TYPE_LABELS[type] ?? project.projectType}
-          {project.status !== "approved" ? ` · ${STATUS_LABELS[project.status] ?? project.status}` : ""}
-        </span>
-        <span className="line-clamp-2 text-sm text-secondary">{project.summary}</span>
-        <span className="mt-1 text-xs text-secondary">
-          {formatNumber(project.downloads)} downloads · {formatNumber(project.followers)} followers
-        </span>
-      </span>
-    </a>
+    <Card
+      project={{
+        href: projectPath(project),
+        name: project.name,
+        label: `${PROJECT_TYPE_LABELS[type] ?? project.projectType}${status}`,
+        summary: project.summary,
+        iconUrl: project.iconUrl,
+        downloads: project.downloads,
+        followers: project.followers,
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { db } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
+import { Button } from "@hopper/ui/components/button";
 
 import { OrganizationPermission, organizationAccess } from "../../server/services/organization-permissions";
 import { organizationsAcceptingProjects } from "../../server/services/organizations/member-organizations";
@@ -7,8 +8,6 @@ import { findOrganization } from "../../server/services/organizations";
 import { teamMemberRow } from "../../server/services/teams/team-listing";
 import { organizationProjectAction } from "../actions/organizations";
 import { card } from "./project-frame";
-
-const button = "w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand";
 
 /**
  * The "Organization" box of a project's Members settings: the organization it is in (with a way out), or, for
@@ -88,9 +87,7 @@ export async function ProjectOrganizationSettings({
               ))}
             </select>
           </label>
-          <button type="submit" className={button}>
-            Move to organization
-          </button>
+          <Button type="submit">Move to organization</Button>
         </form>
       ) : (
         <p className="text-sm text-secondary">

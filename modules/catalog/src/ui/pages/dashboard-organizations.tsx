@@ -1,4 +1,6 @@
 import { db } from "@hopper/core/db";
+import { Button } from "@hopper/ui/components/button";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -46,9 +48,7 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
               {error}
             </p>
           ) : null}
-          <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-            Create organization
-          </button>
+          <Button type="submit">Create organization</Button>
         </form>
       </details>
       {notice ? (
@@ -61,14 +61,7 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
           const organization = row.team.organization!;
           return (
             <li key={row.id} className={`${card} flex items-center gap-3`}>
-              {organization.iconUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- icons are served from our own /cdn
-                <img src={organization.iconUrl} alt="" width={48} height={48} className="rounded-lg" />
-              ) : (
-                <span aria-hidden className="grid size-12 place-items-center rounded-lg bg-input text-xl font-bold">
-                  {organization.name.slice(0, 1).toUpperCase()}
-                </span>
-              )}
+              <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={48} />
               <span className="flex min-w-0 flex-col">
                 <a className="font-semibold underline" href={`/organization/${organization.slug}`}>
                   {organization.name}

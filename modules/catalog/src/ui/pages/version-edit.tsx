@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
+import { Button } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { LOADERS } from "../../tags/loaders";
@@ -114,9 +115,7 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
           </label>
           <TextEditor id="changelog" name="changelog" initialValue={version.changelog} />
         </div>
-        <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-          Save version
-        </button>
+        <Button type="submit">Save version</Button>
       </form>
       {(permissions & ProjectPermission.DELETE_VERSION) !== 0n ? (
         <form action={versionAction} className={card} aria-label="Delete version">

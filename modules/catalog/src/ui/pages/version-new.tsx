@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 
+import { Button } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { db } from "@hopper/core/db";
@@ -93,9 +94,7 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
           </label>
           <TextEditor id="changelog" name="changelog" initialValue={""} />
         </div>
-        <button type="submit" className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand">
-          Create version
-        </button>
+        <Button type="submit">Create version</Button>
       </form>
     </ProjectFrame>
   );

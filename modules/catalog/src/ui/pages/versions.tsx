@@ -1,5 +1,6 @@
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
+import { Button, buttonClassName } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { formatGameVersionRanges } from "../../tags/game-versions";
@@ -49,7 +50,7 @@ export default async function VersionsPage({ params, searchParams }: PageProps) 
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage={canUpload}>
       {canUpload ? (
-        <a className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand" href={`${base}/version/new`}>
+        <a className={buttonClassName()} href={`${base}/version/new`}>
           Upload a version
         </a>
       ) : null}
@@ -81,9 +82,9 @@ export default async function VersionsPage({ params, searchParams }: PageProps) 
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-lg border border-divider px-3 py-1 font-semibold">
+        <Button type="submit" variant="secondary" size="sm" className="font-semibold">
           Filter
-        </button>
+        </Button>
       </form>
       <table className="w-full text-left text-sm" data-testid="versions-table">
         <thead>
