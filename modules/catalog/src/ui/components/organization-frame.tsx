@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { buttonClassName } from "@hopper/ui/components/button";
+import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 
 interface FrameOrganization {
@@ -39,7 +41,7 @@ export function OrganizationFrame({
         </div>
         {canManage ? (
           <a
-            className="rounded-lg border border-divider px-3 py-1 text-sm font-semibold"
+            className={buttonClassName({ variant: "secondary", size: "sm", className: "font-semibold" })}
             href={`/organization/${organization.slug}/settings`}
           >
             Manage
@@ -47,9 +49,9 @@ export function OrganizationFrame({
         ) : null}
       </header>
       {notice ? (
-        <p role="status" className="rounded-lg border border-divider p-3 text-sm" data-testid="organization-notice">
+        <FormNotice tone="info" boxed testId="organization-notice">
           {notice}
-        </p>
+        </FormNotice>
       ) : null}
       <div className="flex flex-col gap-6 md:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>

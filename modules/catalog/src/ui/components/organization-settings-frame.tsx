@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 
+import { Button } from "@hopper/ui/components/button";
+import { Tabs } from "@hopper/ui/components/tabs";
+
 import { organizationMemberAction } from "../actions/organizations";
 import type { OrganizationSettings } from "../organization-settings-load";
 import { OrganizationFrame } from "./organization-frame";
 import { card } from "./project-frame";
-import { button } from "./project-settings-frame";
 
 export const ORGANIZATION_SETTINGS_TABS = [
   ["general", "General"],
@@ -27,18 +29,15 @@ export function OrganizationSettingsFrame({
   const { organization, base, invitation, notice } = settings;
   return (
     <OrganizationFrame organization={organization} canManage={false} notice={notice}>
-      <nav className="flex flex-wrap gap-2 text-sm" aria-label="Settings">
-        {ORGANIZATION_SETTINGS_TABS.map(([key, label]) => (
-          <a
-            key={key}
-            href={`${base}${key === "general" ? "" : `/${key}`}`}
-            aria-current={tab === key ? "page" : undefined}
-            className="rounded px-2 py-1 underline aria-[current=page]:bg-input aria-[current=page]:no-underline"
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
+      <Tabs
+        label="Settings"
+        variant="links"
+        items={ORGANIZATION_SETTINGS_TABS.map(([key, label]) => ({
+          href: `${base}${key === "general" ? "" : `/${key}`}`,
+          label,
+          active: tab === key,
+        }))}
+      />
       {invitation ? (
         <section className={card} data-testid="organization-invitation">
           <p className="mb-2 text-sm">
@@ -46,12 +45,12 @@ export function OrganizationSettingsFrame({
           </p>
           <form action={organizationMemberAction} className="flex gap-2">
             <input type="hidden" name="organizationId" value={organization.id} />
-            <button type="submit" name="intent" value="accept" className={button}>
+            <Button type="submit" name="intent" value="accept">
               Accept
-            </button>
-            <button type="submit" name="intent" value="decline" className="rounded-lg border border-divider px-4 py-2">
+            </Button>
+            <Button type="submit" name="intent" value="decline" variant="secondary">
               Decline
-            </button>
+            </Button>
           </form>
         </section>
       ) : null}

@@ -2,6 +2,11 @@ import type { ReactNode } from "react";
 
 import { formatNumber } from "@hopper/core/format/number";
 import type { PageHost, SlotProps } from "@hopper/core/module";
+import { buttonClassName } from "@hopper/ui/components/button";
+import { cardClassName } from "@hopper/ui/components/card";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { Tabs } from "@hopper/ui/components/tabs";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { STATUS_LABELS } from "../../server/services/statuses";
@@ -40,30 +45,11 @@ export function ProjectFrame({
 }) {
   const contributedTabs = slots?.host.slots["project.tab"] ?? [];
   const asideSlots = slots?.host.slots["project.aside"] ?? [];
-  const tab = (href: string, label: string, key: string) => (
-    <a
-      key={key}
-      href={href}
-      aria-current={active === key ? "page" : undefined}
-      className="rounded-lg px-3 py-1 text-sm font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-on-brand"
-    >
-      {label}
-    </a>
-  );
+  const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="project-page">
       <header className="flex flex-wrap items-center gap-4 rounded-xl border border-divider bg-raised p-4">
-        {project.iconUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- icons are served from our own /cdn
-          <img src={project.iconUrl} alt="" width={96} height={96} className="rounded-xl" />
-        ) : (
-          <div
-            className="flex h-24 w-24 items-center justify-center rounded-xl bg-input text-3xl font-bold"
-            aria-hidden
-          >
-            {project.name.slice(0, 1).toUpperCase()}
-          </div>
-        )}
+        <ProjectIcon name={project.name} iconUrl={project.iconUrl} size={96} />
         <div className="flex flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="project-title">
             {project.name}
@@ -85,7 +71,10 @@ export function ProjectFrame({
           </div>
         ) : null}
         <details className="relative" data-testid="project-more">
-          <summary className="cursor-pointer rounded-lg border border-divider px-3 py-1 text-sm" aria-label="More">
+          <summary
+            className={buttonClassName({ variant: "secondary", size: "sm", className: "cursor-pointer" })}
+            aria-label="More"
+          >
             ⋯
           </summary>
           <div className="absolute right-0 z-10 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-divider bg-raised p-2 text-sm">
@@ -99,18 +88,21 @@ export function ProjectFrame({
         </details>
       </header>
       {notice ? (
-        <p role="status" className="rounded-lg border border-divider p-3 text-sm" data-testid="project-notice">
+        <FormNotice tone="info" boxed testId="project-notice">
           {notice}
-        </p>
+        </FormNotice>
       ) : null}
-      <nav className="flex gap-2" aria-label="Project">
-        {tab(base, "Description", "description")}
-        {tab(`${base}/gallery`, "Gallery", "gallery")}
-        {tab(`${base}/changelog`, "Changelog", "changelog")}
-        {tab(`${base}/versions`, "Versions", "versions")}
-        {contributedTabs.map((entry) => tab(`${base}/${entry.segment}`, entry.label, entry.segment))}
-        {canManage ? tab(`${base}/settings`, "Settings", "settings") : null}
-      </nav>
+      <Tabs
+        label="Project"
+        items={[
+          tab(base, "Description", "description"),
+          tab(`${base}/gallery`, "Gallery", "gallery"),
+          tab(`${base}/changelog`, "Changelog", "changelog"),
+          tab(`${base}/versions`, "Versions", "versions"),
+          ...contributedTabs.map((entry) => tab(`${base}/${entry.segment}`, entry.label, entry.segment)),
+          ...(canManage ? [tab(`${base}/settings`, "Settings", "settings")] : []),
+        ]}
+      />
       <div className="flex flex-col gap-6 md:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>
         {aside || asideSlots.length ? (
@@ -124,7 +116,7 @@ export function ProjectFrame({
   );
 }
 
-export const card = "rounded-xl border border-divider bg-raised p-4";
+export const card = cardClassName();
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;

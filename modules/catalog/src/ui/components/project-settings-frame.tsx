@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
 import type { PageHost } from "@hopper/core/module";
+import { Button, buttonClassName } from "@hopper/ui/components/button";
+import { inputClassName } from "@hopper/ui/components/field";
+import { Tabs } from "@hopper/ui/components/tabs";
 
 import { memberAction } from "../actions/projects";
 import type { ProjectSettings } from "../project-settings-load";
@@ -17,8 +20,8 @@ export const PROJECT_SETTINGS_TABS = [
 ] as const;
 export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number][0];
 
-export const field = "rounded-lg border border-divider bg-input px-3 py-2";
-export const button = "w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand";
+export const field = inputClassName;
+export const button = buttonClassName();
 
 /** The frame of every project settings tab: the project header, the tab links and a pending invitation. */
 export function ProjectSettingsFrame({
@@ -38,18 +41,15 @@ export function ProjectSettingsFrame({
   const contributed = (host?.slots["project.settings-tab"] ?? []).map((entry) => [entry.segment, entry.label] as const);
   return (
     <ProjectFrame project={project} base={base} active="settings" canManage notice={notice}>
-      <nav className="flex flex-wrap gap-2 text-sm" aria-label="Settings">
-        {[...PROJECT_SETTINGS_TABS, ...contributed].map(([key, label]) => (
-          <a
-            key={key}
-            href={`${base}/settings${key === "general" ? "" : `/${key}`}`}
-            aria-current={tab === key ? "page" : undefined}
-            className="rounded px-2 py-1 underline aria-[current=page]:bg-input aria-[current=page]:no-underline"
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
+      <Tabs
+        label="Settings"
+        variant="links"
+        items={[...PROJECT_SETTINGS_TABS, ...contributed].map(([key, label]) => ({
+          href: `${base}/settings${key === "general" ? "" : `/${key}`}`,
+          label,
+          active: tab === key,
+        }))}
+      />
       {invitation ? (
         <section className={card} data-testid="invitation">
           <p className="mb-2 text-sm">
@@ -57,12 +57,12 @@ export function ProjectSettingsFrame({
           </p>
           <form action={memberAction} className="flex gap-2">
             <input type="hidden" name="projectId" value={project.id} />
-            <button type="submit" name="intent" value="accept" className={button}>
+            <Button type="submit" name="intent" value="accept">
               Accept
-            </button>
-            <button type="submit" name="intent" value="decline" className="rounded-lg border border-divider px-4 py-2">
+            </Button>
+            <Button type="submit" name="intent" value="decline" variant="secondary">
               Decline
-            </button>
+            </Button>
           </form>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
+import { Tabs } from "@hopper/ui/components/tabs";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { listOrganizationMembers } from "../../server/services/organization-members";
@@ -33,16 +34,6 @@ export default async function OrganizationPage({ params }: PageProps) {
   const present = TYPE_TABS.filter(([, type]) => typed.some((entry) => entry.type === type));
   const shown = tab ? typed.filter((entry) => entry.type === tab[1]) : typed;
   const base = `/organization/${organization.slug}`;
-  const link = (href: string, label: string, current: boolean) => (
-    <a
-      key={href}
-      href={href}
-      aria-current={current ? "page" : undefined}
-      className="rounded-lg px-3 py-1 text-sm font-semibold aria-[current=page]:bg-brand aria-[current=page]:text-on-brand"
-    >
-      {label}
-    </a>
-  );
   const accepted = members.filter((row) => row.accepted);
   const aside = (
     <>
@@ -76,10 +67,13 @@ export default async function OrganizationPage({ params }: PageProps) {
   return (
     <OrganizationFrame organization={organization} canManage={Boolean(member) || permissions !== 0n} aside={aside}>
       {present.length > 1 ? (
-        <nav className="flex flex-wrap gap-2" aria-label="Project types">
-          {link(base, "All", !tab)}
-          {present.map(([path, , label]) => link(`${base}/${path}`, label, tab?.[0] === path))}
-        </nav>
+        <Tabs
+          label="Project types"
+          items={[
+            { href: base, label: "All", active: !tab },
+            ...present.map(([path, , label]) => ({ href: `${base}/${path}`, label, active: tab?.[0] === path })),
+          ]}
+        />
       ) : null}
       {shown.length ? (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="organization-projects">

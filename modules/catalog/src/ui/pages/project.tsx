@@ -2,6 +2,7 @@ import { actorOf } from "@hopper/core/auth";
 import { siteMarkdown } from "@hopper/core/markdown";
 import { db } from "@hopper/core/db";
 import { slotViewer } from "@hopper/core/module";
+import { buttonClassName } from "@hopper/ui/components/button";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -149,7 +150,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
     <ProjectFrame project={project} base={base} active="description" canManage={canManage} aside={aside} slots={slots}>
       {latest && latestFile && !("placeholder" in latestFile) ? (
         <a
-          className="w-fit rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand"
+          className={buttonClassName()}
           href={fileUrl(project.id, latest.id, latestFile.filename)}
           data-testid="download-latest"
         >
