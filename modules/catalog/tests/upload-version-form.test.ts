@@ -120,4 +120,28 @@ describe("the version upload form", () => {
     expect(new URL(response.headers.get("location")!).searchParams.get("error")).toBeTruthy();
     expect(await database.db.version.count({ where: { projectId: project.id } })).toBe(before);
   });
+
+  it("sends a field's error back to the form with that field named and what was entered, storing nothing", async () => {
+    const before = await database.db.version.count({ where: { projectId: project.id } });
+    const body = new FormData();
+    body.append("files", new Blob([new Uint8Array(jar("form_no_loader"))]), "no-loader.jar");
+    body.set("versionNumber", "4.0.0");
+    body.set("name", "Kept name");
+    body.append("gameVersions", "1.20.1");
+    body.append("gameVersions", "1.20.4");
+    const response = await POST(
+      new Request(`http://localhost/api/catalog/projects/${project.id}/versions`, {
+        method: "POST",
+        headers: { cookie: ownerCookie },
+        body,
+      }),
+    );
+    const location = new URL(response.headers.get("location")!);
+    expect(location.pathname).toBe(`/mod/${project.slug}/version/new`);
+    expect(location.searchParams.get("field.loaders")).toBe("Choose at least one loader.");
+    expect(location.searchParams.get("versionNumber")).toBe("4.0.0");
+    expect(location.searchParams.get("name")).toBe("Kept name");
+    expect(location.searchParams.getAll("gameVersions")).toEqual(["1.20.1", "1.20.4"]);
+    expect(await database.db.version.count({ where: { projectId: project.id } })).toBe(before);
+  });
 });

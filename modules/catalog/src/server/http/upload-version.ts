@@ -10,6 +10,7 @@ import { displayType } from "../services/version-rules";
 import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
+import { refusalQuery } from "./upload-refusal";
 
 /**
  * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
@@ -59,10 +60,9 @@ export async function POST(request: Request): Promise<Response> {
     return Response.redirect(new URL(next, request.url), 303);
   } catch (error) {
     if (error instanceof AppError) {
-      return Response.redirect(
-        new URL(`${base}/version/new?error=${encodeURIComponent(error.message)}`, request.url),
-        303,
-      );
+      // Back to the form with the message, each field's message (shown inline) and what was entered.
+      const query = refusalQuery(error, form?.fields ?? new Map());
+      return Response.redirect(new URL(`${base}/version/new?${query}`, request.url), 303);
     }
     throw error;
   } finally {

@@ -1,32 +1,71 @@
 import { notFound } from "next/navigation";
-
-import { Button } from "@hopper/ui/components/button";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ReactNode } from "react";
 
 import { db } from "@hopper/core/db";
+import { Button } from "@hopper/ui/components/button";
+import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { readRefusal } from "../../server/http/upload-refusal";
 import { gameVersionTags } from "../../server/services/game-versions";
+import { ProjectPermission } from "../../server/services/permissions";
 import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
-import { ProjectPermission } from "../../server/services/permissions";
 import { card, ProjectFrame } from "../components/project-frame";
-import { TextEditor } from "../forms/text-editor";
 import { PrimaryFileChoice } from "../forms/primary-file-choice";
+import { TextEditor } from "../forms/text-editor";
 import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
 
 export const metadata = { title: "Upload a version - Hopper" };
 
-const field = "rounded-lg border border-divider bg-input px-3 py-2";
+/** A group of checkboxes with its legend and inline error (Field wires a single control; this is a fieldset). */
+function CheckboxGroup({
+  legend,
+  name,
+  error,
+  children,
+}: {
+  legend: string;
+  name: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const ids = fieldIds(name);
+  return (
+    <fieldset
+      className="flex flex-wrap gap-3 text-sm"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? ids.error : undefined}
+    >
+      <legend className="font-semibold">{legend}</legend>
+      {children}
+      {error ? (
+        <span id={ids.error} role="alert" className="basis-full text-xs text-danger">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
 
+/**
+ * The upload form: a multipart POST to /api/catalog/projects/{id}/versions that works without JavaScript. A
+ * refused upload comes back here with the service's field errors shown next to their fields and the values
+ * entered filled in again (files cannot be).
+ */
 export default async function VersionNewPage({ params, searchParams }: PageProps) {
   const { id } = await params;
-  const query = await searchParams;
+  const refusal = readRefusal(await searchParams);
   const { project, permissions, base } = await loadProjectPage(id);
   if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n) notFound();
-  const error = typeof query.error === "string" ? query.error : null;
   const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));
   const releases = (await gameVersionTags(db())).filter((version) => version.version_type === "release");
+  const fields = refusal?.fields ?? {};
+  const kept = refusal?.values;
+  // The message goes above the form only when no field shows it.
+  const summary = refusal && Object.keys(fields).length === 0 ? refusal.message : null;
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage>
       <form
@@ -38,56 +77,68 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
         aria-label="Upload a version"
       >
         <h2 className="text-xl font-bold">Upload a version</h2>
-        {error ? (
-          <p role="alert" className="text-sm text-danger" data-testid="upload-error">
-            {error}
-          </p>
+        {summary ? (
+          <FormNotice tone="error" testId="upload-error">
+            {summary}
+          </FormNotice>
+        ) : refusal ? (
+          <FormNotice tone="error" testId="upload-error">
+            Please correct the highlighted fields and choose the files again.
+          </FormNotice>
         ) : null}
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Files (the first is the primary file)
-          <input type="file" name="files" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
-        </label>
+        <Field label="Files (the first is the primary file)" name="files" error={fields.files}>
+          <input type="file" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
+        </Field>
         <PrimaryFileChoice formId="upload-version" />
         <UploadSuggestions formId="upload-version" projectType={project.projectType} />
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Version number (at most 32 characters)
-          <input name="versionNumber" required maxLength={32} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Name
-          <input name="name" className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Channel
-          <select name="versionType" defaultValue="release" className={field}>
+        <Field label="Version number (at most 32 characters)" name="versionNumber" error={fields.versionNumber}>
+          <input required maxLength={32} defaultValue={kept?.text.versionNumber ?? ""} className={inputClassName} />
+        </Field>
+        <Field label="Name" name="name" error={fields.name}>
+          <input defaultValue={kept?.text.name ?? ""} className={inputClassName} />
+        </Field>
+        <Field label="Channel" name="versionType" error={fields.versionType}>
+          <select defaultValue={kept?.text.versionType ?? "release"} className={inputClassName}>
             {[...VERSION_CHANNELS].reverse().map((channel) => (
               <option key={channel}>{channel}</option>
             ))}
           </select>
-        </label>
+        </Field>
         <label className="text-sm">
-          <input type="checkbox" name="featured" /> Featured
+          <input type="checkbox" name="featured" defaultChecked={kept?.featured ?? false} /> Featured
         </label>
-        <fieldset className="flex flex-wrap gap-3 text-sm">
-          <legend className="font-semibold">Loaders</legend>
+        <CheckboxGroup legend="Loaders" name="loaders" error={fields.loaders}>
           {loaders.map((loader) => (
             <label key={loader.name}>
-              <input type="checkbox" name="loaders" value={loader.name} /> {loader.name}
+              <input
+                type="checkbox"
+                name="loaders"
+                value={loader.name}
+                defaultChecked={kept?.lists.loaders?.includes(loader.name) ?? false}
+              />{" "}
+              {loader.name}
             </label>
           ))}
-        </fieldset>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Game versions
-          <select name="gameVersions" multiple size={8} className={field}>
+        </CheckboxGroup>
+        <Field label="Game versions" name="gameVersions" error={fields.gameVersions}>
+          <select multiple size={8} defaultValue={kept?.lists.gameVersions ?? []} className={inputClassName}>
             {releases.map((version) => (
               <option key={version.version}>{version.version}</option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Dependencies (one per line: required, optional, incompatible or embedded, then a project URL slug or id)
-          <textarea name="dependencies" rows={3} placeholder="required fabric-api" className={field} />
-        </label>
+        </Field>
+        <Field
+          label="Dependencies (one per line: required, optional, incompatible or embedded, then a project URL slug or id)"
+          name="dependencies"
+          error={fields.dependencies}
+        >
+          <textarea
+            rows={3}
+            placeholder="required fabric-api"
+            defaultValue={kept?.text.dependencies ?? ""}
+            className={inputClassName}
+          />
+        </Field>
         <div className="flex flex-col gap-1">
           <label htmlFor="changelog" className="text-sm font-semibold">
             Changelog (Markdown)

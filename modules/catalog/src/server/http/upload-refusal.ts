@@ -1,0 +1,61 @@
+import type { AppError } from "@hopper/core/errors";
+
+/** What the upload form keeps when the server refuses it (files cannot be sent back; the changelog may be long). */
+const KEPT_TEXT = ["versionNumber", "name", "versionType", "dependencies", "primaryFile"] as const;
+const KEPT_LISTS = ["loaders", "gameVersions"] as const;
+const FIELD_PREFIX = "field.";
+
+export interface UploadRefusal {
+  /** The service's message: shown above the form when no field carries it. */
+  message: string;
+  /** Field name → message, shown inline next to that field. */
+  fields: Record<string, string>;
+  /** What the uploader had entered, to fill the form in again. */
+  values: {
+    text: Partial<Record<(typeof KEPT_TEXT)[number], string>>;
+    lists: Record<string, string[]>;
+    featured: boolean;
+  };
+}
+
+/**
+ * The query string that takes a refused upload back to the form (it is a plain multipart POST that works without
+ * JavaScript): the message, each field's message (`field.<name>`) and the values entered.
+ */
+export function refusalQuery(error: AppError, entered: Map<string, string[]>): URLSearchParams {
+  const query = new URLSearchParams({ error: error.message });
+  for (const [name, message] of Object.entries(error.fields ?? {})) query.set(`${FIELD_PREFIX}${name}`, message);
+  for (const name of KEPT_TEXT) {
+    const value = entered.get(name)?.[0];
+    if (value) query.set(name, value);
+  }
+  for (const name of KEPT_LISTS) for (const value of entered.get(name) ?? []) query.append(name, value);
+  if (entered.has("featured")) query.set("featured", "on");
+  return query;
+}
+
+/** Reads what refusalQuery wrote from the form page's search parameters; null when the page was not refused. */
+export function readRefusal(search: Record<string, string | string[] | undefined>): UploadRefusal | null {
+  const first = (name: string) => {
+    const value = search[name];
+    return typeof value === "string" ? value : Array.isArray(value) ? value[0] : undefined;
+  };
+  const all = (name: string) => {
+    const value = search[name];
+    return typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
+  };
+  const message = first("error");
+  if (!message) return null;
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(search)) {
+    const value = first(key);
+    if (key.startsWith(FIELD_PREFIX) && value) fields[key.slice(FIELD_PREFIX.length)] = value;
+  }
+  const text: UploadRefusal["values"]["text"] = {};
+  for (const name of KEPT_TEXT) {
+    const value = first(name);
+    if (value) text[name] = value;
+  }
+  const lists = Object.fromEntries(KEPT_LISTS.map((name) => [name, all(name)]));
+  return { message, fields, values: { text, lists, featured: first("featured") === "on" } };
+}

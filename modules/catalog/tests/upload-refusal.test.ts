@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { AppError } from "@hopper/core/errors";
+
+import { readRefusal, refusalQuery } from "../src/server/http/upload-refusal";
+
+describe("an upload refusal's trip back to the form", () => {
+  it("carries the message, each field's message and the values entered, and reads back the same", () => {
+    const entered = new Map([
+      ["versionNumber", ["1.2.3"]],
+      ["loaders", ["fabric", "quilt"]],
+      ["gameVersions", ["1.20.1"]],
+      ["featured", ["on"]],
+      ["changelog", ["long text that is not kept"]],
+    ]);
+    const error = new AppError("invalid_input", "Choose at least one game version.", {
+      gameVersions: "Choose at least one game version.",
+    });
+    const query = refusalQuery(error, entered);
+    const search: Record<string, string | string[]> = {};
+    for (const key of new Set(query.keys())) {
+      const values = query.getAll(key);
+      search[key] = values.length > 1 ? values : values[0]!;
+    }
+    expect(readRefusal(search)).toEqual({
+      message: "Choose at least one game version.",
+      fields: { gameVersions: "Choose at least one game version." },
+      values: {
+        text: { versionNumber: "1.2.3" },
+        lists: { loaders: ["fabric", "quilt"], gameVersions: ["1.20.1"] },
+        featured: true,
+      },
+    });
+  });
+
+  it("is nothing when the page was not refused", () => {
+    expect(readRefusal({})).toBeNull();
+  });
+});
