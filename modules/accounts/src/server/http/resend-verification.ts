@@ -3,11 +3,9 @@ import { cookies } from "next/headers";
 import { resolveViewer, sessionIdFromCookies } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
-import { enforceRateLimits } from "@hopper/core/rate-limit";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
-import { sendVerificationMail } from "../services/email-verification";
-import { rateLimits } from "../services/rate-limits";
+import { resendVerificationMail } from "../services/email-verification";
 
 const back = (request: Request, outcome: string) =>
   Response.redirect(new URL(`/settings/account?verification=${outcome}`, request.url), 303);
@@ -23,8 +21,7 @@ export async function POST(request: Request): Promise<Response> {
   const viewer = sessionId ? await resolveViewer(db(), { sessionId }) : null;
   if (!viewer) return Response.redirect(new URL("/auth/sign-in?redirect=%2Fsettings%2Faccount", request.url), 303);
   try {
-    await enforceRateLimits(db(), rateLimits.resend(viewer.user.id));
-    await sendVerificationMail(db(), viewer.user.id);
+    await resendVerificationMail(db(), viewer.user.id);
     return back(request, "sent");
   } catch (error) {
     if (error instanceof AppError)

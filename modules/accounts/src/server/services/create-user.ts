@@ -1,10 +1,10 @@
 import { hashPassword } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx, Role } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { validateNewPassword } from "./passwords";
 import { usernameKey, validateUsername } from "./usernames";
+import { fieldError } from "./field-error";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +25,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   const username = validateUsername(input.username);
   const email = input.email?.trim() || null;
   if (email && !EMAIL_PATTERN.test(email)) {
-    throw new AppError("invalid_input", "Enter a valid email address.", { email: "Invalid" });
+    throw fieldError("invalid_input", "email", "Enter a valid email address.");
   }
   if (input.password != null) validateNewPassword(input.password, input.confirmPassword);
   const key = usernameKey(username);
@@ -36,8 +36,8 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   });
   if (taken) {
     throw taken.usernameKey === key
-      ? new AppError("conflict", "This username is already taken.", { username: "Taken" })
-      : new AppError("conflict", "An account with this email address already exists.", { email: "Taken" });
+      ? fieldError("conflict", "username", "This username is already taken.")
+      : fieldError("conflict", "email", "An account with this email address already exists.");
   }
   return db.user.create({
     data: {

@@ -1,8 +1,10 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { sendMail } from "@hopper/core/mail";
+import { enforceRateLimits } from "@hopper/core/rate-limit";
 
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
+import { rateLimits } from "./rate-limits";
 import { siteUrl } from "./site-url";
 
 export async function sendVerificationMail(db: DbOrTx, userId: string) {
@@ -38,4 +40,10 @@ export async function verifyEmail(db: DbOrTx, token: string, viewerId: string | 
     if (viewer?.emailVerified) return "already-verified";
   }
   return "failed";
+}
+
+/** The "send the link again" button (settings page and the banner): rate limited per user. */
+export async function resendVerificationMail(db: DbOrTx, userId: string) {
+  await enforceRateLimits(db, rateLimits.resend(userId));
+  await sendVerificationMail(db, userId);
 }

@@ -7,3 +7,22 @@ export function findUserByIdOrName(db: DbOrTx, idOrName: string) {
     select: { id: true, username: true, role: true },
   });
 }
+
+/** The user a sign-in name (username or email, any case) belongs to, for the two-step sign-in form. */
+export async function findUserIdBySignInName(db: DbOrTx, identifier: string): Promise<string | null> {
+  const key = identifier.trim().toLowerCase();
+  const user = await db.user.findFirst({
+    where: { OR: [{ usernameKey: key }, { emailKey: key }] },
+    select: { id: true },
+  });
+  return user?.id ?? null;
+}
+
+/** Staff support look-up: an account's contact details by id, username or email (any case). */
+export function findUserContact(db: DbOrTx, query: string) {
+  const key = query.trim();
+  return db.user.findFirst({
+    where: { OR: [{ id: key }, { usernameKey: key.toLowerCase() }, { emailKey: key.toLowerCase() }] },
+    select: { id: true, username: true, email: true, emailVerified: true, role: true, createdAt: true },
+  });
+}

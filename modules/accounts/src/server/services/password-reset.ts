@@ -6,6 +6,7 @@ import { sendMail } from "@hopper/core/mail";
 import { validateNewPassword } from "./passwords";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { siteUrl } from "./site-url";
+import { fieldError } from "./field-error";
 
 /** What step one always answers, whether or not the account exists. */
 export const RESET_REQUESTED =
@@ -33,9 +34,7 @@ export async function resetPassword(db: DbOrTx, token: string, password: string,
   validateNewPassword(password, confirm);
   const used = await consumeEmailToken(db, "reset_password", token);
   if (!used) {
-    throw new AppError("invalid_input", "This reset link is invalid or has expired. Ask for a new one.", {
-      token: "Invalid",
-    });
+    throw fieldError("invalid_input", "token", "This reset link is invalid or has expired. Ask for a new one.");
   }
   await db.user.update({ where: { id: used.userId }, data: { passwordHash: await hashPassword(password) } });
   await revokeOtherSessions(db, used.userId);

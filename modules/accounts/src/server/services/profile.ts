@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { publishEvent } from "@hopper/core/jobs";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { usernameKey, validateUsername } from "./usernames";
+import { fieldError } from "./field-error";
 
 /**
  * Published in the renaming transaction: other modules show usernames they keep copies of (the catalogue's
@@ -19,14 +19,13 @@ export const AVATAR_MAX_BYTES = 256 * 1024;
 export async function updateProfile(db: DbOrTx, input: { userId: string; username: string; bio: string }) {
   const username = validateUsername(input.username);
   const bio = input.bio.trim();
-  if (bio.length > BIO_MAX)
-    throw new AppError("invalid_input", `Bios are at most ${BIO_MAX} characters.`, { bio: "Length" });
+  if (bio.length > BIO_MAX) throw fieldError("invalid_input", "bio", `Bios are at most ${BIO_MAX} characters.`);
   const key = usernameKey(username);
   const taken = await db.user.findFirst({
     where: { usernameKey: key, NOT: { id: input.userId } },
     select: { id: true },
   });
-  if (taken) throw new AppError("conflict", "This username is already taken.", { username: "Taken" });
+  if (taken) throw fieldError("conflict", "username", "This username is already taken.");
   const before = await db.user.findUnique({ where: { id: input.userId }, select: { username: true } });
   await db.user.update({ where: { id: input.userId }, data: { username, usernameKey: key, bio: bio || null } });
   if (before && before.username !== username) await publishEvent(USER_RENAMED, { userId: input.userId }, { tx: db });
@@ -34,12 +33,12 @@ export async function updateProfile(db: DbOrTx, input: { userId: string; usernam
 
 /** Stores an avatar under a content hash (so caches never serve an old one) and returns its URL. */
 export async function setAvatar(db: DbOrTx, userId: string, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength === 0) throw new AppError("invalid_input", "Choose an image to upload.", { avatar: "Empty" });
+  if (bytes.byteLength === 0) throw fieldError("invalid_input", "avatar", "Choose an image to upload.");
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
-    throw new AppError("payload_too_large", "Avatars must be at most 256 KiB.", { avatar: "Size" });
+    throw fieldError("payload_too_large", "avatar", "Avatars must be at most 256 KiB.");
   }
   const kind = sniffImageType(bytes);
-  if (!kind) throw new AppError("invalid_input", "Avatars must be PNG, JPEG, GIF or WebP images.", { avatar: "Type" });
+  if (!kind) throw fieldError("invalid_input", "avatar", "Avatars must be PNG, JPEG, GIF or WebP images.");
   const hash = createHash("sha1").update(bytes).digest("hex");
   const key = `user/${userId}/${hash}.${kind.extension}`;
   await storage().put(key, bytes, kind.type);

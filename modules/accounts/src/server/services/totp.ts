@@ -5,6 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { hashSecret } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { fieldError } from "./field-error";
 
 const PERIOD = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -77,9 +78,11 @@ export async function confirmTwoFactorSetup(db: DbOrTx, userId: string, code: st
   if (!row) throw new AppError("invalid_input", "Start two-factor set-up first.");
   if (row.enabledAt) throw new AppError("conflict", "Two-factor authentication is already on.");
   if (!(await verifySecondFactor(db, userId, code))) {
-    throw new AppError("invalid_input", "That code is not valid. Check your authenticator app's clock and try again.", {
-      code: "Invalid",
-    });
+    throw fieldError(
+      "invalid_input",
+      "code",
+      "That code is not valid. Check your authenticator app's clock and try again.",
+    );
   }
   const codes = newRecoveryCodes();
   await db.twoFactor.update({
@@ -92,7 +95,7 @@ export async function confirmTwoFactorSetup(db: DbOrTx, userId: string, code: st
 export async function disableTwoFactor(db: DbOrTx, userId: string, code: string) {
   if (!(await isTwoFactorEnabled(db, userId))) throw new AppError("invalid_input", "Two-factor authentication is off.");
   if (!(await verifySecondFactor(db, userId, code))) {
-    throw new AppError("invalid_input", "That code is not valid.", { code: "Invalid" });
+    throw fieldError("invalid_input", "code", "That code is not valid.");
   }
   await db.twoFactor.delete({ where: { userId } });
 }

@@ -1,4 +1,5 @@
 import { AppError } from "@hopper/core/errors";
+import { fieldError } from "./field-error";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 39;
@@ -53,9 +54,11 @@ export const RESERVED_USERNAMES = new Set([
 export function validateUsername(username: string): string {
   const trimmed = username.trim();
   if (trimmed.length < USERNAME_MIN || trimmed.length > USERNAME_MAX) {
-    throw new AppError("invalid_input", `Usernames must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters.`, {
-      username: "Length",
-    });
+    throw fieldError(
+      "invalid_input",
+      "username",
+      `Usernames must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters.`,
+    );
   }
   if (!USERNAME_PATTERN.test(trimmed)) {
     throw new AppError(

@@ -1,11 +1,15 @@
+import { redirect } from "next/navigation";
+import { TRPCError } from "@trpc/server";
+
 import { AppError } from "@hopper/core/errors";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 
 /** What every account form's action returns: a message, per-field problems, and the values to keep. */
 export interface FormState {
   error: string | null;
   fields: Record<string, string>;
   values: Record<string, string>;
-  /** A one-off success message or payload (e.g. a new token, shown once). */
+  /** A one-off success message or payload (e.g. recovery codes, shown once). */
   done?: string | null;
 }
 
@@ -16,7 +20,24 @@ export function keptValues(form: FormData, names: readonly string[]): Record<str
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
-/** Runs a form's work; domain errors become the form's message, anything else propagates (redirects too). */
+/**
+ * A refusal a person can act on, as the form shows it; null for anything else (a crash propagates to the
+ * error page). A procedure called through the server-side caller throws TRPCError: its cause is the
+ * service's AppError or the input's ZodError, or it is tRPC's own refusal (sign-in, scope).
+ */
+function refusalOf(error: unknown): { message: string | null; fields: Record<string, string> } | null {
+  if (error instanceof AppError) return formErrorsOf(error);
+  if (!(error instanceof TRPCError)) return null;
+  if (error.code === "UNAUTHORIZED") redirect("/auth/sign-in");
+  if (error.cause instanceof AppError || (error.cause && "issues" in error.cause)) return formErrorsOf(error.cause);
+  return error.code === "INTERNAL_SERVER_ERROR" ? null : { message: error.message, fields: {} };
+}
+
+/**
+ * Runs a form's work — in settings, one procedure call through `moduleCaller`, so validation and
+ * authorization stay in the procedure — and turns a refusal into the form's message and inline field
+ * errors. Anything else propagates (redirects too).
+ */
 export async function formAction(
   form: FormData,
   keep: readonly string[],
@@ -27,9 +48,20 @@ export async function formAction(
     const done = await work();
     return { error: null, fields: {}, values, done: done ?? null };
   } catch (error) {
-    if (error instanceof AppError) return { error: error.message, fields: error.fields ?? {}, values };
-    throw error;
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { error: refusal.message, fields: refusal.fields, values };
   }
 }
 
 export const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** For actions without a form state: a signed-out visitor (an expired session) goes to the sign-in page. */
+export async function signedIn<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "UNAUTHORIZED") redirect("/auth/sign-in");
+    throw error;
+  }
+}

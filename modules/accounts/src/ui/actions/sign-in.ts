@@ -13,6 +13,7 @@ import {
   readPendingToken,
 } from "../../server/auth/pending-sign-in";
 import { SIGN_IN_FAILED } from "../../server/services/authenticate";
+import { findUserIdBySignInName } from "../../server/services/find-user";
 import { safeRedirectPath } from "./safe-redirect";
 
 export interface SignInState {
@@ -59,13 +60,9 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
     const code = codeOf(error);
     if (code === null) throw error;
     if (code === "totp_required") {
-      const key = identifier.trim().toLowerCase();
-      const user = await db().user.findFirst({
-        where: { OR: [{ usernameKey: key }, { emailKey: key }] },
-        select: { id: true },
-      });
-      if (user) {
-        jar.set(PENDING_COOKIE, createPendingToken(user.id), {
+      const userId = await findUserIdBySignInName(db(), identifier);
+      if (userId) {
+        jar.set(PENDING_COOKIE, createPendingToken(userId), {
           httpOnly: true,
           sameSite: "lax",
           path: "/auth",

@@ -2,13 +2,11 @@
 
 import { redirect } from "next/navigation";
 
-import { db } from "@hopper/core/db";
-
-import { setNewsletter } from "../../server/services/account-settings";
-import { requireViewer } from "./require-viewer";
+import { accountsCaller } from "../caller";
+import { signedIn } from "./form-state";
 
 export async function welcomeAction(form: FormData): Promise<void> {
-  const viewer = await requireViewer();
-  await setNewsletter(db(), viewer.user.id, form.get("newsletter") === "on");
+  const newsletter = form.get("newsletter") === "on";
+  await signedIn(async () => (await accountsCaller()).profile.setNewsletter({ newsletter }));
   redirect("/dashboard");
 }

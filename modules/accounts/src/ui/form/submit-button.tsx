@@ -3,27 +3,15 @@
 import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 
-export function SubmitButton({
-  children,
-  variant = "primary",
-}: {
-  children: ReactNode;
-  variant?: "primary" | "danger" | "plain";
-}) {
+import { Button } from "@hopper/ui/components/button";
+import type { ButtonVariant } from "@hopper/ui/components/button";
+
+/** The kit's button, disabled while its form's action runs (so a slow submit is not sent twice). */
+export function SubmitButton({ children, variant = "primary" }: { children: ReactNode; variant?: ButtonVariant }) {
   const { pending } = useFormStatus();
-  const look =
-    variant === "primary"
-      ? "bg-brand text-on-brand"
-      : variant === "danger"
-        ? "bg-danger text-white"
-        : "border border-divider";
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={`rounded-lg px-4 py-2 font-semibold disabled:opacity-60 ${look}`}
-    >
+    <Button type="submit" variant={variant} disabled={pending}>
       {children}
-    </button>
+    </Button>
   );
 }

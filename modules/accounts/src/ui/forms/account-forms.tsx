@@ -1,5 +1,7 @@
 "use client";
 
+import { Field, inputClassName } from "@hopper/ui/components/field";
+
 import {
   changeEmailAction,
   changePasswordAction,
@@ -8,7 +10,6 @@ import {
   disableTwoFactorAction,
   unlinkProviderAction,
 } from "../actions/settings";
-import { Field } from "../form/field";
 import { SubmitButton } from "../form/submit-button";
 import { ActionForm } from "./action-form";
 
@@ -17,11 +18,20 @@ export function EmailForm({ email, hasPassword }: { email: string | null; hasPas
     <ActionForm action={changeEmailAction}>
       {(state) => (
         <>
-          <Field label="Email" name="email" type="email" required defaultValue={state.values.email ?? email ?? ""} />
+          <Field label="Email" name="email" error={state.fields.email}>
+            <input className={inputClassName} type="email" required defaultValue={state.values.email ?? email ?? ""} />
+          </Field>
           {hasPassword ? (
-            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
+            <Field
+              label="Current password"
+              name="currentPassword"
+              id="email-current-password"
+              error={state.fields.currentPassword}
+            >
+              <input className={inputClassName} type="password" autoComplete="current-password" />
+            </Field>
           ) : null}
-          <SubmitButton variant="plain">Change email</SubmitButton>
+          <SubmitButton variant="secondary">Change email</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -31,18 +41,24 @@ export function EmailForm({ email, hasPassword }: { email: string | null; hasPas
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <ActionForm action={changePasswordAction}>
-      {() => (
+      {(state) => (
         <>
           {hasPassword ? (
-            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
+            <Field label="Current password" name="currentPassword" error={state.fields.currentPassword}>
+              <input className={inputClassName} type="password" autoComplete="current-password" />
+            </Field>
           ) : null}
-          <Field label="New password" name="password" type="password" autoComplete="new-password" />
-          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" />
+          <Field label="New password" name="password" error={state.fields.password}>
+            <input className={inputClassName} type="password" autoComplete="new-password" />
+          </Field>
+          <Field label="Confirm new password" name="confirmPassword" error={state.fields.confirmPassword}>
+            <input className={inputClassName} type="password" autoComplete="new-password" />
+          </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="signOutOthers" defaultChecked />
             Sign out of all other sessions
           </label>
-          <SubmitButton variant="plain">{hasPassword ? "Change password" : "Set password"}</SubmitButton>
+          <SubmitButton variant="secondary">{hasPassword ? "Change password" : "Set password"}</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -66,7 +82,9 @@ export function ConfirmTwoFactorForm() {
           </div>
         ) : (
           <>
-            <Field label="Code from your app" name="code" inputMode="numeric" autoComplete="one-time-code" />
+            <Field label="Code from your app" name="code" error={state.fields.code}>
+              <input className={inputClassName} inputMode="numeric" autoComplete="one-time-code" />
+            </Field>
             <SubmitButton>Turn on two-factor</SubmitButton>
           </>
         )
@@ -78,10 +96,12 @@ export function ConfirmTwoFactorForm() {
 export function DisableTwoFactorForm() {
   return (
     <ActionForm action={disableTwoFactorAction}>
-      {() => (
+      {(state) => (
         <>
-          <Field label="Current code or a recovery code" name="code" autoComplete="one-time-code" />
-          <SubmitButton variant="plain">Turn off two-factor</SubmitButton>
+          <Field label="Current code or a recovery code" name="code" error={state.fields.code}>
+            <input className={inputClassName} autoComplete="one-time-code" />
+          </Field>
+          <SubmitButton variant="secondary">Turn off two-factor</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -94,7 +114,7 @@ export function UnlinkForm({ linkId, provider }: { linkId: string; provider: str
       {() => (
         <>
           <input type="hidden" name="linkId" value={linkId} />
-          <SubmitButton variant="plain">Unlink {provider}</SubmitButton>
+          <SubmitButton variant="secondary">Unlink {provider}</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -104,13 +124,15 @@ export function UnlinkForm({ linkId, provider }: { linkId: string; provider: str
 export function DeleteAccountForm({ username }: { username: string }) {
   return (
     <ActionForm action={deleteAccountAction}>
-      {() => (
+      {(state) => (
         <>
           <p className="text-sm">
             This deletes your account and everything it owns. It cannot be undone. Type <strong>{username}</strong> to
             confirm.
           </p>
-          <Field label="Username" name="confirmUsername" autoComplete="off" />
+          <Field label="Username" name="confirmUsername" error={state.fields.confirmUsername}>
+            <input className={inputClassName} autoComplete="off" />
+          </Field>
           <SubmitButton variant="danger">Delete account</SubmitButton>
         </>
       )}

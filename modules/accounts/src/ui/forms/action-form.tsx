@@ -5,7 +5,7 @@ import { useActionState } from "react";
 
 import type { FormState } from "../actions/form-state";
 import { EMPTY_FORM } from "../actions/form-state";
-import { FormMessage } from "../form/form-message";
+import { FormOutcome } from "../form/form-outcome";
 
 export type FormAction = (previous: FormState, form: FormData) => Promise<FormState>;
 
@@ -28,7 +28,7 @@ export function ActionForm({
   return (
     <form action={formAction} className={className} noValidate encType={encType}>
       {children(state)}
-      <FormMessage error={state.error} done={state.done} />
+      <FormOutcome error={state.error} done={state.done} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
+import { Field, inputClassName } from "@hopper/ui/components/field";
+
 import { updateProfileAction, uploadAvatarAction } from "../actions/settings";
-import { Field } from "../form/field";
 import { SubmitButton } from "../form/submit-button";
 import { ActionForm } from "./action-form";
 
@@ -10,16 +11,12 @@ export function ProfileForm({ username, bio }: { username: string; bio: string }
     <ActionForm action={updateProfileAction}>
       {(state) => (
         <>
-          <Field label="Username" name="username" required defaultValue={state.values.username ?? username} />
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Bio</span>
-            <textarea
-              name="bio"
-              maxLength={160}
-              defaultValue={state.values.bio ?? bio}
-              className="rounded-lg border border-divider bg-input px-3 py-2"
-            />
-          </label>
+          <Field label="Username" name="username" error={state.fields.username}>
+            <input className={inputClassName} required defaultValue={state.values.username ?? username} />
+          </Field>
+          <Field label="Bio" name="bio" error={state.fields.bio}>
+            <textarea className={inputClassName} maxLength={160} defaultValue={state.values.bio ?? bio} />
+          </Field>
           <SubmitButton>Save changes</SubmitButton>
         </>
       )}
@@ -30,13 +27,12 @@ export function ProfileForm({ username, bio }: { username: string; bio: string }
 export function AvatarForm() {
   return (
     <ActionForm action={uploadAvatarAction} encType="multipart/form-data" className="flex items-end gap-3">
-      {() => (
+      {(state) => (
         <>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-semibold">Avatar (PNG, JPEG, GIF or WebP, at most 256 KiB)</span>
-            <input type="file" name="avatar" accept="image/png,image/jpeg,image/gif,image/webp" />
-          </label>
-          <SubmitButton variant="plain">Upload</SubmitButton>
+          <Field label="Avatar (PNG, JPEG, GIF or WebP, at most 256 KiB)" name="avatar" error={state.fields.avatar}>
+            <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" />
+          </Field>
+          <SubmitButton variant="secondary">Upload</SubmitButton>
         </>
       )}
     </ActionForm>

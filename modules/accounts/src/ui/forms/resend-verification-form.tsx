@@ -7,7 +7,7 @@ import { ActionForm } from "./action-form";
 export function ResendVerificationForm({ label = "Resend verification email" }: { label?: string }) {
   return (
     <ActionForm action={resendVerificationAction}>
-      {() => <SubmitButton variant="plain">{label}</SubmitButton>}
+      {() => <SubmitButton variant="secondary">{label}</SubmitButton>}
     </ActionForm>
   );
 }

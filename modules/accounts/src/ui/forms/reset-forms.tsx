@@ -1,7 +1,8 @@
 "use client";
 
+import { Field, inputClassName } from "@hopper/ui/components/field";
+
 import { requestResetAction, resetPasswordAction } from "../actions/reset-password";
-import { Field } from "../form/field";
 import { SubmitButton } from "../form/submit-button";
 import { ActionForm } from "./action-form";
 
@@ -10,13 +11,9 @@ export function RequestResetForm() {
     <ActionForm action={requestResetAction}>
       {(state) => (
         <>
-          <Field
-            label="Email or username"
-            name="identifier"
-            autoComplete="username"
-            required
-            defaultValue={state.values.identifier}
-          />
+          <Field label="Email or username" name="identifier" error={state.fields.identifier}>
+            <input className={inputClassName} autoComplete="username" required defaultValue={state.values.identifier} />
+          </Field>
           <SubmitButton>Send recovery email</SubmitButton>
         </>
       )}
@@ -35,14 +32,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ) : (
           <>
             <input type="hidden" name="token" value={token} />
-            <Field label="New password" name="password" type="password" autoComplete="new-password" required />
-            <Field
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <Field label="New password" name="password" error={state.fields.password}>
+              <input className={inputClassName} type="password" autoComplete="new-password" required />
+            </Field>
+            <Field label="Confirm new password" name="confirmPassword" error={state.fields.confirmPassword}>
+              <input className={inputClassName} type="password" autoComplete="new-password" required />
+            </Field>
             <SubmitButton>Reset password</SubmitButton>
           </>
         )

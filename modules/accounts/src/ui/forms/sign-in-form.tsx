@@ -2,10 +2,11 @@
 
 import { useActionState } from "react";
 
+import { Field, inputClassName } from "@hopper/ui/components/field";
+
 import { signInAction } from "../actions/sign-in";
 import type { SignInState } from "../actions/sign-in";
-import { Field } from "../form/field";
-import { FormMessage } from "../form/form-message";
+import { FormOutcome } from "../form/form-outcome";
 import { SubmitButton } from "../form/submit-button";
 
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
@@ -20,15 +21,10 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         <input type="hidden" name="redirect" value={redirectTo} />
         <input type="hidden" name="step" value="code" />
         <p className="text-sm">Enter the code from your authenticator app, or one of your recovery codes.</p>
-        <Field
-          label="Two-factor code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          required
-        />
-        <FormMessage error={state.error} />
+        <Field label="Two-factor code" name="code">
+          <input className={inputClassName} inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+        </Field>
+        <FormOutcome error={state.error} />
         <SubmitButton>Verify</SubmitButton>
       </form>
     );
@@ -36,15 +32,13 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="redirect" value={redirectTo} />
-      <Field
-        label="Email or username"
-        name="identifier"
-        autoComplete="username"
-        required
-        defaultValue={state.identifier}
-      />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-      <FormMessage error={state.error} />
+      <Field label="Email or username" name="identifier">
+        <input className={inputClassName} autoComplete="username" required defaultValue={state.identifier} />
+      </Field>
+      <Field label="Password" name="password">
+        <input className={inputClassName} type="password" autoComplete="current-password" required />
+      </Field>
+      <FormOutcome error={state.error} />
       <SubmitButton>Sign in</SubmitButton>
     </form>
   );

@@ -1,7 +1,8 @@
 "use client";
 
+import { Field, inputClassName } from "@hopper/ui/components/field";
+
 import { signUpAction } from "../actions/sign-up";
-import { Field } from "../form/field";
 import { SubmitButton } from "../form/submit-button";
 import { ActionForm } from "./action-form";
 
@@ -13,38 +14,26 @@ export function SignUpForm() {
           <Field
             label="Username"
             name="username"
-            autoComplete="username"
-            required
-            defaultValue={state.values.username}
-            error={state.fields.username ? (state.error ?? "") : undefined}
+            error={state.fields.username}
             hint="3-39 letters, digits, '_' or '-'."
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={state.values.email}
-            error={state.fields.email ? (state.error ?? "") : undefined}
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={state.fields.password ? (state.error ?? "") : undefined}
-            hint="At least 8 characters."
-          />
-          <Field
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={state.fields.confirm ? (state.error ?? "") : undefined}
-          />
+          >
+            <input className={inputClassName} autoComplete="username" required defaultValue={state.values.username} />
+          </Field>
+          <Field label="Email" name="email" error={state.fields.email}>
+            <input
+              className={inputClassName}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={state.values.email}
+            />
+          </Field>
+          <Field label="Password" name="password" error={state.fields.password} hint="At least 8 characters.">
+            <input className={inputClassName} type="password" autoComplete="new-password" required />
+          </Field>
+          <Field label="Confirm password" name="confirmPassword" error={state.fields.confirmPassword}>
+            <input className={inputClassName} type="password" autoComplete="new-password" required />
+          </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="newsletter" defaultChecked={state.values.newsletter === "on"} />
             Subscribe to updates about Hopper

@@ -1,7 +1,7 @@
-import { db } from "@hopper/core/db";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { welcomeAction } from "../actions/welcome";
+import { accountsCaller } from "../caller";
 import { AuthFrame } from "../form/page-frame";
 import { SubmitButton } from "../form/submit-button";
 
@@ -9,9 +9,7 @@ export const metadata = { title: "Welcome - Hopper" };
 
 export default async function WelcomePage() {
   const viewer = await getViewer();
-  const user = viewer
-    ? await db().user.findUnique({ where: { id: viewer.user.id }, select: { newsletter: true } })
-    : null;
+  const user = viewer ? await (await accountsCaller()).profile.get() : null;
   return (
     <AuthFrame title={`Welcome to Hopper, ${viewer?.user.username ?? ""}!`}>
       <p>
