@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { ALL_SCOPE_BITS } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { getProject } from "../src/server/rest/projects";
@@ -18,6 +19,9 @@ import { makeUser, uniqueSlug } from "./helpers";
 
 process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-rest-"));
 const database = setupTestDatabase();
+
+/** The request viewer of a test actor (only the fields the handlers read). */
+const viewerOf = (actor: Actor) => ({ user: { id: actor.userId, role: actor.role } });
 
 const call = (handler: typeof getProject, url: string, params: Record<string, string>, viewer: unknown = null) =>
   handler(new Request(url), { db: database.db, viewer, ip: null, params, url: new URL(url) } as never);
@@ -106,7 +110,7 @@ describe("v2 project and version endpoints", () => {
       getVersion,
       "http://h.test/v2/version/x",
       { id: version.id },
-      { user: owner, scopes: ALL_SCOPE_BITS },
+      { ...viewerOf(owner), scopes: ALL_SCOPE_BITS },
     );
     expect(asOwner.status).toBe(200);
   });
@@ -134,7 +138,7 @@ describe("POST /v2/version", () => {
   it("creates a version from the public API's multipart shape", async () => {
     const { owner, project } = await fixture("draft");
     const response = await post(
-      { user: owner },
+      viewerOf(owner),
       form(
         {
           project_id: project.id,
@@ -168,16 +172,16 @@ describe("POST /v2/version", () => {
       game_versions: ["1.21.1"],
       file_parts: ["main"],
     };
-    await expect(post({ user: owner }, form(data, { main: VALID_FILES.fabric.bytes() }))).rejects.toThrow(
+    await expect(post(viewerOf(owner), form(data, { main: VALID_FILES.fabric.bytes() }))).rejects.toThrow(
       "The version number must be at most 32 characters.",
     );
-    await expect(post({ user: owner }, form({ ...data, version_number: "1" }, {}))).rejects.toThrow(
+    await expect(post(viewerOf(owner), form({ ...data, version_number: "1" }, {}))).rejects.toThrow(
       'The file part "main" is missing.',
     );
     await expect(post(null, form(data, {}))).rejects.toMatchObject({ code: "unauthorized" });
     const stranger = await makeUser(database.db);
     await expect(
-      post({ user: stranger }, form({ ...data, version_number: "1" }, { main: VALID_FILES.fabric.bytes() })),
+      post(viewerOf(stranger), form({ ...data, version_number: "1" }, { main: VALID_FILES.fabric.bytes() })),
     ).rejects.toMatchObject({ code: "not_found" });
   });
 });
