@@ -12,6 +12,7 @@ import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "./permissions";
 import { projectsChanged } from "./project-events";
 import { getVisibleProject } from "./projects";
+import { inTransaction } from "./transaction";
 import { receiveUpload } from "./upload";
 import type { FileBody } from "./upload";
 import { checkFileNames, disposeIntake, readVersionFiles } from "./version-intake";
@@ -156,53 +157,58 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
   const dependencies = await validateDependencies(db, project.id, input.dependencies ?? []);
   const { files: read, embedded } = await readVersionFiles(db, project, { files: input.files, loaders, primaryName });
 
+  // The objects are stored first and the rows written in one transaction after them: a failure at any step
+  // rolls the rows back and removes the objects, so no version, file row or object is left half made.
   const versionId = newId();
   const stored: string[] = [];
   try {
     for (const file of read) {
       const key = storageKeyFor(project.id, versionId, file.filename);
+      stored.push(key);
       await storage().put(
         key,
         { path: file.path },
         CONTENT_TYPES[extensionOf(file.filename)] ?? "application/octet-stream",
       );
-      stored.push(key);
     }
-    const version = await db.version.create({
-      data: {
-        id: versionId,
-        projectId: project.id,
-        authorId: actor.userId,
-        name,
-        versionNumber,
-        versionType,
-        changelog,
-        featured: input.featured ?? false,
-        loaders,
-        gameVersions,
-        files: {
-          create: read.map((file, ordering) => ({
-            id: newId(),
-            filename: file.filename,
-            storageKey: storageKeyFor(project.id, versionId, file.filename),
-            primary: file.primary,
-            size: file.size,
-            fileType: file.fileType ?? null,
-            sha1: file.sha1,
-            sha512: file.sha512,
-            ordering,
-          })),
+    return await inTransaction(db, async (tx) => {
+      const version = await tx.version.create({
+        data: {
+          id: versionId,
+          projectId: project.id,
+          authorId: actor.userId,
+          name,
+          versionNumber,
+          versionType,
+          changelog,
+          featured: input.featured ?? false,
+          loaders,
+          gameVersions,
+          files: {
+            create: read.map((file, ordering) => ({
+              id: newId(),
+              filename: file.filename,
+              storageKey: storageKeyFor(project.id, versionId, file.filename),
+              primary: file.primary,
+              size: file.size,
+              fileType: file.fileType ?? null,
+              sha1: file.sha1,
+              sha512: file.sha512,
+              ordering,
+            })),
+          },
+          dependencies: {
+            create: [...dependencies, ...embedded].map((dependency) => ({ id: newId(), ...dependency })),
+          },
         },
-        dependencies: {
-          create: [...dependencies, ...embedded].map((dependency) => ({ id: newId(), ...dependency })),
-        },
-      },
-      include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+        include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+      });
+      await refreshProjectCompatibility(tx, project.id);
+      return version;
     });
-    await refreshProjectCompatibility(db, project.id);
-    return version;
   } catch (error) {
-    await Promise.all(stored.map((key) => storage().delete(key)));
+    // allSettled: a failed clean-up must not hide the error that caused it.
+    await Promise.allSettled(stored.map((key) => storage().delete(key)));
     throw error;
   } finally {
     await disposeIntake(read);
