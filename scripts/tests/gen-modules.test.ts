@@ -5,8 +5,10 @@ import { promisify } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
+import { reachableEntries } from "../../modules/core/src/module/nav";
 import { generateFiles } from "../lib/generate";
 import { loadModules } from "../lib/module-registry";
+import type { LoadedModule } from "../lib/module-registry";
 
 const run = promisify(execFile);
 const root = path.resolve(".");
@@ -62,5 +64,91 @@ describe("gen:modules", () => {
     const dashboard = files.find((f) => f.path === "apps/web/app/(default)/dashboard/page.tsx");
     expect(dashboard?.owner).toBe("accounts");
     expect(dashboard?.content).toContain('guards: ["auth"]');
+  });
+});
+
+// The fixture module (tests/fixtures/modules/example): the worked example of docs/architecture.md.
+async function withFixture() {
+  const modules = await loadModules(root);
+  const { default: manifest } = (await import("../../tests/fixtures/modules/example/src/index")) as {
+    default: LoadedModule["manifest"];
+  };
+  const example: LoadedModule = { dir: "tests/fixtures/modules/example", packageName: "@hopper/example", manifest };
+  return { modules: [...modules, example], example };
+}
+
+describe("gen:modules with the fixture module", () => {
+  it("writes its page's route file through the web app's modulePage", async () => {
+    const { modules } = await withFixture();
+    const files = await generateFiles(root, modules);
+    const page = files.find((f) => f.path === "apps/web/app/(default)/changelog/page.tsx");
+    expect(page?.owner).toBe("example");
+    expect(page?.content).toContain('import Page from "@hopper/example/ui/pages/changelog";');
+    expect(page?.content).toContain('import { modulePage } from "../../../server/module-page";');
+    expect(page?.content).toContain('export { metadata } from "@hopper/example/ui/pages/changelog";');
+  });
+
+  it("lists its slot components in the slots barrel, in their slots", async () => {
+    const { modules } = await withFixture();
+    const barrel = (await generateFiles(root, modules)).find((f) => f.path === "modules/_generated/slots.ts");
+    expect(barrel?.content).toContain('import exampleSlot0 from "@hopper/example/ui/slots/latest-entry";');
+    expect(barrel?.content).toContain('"dashboard.home-card": [{ module: "example", Component: exampleSlot0 }]');
+    expect(barrel?.content).toMatch(
+      /"project\.tab": \[\{ module: "example", Component: exampleSlot1, label: "Changes", segment: "changes" \}\]/,
+    );
+  });
+
+  it("gives a contributed project tab an address under every project page, rendering the host page", async () => {
+    const { modules } = await withFixture();
+    const files = await generateFiles(root, modules);
+    const tab = files.find((f) => f.path === "apps/web/app/(default)/mod/[id]/changes/page.tsx");
+    expect(tab?.owner).toBe("example");
+    expect(tab?.content).toContain('import Page from "@hopper/catalog/ui/pages/project";');
+    expect(tab?.content).toContain('tab: "changes"');
+    expect(files.some((f) => f.path === "apps/web/app/(default)/plugin/[id]/changes/page.tsx")).toBe(true);
+  });
+
+  it("passes a page the menus and slots it declares", async () => {
+    const files = await generateFiles(root, await loadModules(root));
+    const dashboard = files.find((f) => f.path === "apps/web/app/(default)/dashboard/page.tsx");
+    expect(dashboard?.content).toContain('menus: ["dashboard"]');
+    expect(dashboard?.content).toContain('slots: ["dashboard.home-card"]');
+  });
+
+  it("shows a nav entry only when an installed module declares its page", async () => {
+    const { modules, example } = await withFixture();
+    const declared = modules.flatMap((m) => (m.manifest.pages ?? []).map((page) => page.path));
+    const shown = reachableEntries(example.manifest.nav ?? [], declared).map((entry) => entry.href);
+    expect(shown).toEqual(["/changelog"]);
+    // Without the fixture installed, its page is not declared and its entry would be dropped too.
+    const without = (await loadModules(root)).flatMap((m) => (m.manifest.pages ?? []).map((page) => page.path));
+    expect(reachableEntries(example.manifest.nav ?? [], without)).toEqual([]);
+  });
+
+  it("refuses a slot whose component file does not exist", async () => {
+    const { modules, example } = await withFixture();
+    const broken = {
+      ...example,
+      manifest: { ...example.manifest, slots: [{ slot: "project.aside" as const, component: "ui/slots/ghost" }] },
+    };
+    await expect(generateFiles(root, [...modules.slice(0, -1), broken])).rejects.toThrow(
+      'Module "example" declares slot project.aside with component ui/slots/ghost, but tests/fixtures/modules/example/src/ui/slots/ghost.tsx does not exist.',
+    );
+  });
+
+  it("refuses a contributed tab whose address a page already has", async () => {
+    const { modules, example } = await withFixture();
+    const clash = {
+      ...example,
+      manifest: {
+        ...example.manifest,
+        slots: [
+          { slot: "project.tab" as const, component: "ui/slots/project-changes", label: "V", segment: "versions" },
+        ],
+      },
+    };
+    await expect(generateFiles(root, [...modules.slice(0, -1), clash])).rejects.toThrow(
+      /Page \/mod\/\[id\]\/versions is declared by both "(example|catalog)" and "(catalog|example)"/,
+    );
   });
 });

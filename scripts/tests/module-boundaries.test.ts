@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { RuleTester } from "eslint";
@@ -14,9 +15,18 @@ const tester = new RuleTester({
 });
 const file = (relative: string) => path.resolve(relative);
 
+// The fixture module's real files (tests/fixtures/modules/example): clean as they are, caught when one of
+// them reads the registry.
+const fixture = (relative: string) => {
+  const filename = file(`tests/fixtures/modules/example/src/${relative}`);
+  return { filename, code: readFileSync(filename, "utf8") };
+};
+const FIXTURE_FILES = ["index.ts", "server/router.ts", "ui/pages/changelog.tsx", "ui/slots/latest-entry.tsx"];
+
 // `accounts` declares no dependencies; `site` neither. Fixture paths only need to look like module files.
 tester.run("module-boundaries", rule, {
   valid: [
+    ...FIXTURE_FILES.map(fixture),
     { code: 'import { db } from "@hopper/core/db";', filename: file("modules/accounts/src/x.ts") },
     { code: 'import { getViewer } from "@hopper/ui/server/viewer";', filename: file("modules/accounts/src/x.ts") },
     {
@@ -32,6 +42,11 @@ tester.run("module-boundaries", rule, {
     },
   ],
   invalid: [
+    {
+      ...fixture("ui/slots/latest-entry.tsx"),
+      code: `import { slots } from "@hopper/generated/slots";\n${fixture("ui/slots/latest-entry.tsx").code}`,
+      errors: [{ message: /^Only apps\/\*, jobs\/ and cli\/ may import the generated registry/ }],
+    },
     {
       code: 'import { createUser } from "@hopper/accounts/server";',
       filename: file("modules/site/src/x.ts"),
