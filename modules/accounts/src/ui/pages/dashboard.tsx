@@ -1,4 +1,5 @@
 import { slotViewer } from "@hopper/core/module";
+import { Button } from "@hopper/ui/components/button";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
@@ -23,9 +24,9 @@ export default async function DashboardPage({ host }: ModulePageProps) {
         </div>
       ) : null}
       <form action={signOutAction}>
-        <button type="submit" className="rounded-lg border border-divider px-4 py-2">
+        <Button type="submit" variant="secondary">
           Sign out
-        </button>
+        </Button>
       </form>
     </section>
   );

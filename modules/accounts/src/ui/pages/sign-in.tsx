@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 
+import { Button } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -31,9 +32,9 @@ export default async function SignInPage({ searchParams }: PageProps) {
             <form key={provider.id} action={providerSignInAction}>
               <input type="hidden" name="provider" value={provider.id} />
               <input type="hidden" name="redirect" value={redirectTo} />
-              <button type="submit" className="w-full rounded-lg border border-divider px-4 py-2 font-semibold">
+              <Button type="submit" variant="secondary" width="full" className="font-semibold">
                 Sign in with {provider.name}
-              </button>
+              </Button>
             </form>
           ))}
           <p className="text-center text-sm text-secondary">or use your password</p>

@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 
+import { Button } from "@hopper/ui/components/button";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { enabledProviders } from "../../../server/auth/providers";
@@ -73,9 +74,9 @@ export default async function AccountSettingsPage({ searchParams, host }: Module
           </>
         ) : (
           <form action={beginTwoFactorAction}>
-            <button type="submit" className="rounded-lg border border-divider px-4 py-2">
+            <Button type="submit" variant="secondary">
               Set up two-factor authentication
-            </button>
+            </Button>
           </form>
         )}
       </SettingsCard>

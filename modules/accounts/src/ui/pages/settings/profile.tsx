@@ -2,6 +2,7 @@ import { removeAvatarAction } from "../../actions/settings";
 import { accountsCaller } from "../../caller";
 import { AvatarForm, ProfileForm } from "../../forms/profile-forms";
 import { SettingsCard, SettingsFrame } from "../../settings-frame";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 export const metadata = { title: "Public profile - Hopper" };
@@ -12,21 +13,14 @@ export default async function ProfileSettingsPage({ host }: ModulePageProps) {
     <SettingsFrame title="Public profile" active="/settings/profile" host={host}>
       <SettingsCard title="Avatar">
         <div className="flex items-center gap-4">
-          {user.avatarUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- user uploads are served from our own /cdn
-            <img
-              src={user.avatarUrl}
-              alt="Your avatar"
-              width={64}
-              height={64}
-              className="rounded-full"
-              data-testid="avatar"
-            />
-          ) : (
-            <div className="flex h-16 w-16 items-center justify-center rounded-full bg-input text-xl font-bold">
-              {user.username.slice(0, 1).toUpperCase()}
-            </div>
-          )}
+          <ProjectIcon
+            name={user.username}
+            iconUrl={user.avatarUrl}
+            size={64}
+            shape="round"
+            alt="Your avatar"
+            testId="avatar"
+          />
           {user.avatarUrl ? (
             <form action={removeAvatarAction}>
               <button type="submit" className="text-sm underline">
