@@ -9,7 +9,7 @@ export {
   permissionNames,
   projectAccess,
 } from "./services/permissions";
-export type { Actor, ProjectPermissionName } from "./services/permissions";
+export type { ProjectPermissionName } from "./services/permissions";
 export * from "./services/statuses";
 export {
   canViewProject,

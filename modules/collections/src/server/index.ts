@@ -19,4 +19,4 @@ export {
   NAME_MIN,
   PROJECTS_MAX,
 } from "./services/rules";
-export type { CollectionActor, CollectionStatus } from "./services/rules";
+export type { CollectionStatus } from "./services/rules";
