@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { Button } from "@hopper/ui/components/button";
+import { Button, buttonClassName } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 import { useMutation } from "@hopper/ui/trpc/client";
@@ -37,7 +37,10 @@ export function FollowButton({
   );
   if (signInHref) {
     return (
-      <a className="w-fit rounded-lg border border-divider px-3 py-1 text-sm font-semibold" href={signInHref}>
+      <a
+        className={buttonClassName({ variant: "secondary", size: "sm", className: "font-semibold" })}
+        href={signInHref}
+      >
         Follow
       </a>
     );
