@@ -5,6 +5,7 @@ import { collectionRoutes } from "./api/collections";
 /** Collections: users' curated lists of projects (v3 API). Projects are read through the catalogue's services. */
 export default defineModule({
   id: "collections",
+  router: () => import("./server/router"),
   seed: () => import("./seed"),
   rest: collectionRoutes,
   pages: [{ path: "/collection/[id]", component: "ui/pages/collection" }],

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
-import { PROJECTS_MAX } from "./rules";
+import { canViewCollection, notFound, PROJECTS_MAX, requireEditor } from "./rules";
 
 /**
  * Checks the project ids a writer gives: each must name a project the writer can see (a hidden project is as
@@ -53,4 +53,39 @@ export async function visibleProjectsOf(db: DbOrTx, reader: Actor | null, collec
 export async function projectIdsOf(db: DbOrTx, collectionId: string): Promise<string[]> {
   const links = await db.collectionProject.findMany({ where: { collectionId }, orderBy: { ordering: "asc" } });
   return links.map((link) => link.projectId);
+}
+
+/** Adds one project the actor can see at the end of a collection the actor may edit; adding it twice is a no-op. */
+export async function addProjectToCollection(db: DbOrTx, actor: Actor | null, collectionId: string, projectId: string) {
+  const collection = await editableCollection(db, actor, collectionId);
+  const current = await projectIdsOf(db, collection.id);
+  if (current.includes(projectId)) return;
+  await resolveProjectIds(db, actor, [projectId]);
+  if (current.length >= PROJECTS_MAX) {
+    const message = `A collection holds at most ${PROJECTS_MAX} projects.`;
+    throw new AppError("invalid_input", message, { projects: message });
+  }
+  await db.collectionProject.create({ data: { collectionId: collection.id, projectId, ordering: current.length } });
+  await db.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
+}
+
+/** Takes one project out of a collection the actor may edit; a project not in it is not_found. */
+export async function removeProjectFromCollection(
+  db: DbOrTx,
+  actor: Actor | null,
+  collectionId: string,
+  projectId: string,
+) {
+  const collection = await editableCollection(db, actor, collectionId);
+  const { count } = await db.collectionProject.deleteMany({ where: { collectionId: collection.id, projectId } });
+  if (count === 0) throw new AppError("not_found", "This project is not in the collection.");
+  await db.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
+}
+
+/** The collection when the actor sees it (else not_found) and may edit it (else unauthorized/forbidden). */
+async function editableCollection(db: DbOrTx, actor: Actor | null, id: string) {
+  const collection = await db.collection.findUnique({ where: { id } });
+  if (!collection || !canViewCollection(actor, collection)) throw notFound();
+  requireEditor(actor, collection, "edit");
+  return collection;
 }

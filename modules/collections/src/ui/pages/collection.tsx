@@ -1,49 +1,28 @@
 import { notFound } from "next/navigation";
 
-import { findUserByIdOrName } from "@hopper/accounts/server";
-import { visibleProjectCards } from "@hopper/catalog/server";
-import { actorOf } from "@hopper/core/auth";
-import type { Actor } from "@hopper/core/auth";
-import { db } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { formatNumber } from "@hopper/core/format/number";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
-import { getViewer } from "@hopper/ui/server/viewer";
 
-import { projectIdsOf } from "../../server/services/collection-projects";
-import { getVisibleCollection } from "../../server/services/collections";
+import { collectionPageData } from "../caller";
+import { RemoveProjectButton } from "../remove-project-button";
 
 const STATUS_BADGES: Record<string, string> = { unlisted: "Unlisted", private: "Private", rejected: "Rejected" };
 
-/** The collection, or null when it is unknown or hidden from the viewer (the page then answers 404). */
-async function load(actor: Actor | null, id: unknown) {
-  if (typeof id !== "string") return null;
-  try {
-    return await getVisibleCollection(db(), actor, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
-}
-
-const viewerActor = async (): Promise<Actor | null> => actorOf(await getViewer());
+/** The page's data through the collections procedure, or null (unknown, hidden from the viewer, bad id). */
+const load = async (id: unknown) => (typeof id === "string" ? collectionPageData(id) : null);
 
 export async function generateMetadata({ params }: PageProps) {
-  const collection = await load(await viewerActor(), (await params).id);
-  return { title: collection ? `${collection.name} - Hopper` : "Collection not found - Hopper" };
+  const page = await load((await params).id);
+  return { title: page ? `${page.collection.name} - Hopper` : "Collection not found - Hopper" };
 }
 
 /** /collection/{id}: name, summary, curator, dates, project count and the projects as cards. */
 export default async function CollectionPage({ params }: PageProps) {
-  const actor = await viewerActor();
-  const collection = await load(actor, (await params).id);
-  if (!collection) notFound();
-  const [owner, projects] = await Promise.all([
-    findUserByIdOrName(db(), collection.userId),
-    projectIdsOf(db(), collection.id).then((ids) => visibleProjectCards(db(), actor, ids)),
-  ]);
+  const page = await load((await params).id);
+  if (!page) notFound();
+  const { collection, owner, projects, canEdit } = page;
   const badge = STATUS_BADGES[collection.status];
   return (
     <section className="flex flex-col gap-4 py-8">
@@ -80,7 +59,12 @@ export default async function CollectionPage({ params }: PageProps) {
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="collection-projects">
           {projects.map((project) => (
-            <ProjectCard key={project.id} project={project} testId="project-summary" />
+            <div key={project.id} className="flex flex-col gap-1">
+              <ProjectCard project={project} testId="project-summary" />
+              {canEdit ? (
+                <RemoveProjectButton collectionId={collection.id} projectId={project.id} projectName={project.name} />
+              ) : null}
+            </div>
           ))}
         </div>
       )}

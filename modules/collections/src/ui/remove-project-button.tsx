@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+
+import { Button } from "@hopper/ui/components/button";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useMutation } from "@hopper/ui/trpc/client";
+
+import { useCollectionsTrpc } from "./trpc";
+
+/** The curator's (or staff's) "Remove" under a project card: a tRPC mutation, then the page is read again. */
+export function RemoveProjectButton({
+  collectionId,
+  projectId,
+  projectName,
+}: {
+  collectionId: string;
+  projectId: string;
+  projectName: string;
+}) {
+  const trpc = useCollectionsTrpc();
+  const router = useRouter();
+  const remove = useMutation(trpc.collections.removeProject.mutationOptions({ onSuccess: () => router.refresh() }));
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={remove.isPending}
+        aria-label={`Remove ${projectName} from this collection`}
+        onClick={() => remove.mutate({ collectionId, projectId })}
+      >
+        Remove
+      </Button>
+      {remove.error ? <FormNotice tone="error">{formErrorsOf(remove.error).message}</FormNotice> : null}
+    </div>
+  );
+}
