@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { signIn, signUp, unique } from "../accounts/helpers";
+
+// Every menu is rendered from the modules' manifest `nav` entries, and slots from other modules render in
+// the pages that host them (docs/architecture.md, "Menus" and "Slots").
+
+const links = (page: Page, navigation: string) =>
+  page.getByRole("navigation", { name: navigation, exact: true }).getByRole("link");
+
+test("the header lists the search module's six listings and no link to an undeclared page", async ({ page }) => {
+  await page.goto("/legal/terms");
+  await expect(links(page, "Main")).toHaveText([
+    "Mods",
+    "Plugins",
+    "Data Packs",
+    "Shaders",
+    "Resource Packs",
+    "Modpacks",
+  ]);
+  // No module declares /servers: neither the header nor the footer links to it.
+  await expect(page.locator('a[href="/servers"]')).toHaveCount(0);
+  await links(page, "Main").filter({ hasText: "Shaders" }).click();
+  await expect(page).toHaveURL(/\/shaders$/);
+});
+
+test("the dashboard and settings menus come from the manifests of accounts, catalog and site", async ({ page }) => {
+  await signIn(page, "demo-creator", "hopper-creator");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(links(page, "Dashboard")).toHaveText([
+    "Overview",
+    "Projects",
+    "Organizations",
+    "Profile",
+    "Account and security",
+    "Sessions",
+    "Personal access tokens",
+    "Markdown editor",
+  ]);
+  await links(page, "Dashboard").filter({ hasText: "Projects" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await page.goto("/settings");
+  await expect(links(page, "Settings")).toHaveText([
+    "Appearance",
+    "Language",
+    "Public profile",
+    "Account and security",
+    "Sessions",
+    "Personal access tokens",
+  ]);
+  await expect(links(page, "Settings").filter({ hasText: "Appearance" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the admin menu is shown to staff on the admin pages", async ({ page }) => {
+  await signIn(page, "demo-admin", "hopper-admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin/mail");
+  await expect(links(page, "Admin")).toHaveText(["Mailbox", "User details"]);
+  await links(page, "Admin").filter({ hasText: "User details" }).click();
+  await expect(page.getByRole("heading", { name: "User details" })).toBeVisible();
+});
+
+test("a shell.banner slot of the accounts module renders on other modules' pages", async ({ browser, page }) => {
+  const username = unique("slot");
+  await signUp(page, username, `${username}@example.com`, "slot password 1");
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  // The search listing and the site's legal page belong to other modules; the banner is accounts'.
+  for (const path of ["/mods", "/legal/privacy"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("banner-unverified-email")).toBeVisible();
+  }
+  // A visitor (no account) gets no account banner.
+  const visitor = await browser.newPage();
+  await visitor.goto("/mods");
+  await expect(visitor.getByTestId("sign-in-link")).toBeVisible();
+  await expect(visitor.getByTestId("banner-unverified-email")).toHaveCount(0);
+  await visitor.close();
+});
