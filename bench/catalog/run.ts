@@ -80,8 +80,8 @@ try {
   const { resetConfigCache } = await import("../../modules/core/src/config");
   resetConfigCache();
   const db = createDb(database.url, 4);
-  const { createProject } = await import("../../modules/catalog/src/server/services/projects");
-  const { createVersion, fileUrl } = await import("../../modules/catalog/src/server/services/versions");
+  const { createProject } = await import("../../modules/catalog/src/server/services/projects/projects");
+  const { createVersion, fileUrl } = await import("../../modules/catalog/src/server/services/versions/versions");
 
   // Page render: a seeded project with a description, several versions and a team.
   const project = await db.project.findFirstOrThrow({ where: { status: "approved" }, orderBy: { published: "asc" } });

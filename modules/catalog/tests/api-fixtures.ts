@@ -4,8 +4,8 @@ import { newId } from "@hopper/core/db";
 import type { Db, Role } from "@hopper/core/db";
 
 import type { Actor } from "@hopper/core/auth";
-import { createProject } from "../src/server/services/projects";
-import { createVersion } from "../src/server/services/versions";
+import { createProject } from "../src/server/services/projects/projects";
+import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

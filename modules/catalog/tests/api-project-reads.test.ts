@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { newId } from "../../core/src/db/ids";
-import { addProjectToOrganization } from "../src/server/services/organization-projects";
-import { createOrganization } from "../src/server/services/organizations";
+import { addProjectToOrganization } from "../src/server/services/organizations/organization-projects";
+import { createOrganization } from "../src/server/services/organizations/organizations";
 import { setupApi } from "./api-project-fixtures";
 
 const { database, call, user, tokenFor, project, addMember } = setupApi("api-reads");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ORGANIZATION_OWNER_FIXED } from "../src/server/rest/teams";
-import { createOrganization } from "../src/server/services/organizations";
+import { createOrganization } from "../src/server/services/organizations/organizations";
 import { setupApi } from "./api-project-fixtures";
 
 const { database, call, send, user, tokenFor, project, addMember, callers, events } = setupApi("api-teams");

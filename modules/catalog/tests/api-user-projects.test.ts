@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { newId } from "../../core/src/db/ids";
-import { createProject, followProject } from "../src/server/services/projects";
+import { createProject, followProject } from "../src/server/services/projects/projects";
 import { setupApi } from "./api-project-fixtures";
 import { uniqueSlug } from "./helpers";
 

@@ -7,9 +7,14 @@ import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { GET, parseRange } from "../src/server/http/download";
-import { DOWNLOADS_PER_WINDOW, ipPrefix, recordDownload, rollUpDownloads } from "../src/server/services/downloads";
-import { createProject } from "../src/server/services/projects";
-import { createVersion, fileUrl } from "../src/server/services/versions";
+import {
+  DOWNLOADS_PER_WINDOW,
+  ipPrefix,
+  recordDownload,
+  rollUpDownloads,
+} from "../src/server/services/downloads/downloads";
+import { createProject } from "../src/server/services/projects/projects";
+import { createVersion, fileUrl } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

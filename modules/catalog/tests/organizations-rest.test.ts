@@ -10,11 +10,14 @@ import type { Role } from "@hopper/core/db";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
-import { acceptOrganizationInvitation, inviteOrganizationMember } from "../src/server/services/organization-members";
-import { OrganizationPermission } from "../src/server/services/organization-permissions";
-import { addProjectToOrganization } from "../src/server/services/organization-projects";
-import { createOrganization } from "../src/server/services/organizations";
-import { createProject } from "../src/server/services/projects";
+import {
+  acceptOrganizationInvitation,
+  inviteOrganizationMember,
+} from "../src/server/services/organizations/organization-members";
+import { OrganizationPermission } from "../src/server/services/organizations/organization-permissions";
+import { addProjectToOrganization } from "../src/server/services/organizations/organization-projects";
+import { createOrganization } from "../src/server/services/organizations/organizations";
+import { createProject } from "../src/server/services/projects/projects";
 import { makeUser, uniqueSlug } from "./helpers";
 
 process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-orgs-rest-"));

@@ -11,14 +11,14 @@ import {
   inviteOrganizationMember,
   listOrganizationMembers,
   removeOrganizationMember,
-} from "../src/server/services/organization-members";
-import { OrganizationPermission } from "../src/server/services/organization-permissions";
+} from "../src/server/services/organizations/organization-members";
+import { OrganizationPermission } from "../src/server/services/organizations/organization-permissions";
 import {
   addProjectToOrganization,
   listOrganizationProjects,
   projectOrganization,
   removeProjectFromOrganization,
-} from "../src/server/services/organization-projects";
+} from "../src/server/services/organizations/organization-projects";
 import {
   createOrganization,
   deleteOrganization,
@@ -27,9 +27,9 @@ import {
   MAX_ORGANIZATIONS_PER_USER,
   setOrganizationIcon,
   updateOrganization,
-} from "../src/server/services/organizations";
+} from "../src/server/services/organizations/organizations";
 import { projectAccess, ProjectPermission } from "../src/server/services/permissions";
-import { canViewProject, createProject, updateProject } from "../src/server/services/projects";
+import { canViewProject, createProject, updateProject } from "../src/server/services/projects/projects";
 import { seedCatalog } from "../src/seed/catalog-seed";
 import { DEMO_ORGANIZATIONS, seedOrganizations } from "../src/seed/organizations-seed";
 import { makeUser, uniqueSlug } from "./helpers";

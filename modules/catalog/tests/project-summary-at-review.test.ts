@@ -7,8 +7,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { createProject, NO_SUMMARY_FOR_REVIEW, submitForReview, updateProject } from "../src/server/services/projects";
-import { createVersion } from "../src/server/services/versions";
+import {
+  createProject,
+  NO_SUMMARY_FOR_REVIEW,
+  submitForReview,
+  updateProject,
+} from "../src/server/services/projects/projects";
+import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

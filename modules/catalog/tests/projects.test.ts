@@ -16,7 +16,7 @@ import {
   submitForReview,
   updateProject,
   userProjectSummary,
-} from "../src/server/services/projects";
+} from "../src/server/services/projects/projects";
 import {
   acceptInvitation,
   declineInvitation,
@@ -25,7 +25,7 @@ import {
   listMembers,
   removeMember,
   transferOwnership,
-} from "../src/server/services/teams";
+} from "../src/server/services/teams/teams";
 import { makeUser, uniqueSlug } from "./helpers";
 
 const database = setupTestDatabase();

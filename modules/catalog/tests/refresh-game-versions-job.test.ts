@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import handler from "../src/jobs/refresh-game-versions";
-import { gameVersionTags } from "../src/server/services/game-versions";
+import { gameVersionTags } from "../src/server/services/versions/game-versions";
 import { resetCatalogSettings } from "../src/server/settings";
 
 // The daily catalog.refresh-game-versions job as the worker runs it, against a real HTTP server that serves

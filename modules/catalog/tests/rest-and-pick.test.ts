@@ -7,8 +7,8 @@ import {
   gameVersionTags,
   parseMojangManifest,
   refreshGameVersions,
-} from "../src/server/services/game-versions";
-import { pickDownload } from "../src/server/services/pick-download";
+} from "../src/server/services/versions/game-versions";
+import { pickDownload } from "../src/server/services/downloads/pick-download";
 
 const database = setupTestDatabase();
 const ctx = (kind: string) =>

@@ -12,8 +12,8 @@ import { getProject } from "../src/server/rest/projects";
 import getProjectVersions from "../src/server/rest/project-versions";
 import getVersion from "../src/server/rest/version-get";
 import getVersionFile from "../src/server/rest/version-file";
-import { createProject } from "../src/server/services/projects";
-import { createVersion } from "../src/server/services/versions";
+import { createProject } from "../src/server/services/projects/projects";
+import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { recordDownload, rollUpDownloads } from "../src/server/services/downloads";
+import { recordDownload, rollUpDownloads } from "../src/server/services/downloads/downloads";
 import { setupApi } from "./api-project-fixtures";
 import { VALID_FILES } from "./archives";
 

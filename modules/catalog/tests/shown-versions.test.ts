@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { pickDownload } from "../src/server/services/pick-download";
-import { createProject } from "../src/server/services/projects";
-import { listShownVersions } from "../src/server/services/shown-versions";
-import { acceptInvitation, inviteMember } from "../src/server/services/teams";
-import { createVersion, updateVersion } from "../src/server/services/versions";
+import { pickDownload } from "../src/server/services/downloads/pick-download";
+import { createProject } from "../src/server/services/projects/projects";
+import { listShownVersions } from "../src/server/services/versions/shown-versions";
+import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
+import { createVersion, updateVersion } from "../src/server/services/versions/versions";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -12,8 +12,8 @@ import { storage } from "@hopper/core/storage";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { GET } from "../src/server/http/download";
-import { createProject } from "../src/server/services/projects";
-import { createVersion, deleteVersion, fileUrl } from "../src/server/services/versions";
+import { createProject } from "../src/server/services/projects/projects";
+import { createVersion, deleteVersion, fileUrl } from "../src/server/services/versions/versions";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { storage, uploadTempDir } from "@hopper/core/storage";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { ZIP_BOMB } from "../src/server/services/archive";
-import { inspectFile } from "../src/server/services/file-checks";
-import { createProject } from "../src/server/services/projects";
+import { ZIP_BOMB } from "../src/server/services/versions/intake/archive";
+import { inspectFile } from "../src/server/services/versions/intake/file-checks";
+import { createProject } from "../src/server/services/projects/projects";
 import { resetCatalogSettings } from "../src/server/settings";
-import { createVersion } from "../src/server/services/versions";
+import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

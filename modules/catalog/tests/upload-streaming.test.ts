@@ -9,9 +9,9 @@ import { storage, uploadTempDir } from "@hopper/core/storage";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
-import { fileTooLarge } from "../src/server/services/upload";
-import { addVersionFiles } from "../src/server/services/version-files";
-import { createVersion } from "../src/server/services/versions";
+import { fileTooLarge } from "../src/server/services/versions/intake/upload";
+import { addVersionFiles } from "../src/server/services/versions/version-files";
+import { createVersion } from "../src/server/services/versions/versions";
 import { zip } from "./archives";
 import { modWithVersions, userWithToken, VERSION_SCOPES } from "./api-fixtures";
 

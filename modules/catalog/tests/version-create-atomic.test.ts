@@ -9,8 +9,8 @@ import type { Db } from "@hopper/core/db";
 import { storage } from "@hopper/core/storage";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { createProject } from "../src/server/services/projects";
-import { createVersion } from "../src/server/services/versions";
+import { createProject } from "../src/server/services/projects/projects";
+import { createVersion } from "../src/server/services/versions/versions";
 import { resetCatalogSettings } from "../src/server/settings";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

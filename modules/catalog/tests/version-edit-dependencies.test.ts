@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { createProject } from "../src/server/services/projects";
-import { acceptInvitation, inviteMember } from "../src/server/services/teams";
-import { createVersion, updateVersion } from "../src/server/services/versions";
+import { createProject } from "../src/server/services/projects/projects";
+import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
+import { createVersion, updateVersion } from "../src/server/services/versions/versions";
 import { dependenciesFromForm } from "../src/ui/actions/dependency-fields";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

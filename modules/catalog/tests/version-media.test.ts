@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { addGalleryImage, NOT_AN_IMAGE, removeGalleryImage, setProjectIcon } from "../src/server/services/media";
+import { addGalleryImage, NOT_AN_IMAGE, removeGalleryImage, setProjectIcon } from "../src/server/services/media/media";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
 import type { ProjectPermissionName } from "../src/server/services/permissions";
-import { createProject, deleteProject } from "../src/server/services/projects";
-import { createVersion, deleteVersion, updateVersion } from "../src/server/services/versions";
+import { createProject, deleteProject } from "../src/server/services/projects/projects";
+import { createVersion, deleteVersion, updateVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

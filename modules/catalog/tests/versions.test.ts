@@ -9,23 +9,23 @@ import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { resetCatalogSettings } from "../src/server/settings";
-import { NOT_A_ZIP, ZIP_BOMB } from "../src/server/services/archive";
+import { NOT_A_ZIP, ZIP_BOMB } from "../src/server/services/versions/intake/archive";
 import {
   MRPACK_ONLY_FOR_MODPACKS,
   OTHER_LAUNCHER_EXPORT,
   USE_MRPACK,
   WRONG_FILE_TYPE,
-} from "../src/server/services/file-checks";
-import { createProject, submitForReview } from "../src/server/services/projects";
-import { fileTooLarge } from "../src/server/services/upload";
-import { displayType, primaryFile, versionAddress } from "../src/server/services/version-rules";
+} from "../src/server/services/versions/intake/file-checks";
+import { createProject, submitForReview } from "../src/server/services/projects/projects";
+import { fileTooLarge } from "../src/server/services/versions/intake/upload";
+import { displayType, primaryFile, versionAddress } from "../src/server/services/versions/version-rules";
 import {
   createVersion,
   DUPLICATE_FILE,
   findFileByHash,
   SAME_FILE_TWICE,
   suggestFromFile,
-} from "../src/server/services/versions";
+} from "../src/server/services/versions/versions";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { followProject, updateProject } from "../../catalog/src/server/services/projects";
+import { followProject, updateProject } from "../../catalog/src/server/services/projects/projects";
 import { newId } from "../../core/src/db/ids";
 import type { PgBoss } from "../../core/src/jobs";
 import { setupTestDatabase } from "../../../tests/setup/test-database";

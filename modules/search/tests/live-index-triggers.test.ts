@@ -5,10 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VALID_FILES } from "../../catalog/tests/archives";
-import { recordDownload, rollUpDownloads } from "../../catalog/src/server/services/downloads";
-import { createProject } from "../../catalog/src/server/services/projects";
-import { acceptInvitation, inviteMember } from "../../catalog/src/server/services/teams";
-import { createVersion } from "../../catalog/src/server/services/versions";
+import { recordDownload, rollUpDownloads } from "../../catalog/src/server/services/downloads/downloads";
+import { createProject } from "../../catalog/src/server/services/projects/projects";
+import { acceptInvitation, inviteMember } from "../../catalog/src/server/services/teams/teams";
+import { createVersion } from "../../catalog/src/server/services/versions/versions";
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
 import { newId } from "../../core/src/db/ids";
 import type { PgBoss } from "../../core/src/jobs";

@@ -1,6 +1,6 @@
 import type { JobHandler } from "@hopper/core/module";
 
-import { ownerRenamed } from "../server/services/project-events";
+import { ownerRenamed } from "../server/services/projects/project-events";
 
 /** accounts.user-renamed: the projects the user owns show a new author in search. */
 const handler: JobHandler<{ userId: string }> = async ({ userId }, { db }) => {

@@ -1,6 +1,6 @@
 import type { JobHandler } from "@hopper/core/module";
 
-import { refreshGameVersions } from "../server/services/game-versions";
+import { refreshGameVersions } from "../server/services/versions/game-versions";
 import { catalogSettings } from "../server/settings";
 
 const handler: JobHandler<Record<string, never>> = async (_payload, { db }) => {

@@ -1,6 +1,6 @@
 import type { JobHandler } from "@hopper/core/module";
 
-import { rollUpDownloads } from "../server/services/downloads";
+import { rollUpDownloads } from "../server/services/downloads/downloads";
 
 const handler: JobHandler<Record<string, never>> = async (_payload, { db }) => {
   await rollUpDownloads(db);

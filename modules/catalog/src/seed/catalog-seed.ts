@@ -4,8 +4,8 @@ import type { SeedContext } from "@hopper/core/module";
 import { storage } from "@hopper/core/storage";
 
 import { ProjectPermission } from "../server/services/permissions";
-import { createProject, updateProject } from "../server/services/projects";
-import { createVersion } from "../server/services/versions";
+import { createProject, updateProject } from "../server/services/projects/projects";
+import { createVersion } from "../server/services/versions/versions";
 import { ensureDemoPlayers, seedDailyDownloads, seedFollows } from "./activity-seed";
 import { demoArchive, demoSvg } from "./archives";
 

@@ -3,9 +3,9 @@ import type { Db } from "@hopper/core/db";
 import type { SeedContext } from "@hopper/core/module";
 import { storage } from "@hopper/core/storage";
 
-import { OrganizationPermission } from "../server/services/organization-permissions";
-import { addProjectToOrganization } from "../server/services/organization-projects";
-import { createOrganization } from "../server/services/organizations";
+import { OrganizationPermission } from "../server/services/organizations/organization-permissions";
+import { addProjectToOrganization } from "../server/services/organizations/organization-projects";
+import { createOrganization } from "../server/services/organizations/organizations";
 import { ProjectPermission } from "../server/services/permissions";
 import { demoSvg } from "./archives";
 

@@ -1,5 +1,5 @@
 // Public services of the catalogue module, for other modules that list it in dependsOn.
-export { catalogStatistics } from "./services/project-reads";
+export { catalogStatistics } from "./services/projects/project-reads";
 export * from "../tags";
 export {
   ALL_PROJECT_PERMISSIONS,
@@ -10,7 +10,7 @@ export {
   projectAccess,
 } from "./services/permissions";
 export type { ProjectPermissionName } from "./services/permissions";
-export * from "./services/statuses";
+export * from "./services/projects/statuses";
 export {
   canViewProject,
   createProject,
@@ -23,7 +23,7 @@ export {
   submitForReview,
   updateProject,
   userProjectSummary,
-} from "./services/projects";
+} from "./services/projects/projects";
 export {
   acceptInvitation,
   declineInvitation,
@@ -32,7 +32,7 @@ export {
   listMembers,
   removeMember,
   transferOwnership,
-} from "./services/teams";
+} from "./services/teams/teams";
 export {
   createVersion,
   deleteVersion,
@@ -40,15 +40,15 @@ export {
   findFileByHash,
   listVersions,
   suggestFromFile,
-} from "./services/versions";
-export type { CreateVersionInput, UploadFile } from "./services/versions";
-export { displayType, primaryFile, versionAddress } from "./services/version-rules";
-export { updateVersion } from "./services/versions";
-export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media";
-export { visibleProjectIds } from "./services/project-reads";
-export { projectCard, visibleProjectCards } from "./services/project-cards";
-export { searchRecords } from "./services/search-records";
-export type { SearchRecord } from "./services/search-records";
+} from "./services/versions/versions";
+export type { CreateVersionInput, UploadFile } from "./services/versions/versions";
+export { displayType, primaryFile, versionAddress } from "./services/versions/version-rules";
+export { updateVersion } from "./services/versions/versions";
+export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media/media";
+export { visibleProjectIds } from "./services/projects/project-reads";
+export { projectCard, visibleProjectCards } from "./services/projects/project-cards";
+export { searchRecords } from "./services/projects/search-records";
+export type { SearchRecord } from "./services/projects/search-records";
 export {
   createOrganization,
   deleteOrganization,
@@ -58,13 +58,13 @@ export {
   listUserOrganizations,
   setOrganizationIcon,
   updateOrganization,
-} from "./services/organizations";
+} from "./services/organizations/organizations";
 export {
   addProjectToOrganization,
   listOrganizationProjects,
   projectOrganization,
   removeProjectFromOrganization,
-} from "./services/organization-projects";
+} from "./services/organizations/organization-projects";
 export {
   acceptOrganizationInvitation,
   declineOrganizationInvitation,
@@ -72,12 +72,12 @@ export {
   inviteOrganizationMember,
   listOrganizationMembers,
   removeOrganizationMember,
-} from "./services/organization-members";
+} from "./services/organizations/organization-members";
 export {
   ALL_ORGANIZATION_PERMISSIONS,
   OrganizationPermission,
   organizationAccess,
   organizationPermissionBits,
   organizationPermissionNames,
-} from "./services/organization-permissions";
-export type { OrganizationPermissionName } from "./services/organization-permissions";
+} from "./services/organizations/organization-permissions";
+export type { OrganizationPermissionName } from "./services/organizations/organization-permissions";

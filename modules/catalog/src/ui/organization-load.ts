@@ -6,8 +6,8 @@ import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { getViewer } from "@hopper/ui/server/viewer";
 
-import { organizationAccess } from "../server/services/organization-permissions";
-import { findOrganization } from "../server/services/organizations";
+import { organizationAccess } from "../server/services/organizations/organization-permissions";
+import { findOrganization } from "../server/services/organizations/organizations";
 
 /** Loads the organization of an /organization/{id}/… page by id or slug; unknown ones are a 404. */
 export async function loadOrganizationPage(id: string | string[] | undefined) {

@@ -5,9 +5,9 @@ import { notFound } from "next/navigation";
 import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
-import { listOrganizationMembers } from "../server/services/organization-members";
-import { OrganizationPermission } from "../server/services/organization-permissions";
-import type { OrganizationPermissionName } from "../server/services/organization-permissions";
+import { listOrganizationMembers } from "../server/services/organizations/organization-members";
+import { OrganizationPermission } from "../server/services/organizations/organization-permissions";
+import type { OrganizationPermissionName } from "../server/services/organizations/organization-permissions";
 import { ALL_PROJECT_PERMISSIONS } from "../server/services/permissions";
 import { loadOrganizationPage } from "./organization-load";
 

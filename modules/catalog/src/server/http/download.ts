@@ -3,8 +3,8 @@ import { db } from "@hopper/core/db";
 import { clientAddress } from "@hopper/core/http";
 import { storage } from "@hopper/core/storage";
 
-import { findDownload, recordDownload } from "../services/downloads";
-import { CONTENT_TYPES, extensionOf } from "../services/file-checks";
+import { findDownload, recordDownload } from "../services/downloads/downloads";
+import { CONTENT_TYPES, extensionOf } from "../services/versions/intake/file-checks";
 
 /** Parses a single `bytes=` range against a size; null when absent, "invalid" when unsatisfiable. */
 export function parseRange(header: string | null, size: number): { start: number; end: number } | null | "invalid" {

@@ -3,8 +3,8 @@ import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm, MultipartOptions } from "@hopper/core/storage";
 
 import { catalogSettings } from "../settings";
-import { fileTooLarge } from "../services/upload";
-import { MAX_FILES_PER_VERSION } from "../services/versions";
+import { fileTooLarge } from "../services/versions/intake/upload";
+import { MAX_FILES_PER_VERSION } from "../services/versions/versions";
 
 /**
  * Reads an upload request (the form, `POST /v2/version`, `POST /v2/project`, the suggestions) as it arrives:

@@ -4,10 +4,10 @@ import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
-import { findProject } from "../services/projects";
-import { versionPagePath } from "../services/version-page-path";
-import { displayType } from "../services/version-rules";
-import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
+import { findProject } from "../services/projects/projects";
+import { versionPagePath } from "../services/versions/version-page-path";
+import { displayType } from "../services/versions/version-rules";
+import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions/versions";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 import { refusalQuery } from "./upload-refusal";

@@ -1,8 +1,8 @@
 import type { DbOrTx } from "@hopper/core/db";
 
-import { primaryFile } from "../services/version-rules";
-import type { VersionRow } from "../services/version-rows";
-import { fileUrl } from "../services/versions";
+import { primaryFile } from "../services/versions/version-rules";
+import type { VersionRow } from "../services/versions/version-rows";
+import { fileUrl } from "../services/versions/versions";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -2,7 +2,7 @@ import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx, Prisma, User } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 
-import type { findOrganization } from "../services/organizations";
+import type { findOrganization } from "../services/organizations/organizations";
 
 type Organization = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;

@@ -5,13 +5,13 @@ import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
-import { listOrganizationMembers } from "../services/organization-members";
+import { listOrganizationMembers } from "../services/organizations/organization-members";
 import {
   addProjectToOrganization,
   listOrganizationProjects,
   projectOrganization,
   removeProjectFromOrganization,
-} from "../services/organization-projects";
+} from "../services/organizations/organization-projects";
 import {
   createOrganization,
   deleteOrganization,
@@ -20,7 +20,7 @@ import {
   listUserOrganizations,
   setOrganizationIcon,
   updateOrganization,
-} from "../services/organizations";
+} from "../services/organizations/organizations";
 import { organizationBodies, organizationBody, projectV3Bodies, teamMemberBody } from "./organization-bodies";
 
 const noContent = () => new Response(null, { status: 204 });

@@ -3,9 +3,9 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { DONATION_PLATFORMS } from "../../tags/project-types";
-import { canViewProject } from "../services/projects";
-import { projectRowByIdOrSlug, projectRowsByIds } from "../services/project-rows";
-import type { ProjectRow } from "../services/project-rows";
+import { canViewProject } from "../services/projects/projects";
+import { projectRowByIdOrSlug, projectRowsByIds } from "../services/projects/project-rows";
+import type { ProjectRow } from "../services/projects/project-rows";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

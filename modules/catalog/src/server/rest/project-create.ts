@@ -13,12 +13,12 @@ import {
   GALLERY_MAX_IMAGES,
   ICON_MAX_BYTES,
   setProjectIcon,
-} from "../services/media";
-import { createProject, submitForReview, updateProject } from "../services/projects";
-import type { Visibility } from "../services/projects";
+} from "../services/media/media";
+import { createProject, submitForReview, updateProject } from "../services/projects/projects";
+import type { Visibility } from "../services/projects/projects";
 import { readUploadForm } from "../http/upload-form";
 import { catalogSettings } from "../settings";
-import { createVersion, MAX_FILES_PER_VERSION } from "../services/versions";
+import { createVersion, MAX_FILES_PER_VERSION } from "../services/versions/versions";
 import { writeActor } from "./context";
 import { projectBody } from "./project-body";
 import { projectPatchBody, toProjectPatch } from "./project-writes";

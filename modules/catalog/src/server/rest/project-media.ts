@@ -8,8 +8,8 @@ import {
   ICON_MAX_BYTES,
   removeGalleryImage,
   setProjectIcon,
-} from "../services/media";
-import { getVisibleProject } from "../services/projects";
+} from "../services/media/media";
+import { getVisibleProject } from "../services/projects/projects";
 import { galleryAddQuery, galleryDeleteQuery, galleryEditQuery, iconQuery } from "../../api/project-queries";
 import { noContent, parseQuery, readRawBody, writeActor } from "./context";
 

@@ -1,9 +1,9 @@
 import type { RestHandler } from "@hopper/core/module";
 
 import { projectsQuery, randomQuery } from "../../api/project-queries";
-import { projectDependencies, randomProjectIds, visibleProjectIds } from "../services/project-reads";
-import { getVisibleProject } from "../services/projects";
-import { projectRoster } from "../services/teams";
+import { projectDependencies, randomProjectIds, visibleProjectIds } from "../services/projects/project-reads";
+import { getVisibleProject } from "../services/projects/projects";
+import { projectRoster } from "../services/teams/teams";
 import { loadVersions, versionBody } from "./bodies";
 import { parseQuery, readActor } from "./context";
 import { projectBodies, visibleProjectBody } from "./project-body";

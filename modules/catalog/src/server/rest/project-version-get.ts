@@ -1,7 +1,7 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
-import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../services/version-statuses";
+import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../services/versions/version-statuses";
 import { versionBodies, versionReader, visibleProject } from "./version-context";
 
 /**

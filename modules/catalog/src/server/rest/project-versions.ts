@@ -1,8 +1,8 @@
 import type { RestHandler } from "@hopper/core/module";
 
 import { projectVersionsQuery } from "../../api/version-queries";
-import { listVersions } from "../services/versions";
-import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "../services/version-statuses";
+import { listVersions } from "../services/versions/versions";
+import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "../services/versions/version-statuses";
 import { parseQuery, versionReader, visibleProject } from "./version-context";
 import { versionBody } from "./bodies";
 

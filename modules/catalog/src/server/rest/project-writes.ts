@@ -4,9 +4,9 @@ import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
 import { projectsQuery } from "../../api/project-queries";
-import { bulkEditProjects } from "../services/project-bulk";
-import { deleteProject, followProject, setProjectStatus, updateProject } from "../services/projects";
-import type { ProjectPatch } from "../services/projects";
+import { bulkEditProjects } from "../services/projects/project-bulk";
+import { deleteProject, followProject, setProjectStatus, updateProject } from "../services/projects/projects";
+import type { ProjectPatch } from "../services/projects/projects";
 import { noContent, parseQuery, readJson, writeActor } from "./context";
 
 const text = (name: string) => z.string({ error: `${name} must be a string` });

@@ -4,7 +4,7 @@ import { AppError } from "@hopper/core/errors";
 import { CATEGORIES } from "../../tags/categories";
 import type { Db } from "@hopper/core/db";
 
-import { gameVersionTags } from "../services/game-versions";
+import { gameVersionTags } from "../services/versions/game-versions";
 import { LICENSES } from "../../tags/licenses";
 import { LOADERS } from "../../tags/loaders";
 import { DONATION_PLATFORMS, PROJECT_TYPES, REPORT_TYPES, SIDE_TYPES } from "../../tags/project-types";

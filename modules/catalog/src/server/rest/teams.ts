@@ -9,7 +9,7 @@ import {
   editOrganizationMember,
   inviteOrganizationMember,
   removeOrganizationMember,
-} from "../services/organization-members";
+} from "../services/organizations/organization-members";
 import { permissionNames } from "../services/permissions";
 import {
   acceptInvitation,
@@ -20,7 +20,7 @@ import {
   teamRoster,
   teamRosters,
   transferOwnership,
-} from "../services/teams";
+} from "../services/teams/teams";
 import { teamsQuery } from "../../api/project-queries";
 import { noContent, parseQuery, readActor, readJson, writeActor } from "./context";
 import { memberBody } from "./team-body";

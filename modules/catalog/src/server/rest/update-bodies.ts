@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { MAX_HASHES, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
-import type { HashAlgorithm, UpdateQuery } from "../services/hash-lookup";
+import { MAX_HASHES, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
+import type { HashAlgorithm, UpdateQuery } from "../services/versions/hash-lookup";
 
 // Bodies of the update checks (what a launcher sends to learn the newest version of each installed file).
 

@@ -1,6 +1,6 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { followedProjectIds, userProjectIds } from "../services/user-projects";
+import { followedProjectIds, userProjectIds } from "../services/projects/user-projects";
 import { readActor, writeActor } from "./context";
 import { projectBodies } from "./project-body";
 

@@ -8,8 +8,8 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { MAX_FILES_PER_VERSION } from "../services/versions";
-import { addVersionFiles, requireFileUploadAccess } from "../services/version-files";
+import { MAX_FILES_PER_VERSION } from "../services/versions/versions";
+import { addVersionFiles, requireFileUploadAccess } from "../services/versions/version-files";
 import { noContent } from "./version-context";
 
 /** A `data` part sent as a file is read only up to this size. */

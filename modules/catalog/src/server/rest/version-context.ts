@@ -6,8 +6,8 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext } from "@hopper/core/module";
 
-import { canViewProject, findProject } from "../services/projects";
-import { versionRowsByIds } from "../services/version-rows";
+import { canViewProject, findProject } from "../services/projects/projects";
+import { versionRowsByIds } from "../services/versions/version-rows";
 import { versionBody } from "./bodies";
 
 // Small pieces the version and file handlers share.

@@ -6,7 +6,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions";
+import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions/versions";
 import { loadVersions, versionBody } from "./bodies";
 
 /** The `data` part of `POST /v2/version`, as the public API names its fields. */

@@ -2,8 +2,8 @@ import { actorOf } from "@hopper/core/auth";
 import type { RestHandler } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
-import { normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
-import { deleteVersionFile } from "../services/version-files";
+import { normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
+import { deleteVersionFile } from "../services/versions/version-files";
 import { noContent, parseQuery } from "./version-context";
 
 /**

@@ -2,8 +2,8 @@ import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
-import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
-import { fileUrl } from "../services/versions";
+import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
+import { fileUrl } from "../services/versions/versions";
 import { parseQuery, versionReader } from "./version-context";
 
 /**

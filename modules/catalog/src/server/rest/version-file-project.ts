@@ -1,6 +1,6 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { projectBodies } from "./bodies";
 import { filesBody } from "./update-bodies";
 import { parseJsonBody, versionReader } from "./version-context";

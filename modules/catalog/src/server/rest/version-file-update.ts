@@ -2,7 +2,7 @@ import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
 import { hashAlgorithmQuery } from "../../api/version-queries";
-import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { fileUpdateBody } from "./update-bodies";
 import { versionBody } from "./bodies";
 import { parseJsonBody, parseQuery, versionReader } from "./version-context";

@@ -2,7 +2,7 @@ import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
-import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { parseQuery, versionBodies, versionReader } from "./version-context";
 
 /**

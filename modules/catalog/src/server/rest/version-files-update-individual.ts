@@ -1,6 +1,6 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/hash-lookup";
+import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { filesUpdateIndividualBody } from "./update-bodies";
 import { versionBody } from "./bodies";
 import { parseJsonBody, versionReader } from "./version-context";

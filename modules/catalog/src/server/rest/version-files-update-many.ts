@@ -1,6 +1,6 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { allMatchingVersionIds } from "../services/hash-lookup";
+import { allMatchingVersionIds } from "../services/versions/hash-lookup";
 import { filesUpdateBody, updateQueriesOf } from "./update-bodies";
 import { parseJsonBody, versionBodies, versionReader } from "./version-context";
 

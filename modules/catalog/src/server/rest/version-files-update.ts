@@ -1,6 +1,6 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { latestVersionRows } from "../services/hash-lookup";
+import { latestVersionRows } from "../services/versions/hash-lookup";
 import { filesUpdateBody, updateQueriesOf } from "./update-bodies";
 import { versionBody } from "./bodies";
 import { parseJsonBody, versionReader } from "./version-context";

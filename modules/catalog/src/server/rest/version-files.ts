@@ -1,6 +1,6 @@
 import type { RestHandler } from "@hopper/core/module";
 
-import { normalizeHashes, resolveAlgorithm, versionRowsByHashes } from "../services/hash-lookup";
+import { normalizeHashes, resolveAlgorithm, versionRowsByHashes } from "../services/versions/hash-lookup";
 import { filesBody } from "./update-bodies";
 import { versionBody } from "./bodies";
 import { parseJsonBody, versionReader } from "./version-context";

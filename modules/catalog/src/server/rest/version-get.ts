@@ -1,7 +1,7 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
-import { visibleVersionIds } from "../services/version-statuses";
+import { visibleVersionIds } from "../services/versions/version-statuses";
 import { versionBodies, versionReader } from "./version-context";
 
 /** GET /v2/version/{id}: one version (its project must be visible; drafts only to the team and staff). */

@@ -1,7 +1,7 @@
 import type { RestHandler } from "@hopper/core/module";
 
 import { versionsQuery } from "../../api/version-queries";
-import { visibleVersionIds } from "../services/version-statuses";
+import { visibleVersionIds } from "../services/versions/version-statuses";
 import { parseQuery, versionBodies, versionReader } from "./version-context";
 
 /** GET /v2/versions?ids=["AABBCCDD",…]: the versions the caller may see, in the order asked; others are left out. */

@@ -2,8 +2,8 @@
 
 import { db } from "@hopper/core/db";
 
-import { findOrganization } from "../../server/services/organizations";
-import { findProject } from "../../server/services/projects";
+import { findOrganization } from "../../server/services/organizations/organizations";
+import { findProject } from "../../server/services/projects/projects";
 import { projectPath } from "../load";
 import { catalog, fileBytes, requireSignedIn, runForm, text } from "./form-runner";
 

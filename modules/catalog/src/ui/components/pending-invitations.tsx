@@ -3,7 +3,7 @@ import { ProjectIcon } from "@hopper/ui/components/project-icon";
 
 import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
-import { displayType } from "../../server/services/version-rules";
+import { displayType } from "../../server/services/versions/version-rules";
 import { invitationAction } from "../actions/invitations";
 import { projectPath } from "../load";
 import { card } from "./project-frame";

@@ -2,8 +2,8 @@ import { ProjectCard as Card } from "@hopper/ui/components/project-card";
 
 import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
-import { STATUS_LABELS } from "../../server/services/statuses";
-import { displayType } from "../../server/services/version-rules";
+import { STATUS_LABELS } from "../../server/services/projects/statuses";
+import { displayType } from "../../server/services/versions/version-rules";
 import { projectPath } from "../load";
 
 interface CardProject {

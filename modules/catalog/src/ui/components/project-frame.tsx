@@ -9,7 +9,7 @@ import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
-import { STATUS_LABELS } from "../../server/services/statuses";
+import { STATUS_LABELS } from "../../server/services/projects/statuses";
 
 interface FrameProject {
   id: string;

@@ -2,9 +2,12 @@ import { db } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
 
-import { OrganizationPermission, organizationAccess } from "../../server/services/organization-permissions";
+import {
+  OrganizationPermission,
+  organizationAccess,
+} from "../../server/services/organizations/organization-permissions";
 import { organizationsAcceptingProjects } from "../../server/services/organizations/member-organizations";
-import { findOrganization } from "../../server/services/organizations";
+import { findOrganization } from "../../server/services/organizations/organizations";
 import { teamMemberRow } from "../../server/services/teams/team-listing";
 import { organizationProjectAction } from "../actions/organizations";
 import { card } from "./project-frame";

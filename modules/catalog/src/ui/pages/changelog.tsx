@@ -3,9 +3,9 @@ import { siteMarkdown } from "@hopper/core/markdown";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
-import { listShownVersions } from "../../server/services/shown-versions";
+import { listShownVersions } from "../../server/services/versions/shown-versions";
 import { versionAddressRows } from "../../server/services/versions/version-reads";
-import { versionAddress } from "../../server/services/version-rules";
+import { versionAddress } from "../../server/services/versions/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 

@@ -4,7 +4,7 @@ import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
-import { ORGANIZATION_DESCRIPTION_MAX } from "../../server/services/organizations";
+import { ORGANIZATION_DESCRIPTION_MAX } from "../../server/services/organizations/organizations";
 import { listMemberOrganizations } from "../../server/services/organizations/member-organizations";
 import { createOrganizationAction } from "../actions/organizations";
 import { card } from "../components/project-frame";

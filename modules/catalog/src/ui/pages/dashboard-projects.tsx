@@ -4,9 +4,9 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from "../../tags/project-types";
-import { listUserProjects } from "../../server/services/projects";
-import { listPendingProjectInvitations } from "../../server/services/user-invitations";
-import { STATUS_LABELS } from "../../server/services/statuses";
+import { listUserProjects } from "../../server/services/projects/projects";
+import { listPendingProjectInvitations } from "../../server/services/teams/user-invitations";
+import { STATUS_LABELS } from "../../server/services/projects/statuses";
 import { bulkAction, createProjectAction } from "../actions/projects";
 import { card } from "../components/project-frame";
 import { CreateProjectDialog } from "../components/create-project-dialog";

@@ -5,10 +5,10 @@ import { formatNumber } from "@hopper/core/format/number";
 import { Tabs } from "@hopper/ui/components/tabs";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
-import { listOrganizationMembers } from "../../server/services/organization-members";
-import { listOrganizationProjects } from "../../server/services/organization-projects";
-import { findOrganization } from "../../server/services/organizations";
-import { displayType } from "../../server/services/version-rules";
+import { listOrganizationMembers } from "../../server/services/organizations/organization-members";
+import { listOrganizationProjects } from "../../server/services/organizations/organization-projects";
+import { findOrganization } from "../../server/services/organizations/organizations";
+import { displayType } from "../../server/services/versions/version-rules";
 import { card } from "../components/project-frame";
 import { OrganizationFrame } from "../components/organization-frame";
 import { ProjectCard } from "../components/project-card";

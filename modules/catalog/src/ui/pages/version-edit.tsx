@@ -6,10 +6,10 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
-import { gameVersionTags } from "../../server/services/game-versions";
+import { gameVersionTags } from "../../server/services/versions/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
-import { STATUS_LABELS } from "../../server/services/statuses";
-import { SETTABLE_VERSION_STATUSES } from "../../server/services/version-statuses";
+import { STATUS_LABELS } from "../../server/services/projects/statuses";
+import { SETTABLE_VERSION_STATUSES } from "../../server/services/versions/version-statuses";
 import { findVersionDetail } from "../../server/services/versions/version-reads";
 import { DependencyFields } from "../forms/dependency-fields";
 import { versionAction } from "../actions/projects";

@@ -8,7 +8,7 @@ import { FormNotice } from "@hopper/ui/components/form-notice";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { readRefusal } from "../../server/http/upload-refusal";
-import { gameVersionTags } from "../../server/services/game-versions";
+import { gameVersionTags } from "../../server/services/versions/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
 import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";

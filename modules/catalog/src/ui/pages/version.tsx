@@ -6,10 +6,10 @@ import { siteMarkdown } from "@hopper/core/markdown";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
-import { fileUrl } from "../../server/services/versions";
-import { versionAddress } from "../../server/services/version-rules";
+import { fileUrl } from "../../server/services/versions/versions";
+import { versionAddress } from "../../server/services/versions/version-rules";
 import { findVersionDetail, versionAddressRows } from "../../server/services/versions/version-reads";
-import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/version-statuses";
+import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 

@@ -6,10 +6,10 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
-import { fileUrl } from "../../server/services/versions";
-import { listShownVersions } from "../../server/services/shown-versions";
+import { fileUrl } from "../../server/services/versions/versions";
+import { listShownVersions } from "../../server/services/versions/shown-versions";
 import { versionAddressRows } from "../../server/services/versions/version-reads";
-import { primaryFile, versionAddress } from "../../server/services/version-rules";
+import { primaryFile, versionAddress } from "../../server/services/versions/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 

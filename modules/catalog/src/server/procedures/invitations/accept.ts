@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { acceptInvitation } from "../../services/teams";
+import { acceptInvitation } from "../../services/teams/teams";
 import { projectRef } from "../inputs";
 
 /** The invitee joins the project's team; nobody else can answer their invitation. */

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { declineInvitation } from "../../services/teams";
+import { declineInvitation } from "../../services/teams/teams";
 import { projectRef } from "../inputs";
 
 /** The invitee turns the invitation down; their row is removed. */

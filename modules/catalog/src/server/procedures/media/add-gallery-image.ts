@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { addGalleryImage as addImage } from "../../services/media";
+import { addGalleryImage as addImage } from "../../services/media/media";
 import { imageBytes, projectRef } from "../inputs";
 
 export const addGalleryImageInput = projectRef.extend({

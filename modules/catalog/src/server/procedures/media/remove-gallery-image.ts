@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { removeGalleryImage as removeImage } from "../../services/media";
+import { removeGalleryImage as removeImage } from "../../services/media/media";
 
 /** Removes one gallery image (EDIT_DETAILS on its project). */
 export const removeGalleryImage = scopedProcedure("PROJECT_WRITE")

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { setProjectIcon } from "../../services/media";
+import { setProjectIcon } from "../../services/media/media";
 import { imageBytes, projectRef } from "../inputs";
 
 /** Replaces the project's icon (EDIT_DETAILS), or removes it when `bytes` is null. */

@@ -4,7 +4,7 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { permissionBits } from "../../services/permissions";
-import { editMember } from "../../services/teams";
+import { editMember } from "../../services/teams/teams";
 import { memberRef, permissionNames, projectRef } from "../inputs";
 
 export const editInput = projectRef.merge(memberRef).extend({ role: z.string(), permissions: permissionNames });

@@ -4,7 +4,7 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { permissionBits } from "../../services/permissions";
-import { inviteMember } from "../../services/teams";
+import { inviteMember } from "../../services/teams/teams";
 import { userIdByUsername } from "../../services/teams/team-listing";
 import { permissionNames, projectRef } from "../inputs";
 

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { removeMember } from "../../services/teams";
+import { removeMember } from "../../services/teams/teams";
 import { memberRef, projectRef } from "../inputs";
 
 /** Removes a member or withdraws an invitation (REMOVE_MEMBER / MANAGE_INVITES); anyone may leave. */

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { transferOwnership } from "../../services/teams";
+import { transferOwnership } from "../../services/teams/teams";
 import { memberRef, projectRef } from "../inputs";
 
 /** Makes another accepted member the owner (the owner or an admin only). */

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { acceptOrganizationInvitation } from "../../services/organization-members";
+import { acceptOrganizationInvitation } from "../../services/organizations/organization-members";
 import { organizationRef } from "../inputs";
 
 /** The invitee joins the organization; nobody else can answer their invitation. */

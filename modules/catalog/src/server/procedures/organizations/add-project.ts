@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { addProjectToOrganization } from "../../services/organization-projects";
+import { addProjectToOrganization } from "../../services/organizations/organization-projects";
 import { organizationRef, projectRef } from "../inputs";
 
 /** Moves a project into an organization (the project's owner, with ADD_PROJECT in the organization). */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { createOrganization } from "../../services/organizations";
+import { createOrganization } from "../../services/organizations/organizations";
 
 export const createOrganizationInput = z.object({ name: z.string(), slug: z.string(), description: z.string() });
 

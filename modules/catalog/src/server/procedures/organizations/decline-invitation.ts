@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { declineOrganizationInvitation } from "../../services/organization-members";
+import { declineOrganizationInvitation } from "../../services/organizations/organization-members";
 import { organizationRef } from "../inputs";
 
 /** The invitee turns the invitation down; their row is removed. */

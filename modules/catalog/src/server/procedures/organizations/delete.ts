@@ -4,7 +4,7 @@ import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { deleteOrganization, getOrganization } from "../../services/organizations";
+import { deleteOrganization, getOrganization } from "../../services/organizations/organizations";
 import { organizationRef } from "../inputs";
 
 export const CONFIRM_ORGANIZATION_SLUG = "Type the organization's URL slug to confirm deletion.";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { inviteOrganizationMember } from "../../services/organization-members";
-import { organizationPermissionBits } from "../../services/organization-permissions";
+import { inviteOrganizationMember } from "../../services/organizations/organization-members";
+import { organizationPermissionBits } from "../../services/organizations/organization-permissions";
 import { permissionBits } from "../../services/permissions";
 import { userIdByUsername } from "../../services/teams/team-listing";
 import { organizationRef, permissionNames } from "../inputs";

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { removeOrganizationMember } from "../../services/organization-members";
+import { removeOrganizationMember } from "../../services/organizations/organization-members";
 import { memberRef, organizationRef } from "../inputs";
 
 /** Removes a member or withdraws an invitation (REMOVE_MEMBER / MANAGE_INVITES); anyone may leave. */

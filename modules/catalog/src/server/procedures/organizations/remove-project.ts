@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { removeProjectFromOrganization } from "../../services/organization-projects";
+import { removeProjectFromOrganization } from "../../services/organizations/organization-projects";
 import { organizationRef, projectRef } from "../inputs";
 
 /** Takes a project out of an organization (REMOVE_PROJECT, or the project's owner). */

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { setOrganizationIcon } from "../../services/organizations";
+import { setOrganizationIcon } from "../../services/organizations/organizations";
 import { imageBytes, organizationRef } from "../inputs";
 
 /** Replaces the organization's icon (EDIT_DETAILS), or removes it when `bytes` is null. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { updateOrganization } from "../../services/organizations";
+import { updateOrganization } from "../../services/organizations/organizations";
 import { organizationRef } from "../inputs";
 
 export const updateOrganizationInput = organizationRef.extend({

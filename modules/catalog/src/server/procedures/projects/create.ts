@@ -3,8 +3,8 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { createProject } from "../../services/projects";
-import { displayType } from "../../services/version-rules";
+import { createProject } from "../../services/projects/projects";
+import { displayType } from "../../services/versions/version-rules";
 
 export const createInput = z.object({
   name: z.string(),

@@ -4,7 +4,7 @@ import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { deleteProject, getVisibleProject } from "../../services/projects";
+import { deleteProject, getVisibleProject } from "../../services/projects/projects";
 import { projectRef } from "../inputs";
 
 export const deleteInput = projectRef.extend({ confirm: z.string() });

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { updateProject } from "../../services/projects";
-import type { ProjectPatch } from "../../services/projects";
-import { displayType } from "../../services/version-rules";
+import { updateProject } from "../../services/projects/projects";
+import type { ProjectPatch } from "../../services/projects/projects";
+import { displayType } from "../../services/versions/version-rules";
 import { projectRef } from "../inputs";
 
 /** What each settings tab saves; a tab never touches another's fields. */

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { findProject } from "../../services/projects";
-import { displayType } from "../../services/version-rules";
-import { deleteVersion } from "../../services/versions";
+import { findProject } from "../../services/projects/projects";
+import { displayType } from "../../services/versions/version-rules";
+import { deleteVersion } from "../../services/versions/versions";
 import { findVersion } from "../../services/versions/version-reads";
 
 /** Deletes a version and its files (DELETE_VERSION on its project); answers the project's versions page. */

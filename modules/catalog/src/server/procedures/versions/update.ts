@@ -3,8 +3,8 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { updateVersion } from "../../services/versions";
-import { versionPagePath } from "../../services/version-page-path";
+import { updateVersion } from "../../services/versions/versions";
+import { versionPagePath } from "../../services/versions/version-page-path";
 import { findVersion } from "../../services/versions/version-reads";
 
 export const updateVersionInput = z.object({

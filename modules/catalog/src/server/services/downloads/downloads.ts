@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 import type { Db, DbOrTx } from "@hopper/core/db";
-import { projectsChanged } from "./project-events";
+import { projectsChanged } from "../projects/project-events";
 
 /**
  * Download counting. A download is keyed on the client's IP prefix (IPv4 /32, IPv6 /64) and the project; at most

@@ -1,5 +1,5 @@
-import { VERSION_CHANNELS } from "../../tags/project-types";
-import { primaryFile } from "./version-rules";
+import { VERSION_CHANNELS } from "../../../tags/project-types";
+import { primaryFile } from "../versions/version-rules";
 
 interface PickableVersion<F> {
   id: string;

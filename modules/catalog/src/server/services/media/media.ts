@@ -6,9 +6,9 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
-import { requireProjectPermission } from "./permissions";
-import { projectsChanged } from "./project-events";
-import { getVisibleProject } from "./projects";
+import { requireProjectPermission } from "../permissions";
+import { projectsChanged } from "../projects/project-events";
+import { getVisibleProject } from "../projects/projects";
 
 export const ICON_MAX_BYTES = 256 * 1024;
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@hopper/core/db";
 
-import { OrganizationPermission } from "../organization-permissions";
+import { OrganizationPermission } from "./organization-permissions";
 
 /**
  * The user's organization memberships (pending invitations too), oldest first, each with its organization, the

@@ -5,8 +5,8 @@ import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
-import { ALL_PROJECT_PERMISSIONS } from "./permissions";
-import { addInvitation, checkRole, teamRowOf } from "./team-members";
+import { ALL_PROJECT_PERMISSIONS } from "../permissions";
+import { addInvitation, checkRole, teamRowOf } from "../teams/team-members";
 
 const NOT_A_MEMBER = "This user is not a member of the organization.";
 const NO_INVITATION = "You have no pending invitation to this organization.";

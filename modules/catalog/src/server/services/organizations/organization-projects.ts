@@ -5,9 +5,9 @@ import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, OrganizationPermission, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
-import { projectsChanged } from "./project-events";
-import { getVisibleProject } from "./projects";
-import { PUBLIC_STATUSES } from "./statuses";
+import { projectsChanged } from "../projects/project-events";
+import { getVisibleProject } from "../projects/projects";
+import { PUBLIC_STATUSES } from "../projects/statuses";
 
 export const ALREADY_IN_ORGANIZATION = "This project is already in an organization. Remove it from that one first.";
 export const NOT_IN_ORGANIZATION = "This project is not in this organization.";

@@ -6,11 +6,11 @@ import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
 
-import { checkImage, ICON_MAX_BYTES, keyOf } from "./media";
+import { checkImage, ICON_MAX_BYTES, keyOf } from "../media/media";
 import { ALL_ORGANIZATION_PERMISSIONS, requireOrganizationPermission } from "./organization-permissions";
-import { ALL_PROJECT_PERMISSIONS } from "./permissions";
-import { projectsChanged } from "./project-events";
-import { assertNoProblems, NAME_MAX, NAME_MIN, slugKey, slugProblem, textProblem } from "./validation";
+import { ALL_PROJECT_PERMISSIONS } from "../permissions";
+import { projectsChanged } from "../projects/project-events";
+import { assertNoProblems, NAME_MAX, NAME_MIN, slugKey, slugProblem, textProblem } from "../validation";
 
 /** Organizations one user may own (the reference platform's default limit). */
 export const MAX_ORGANIZATIONS_PER_USER = 16;

@@ -1,11 +1,11 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
-import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
-import type { ProjectType } from "../../tags/project-types";
+import { PROJECT_TYPE_LABELS } from "../../../tags/project-types";
+import type { ProjectType } from "../../../tags/project-types";
 import { visibleProjectIds } from "./project-reads";
 import { STATUS_LABELS } from "./statuses";
-import { displayType } from "./version-rules";
+import { displayType } from "../versions/version-rules";
 
 /** What a project card outside the catalogue shows: link, name, type label (with the status when not listed). */
 export function projectCard(project: {

@@ -4,7 +4,7 @@ import { Prisma } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
 import { PUBLIC_STATUSES } from "./statuses";
-import { slugKey } from "./validation";
+import { slugKey } from "../validation";
 
 /**
  * The projects (by id or slug, any case) the actor may see, in the order asked, each once. Unknown and hidden

@@ -1,7 +1,7 @@
 import { Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
-import { slugKey } from "./validation";
+import { slugKey } from "../validation";
 
 // Everything the v2 project body shows, for one or many projects, in one SQL statement: related rows come
 // back as JSON aggregates instead of one ORM query per relation (GET /v2/project is the API's busiest read).

@@ -5,11 +5,11 @@ import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
 import type { Actor } from "@hopper/core/auth";
 
-import { categoriesFor } from "../../tags/categories";
-import { CUSTOM_LICENSE_PATTERN, findLicense } from "../../tags/licenses";
-import { DONATION_PLATFORMS, isProjectType, SIDE_TYPES } from "../../tags/project-types";
-import type { ProjectType } from "../../tags/project-types";
-import { ALL_PROJECT_PERMISSIONS, projectAccess, requireProjectPermission } from "./permissions";
+import { categoriesFor } from "../../../tags/categories";
+import { CUSTOM_LICENSE_PATTERN, findLicense } from "../../../tags/licenses";
+import { DONATION_PLATFORMS, isProjectType, SIDE_TYPES } from "../../../tags/project-types";
+import type { ProjectType } from "../../../tags/project-types";
+import { ALL_PROJECT_PERMISSIONS, projectAccess, requireProjectPermission } from "../permissions";
 import { projectsChanged } from "./project-events";
 import { isApproved, isViewableByLink, PROJECT_STATUSES, REQUESTABLE_STATUSES } from "./statuses";
 import {
@@ -23,7 +23,7 @@ import {
   SUMMARY_MAX,
   SUMMARY_MIN,
   textProblem,
-} from "./validation";
+} from "../validation";
 
 export const MAX_PRIMARY_CATEGORIES = 3;
 /** Projects one user may own (the reference platform's default limit). */

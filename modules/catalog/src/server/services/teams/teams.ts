@@ -3,9 +3,9 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { Actor } from "@hopper/core/auth";
 
-import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "./permissions";
-import { projectsChanged } from "./project-events";
-import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
+import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "../permissions";
+import { projectsChanged } from "../projects/project-events";
+import { canViewWith, getVisibleProject, projectInsiders } from "../projects/projects";
 import { addInvitation, checkRole } from "./team-members";
 
 const MEMBER_USER = {

@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import { GAME_VERSIONS, withMajorFlags } from "../../tags/game-versions";
-import type { GameVersionTag } from "../../tags/game-versions";
+import { GAME_VERSIONS, withMajorFlags } from "../../../tags/game-versions";
+import type { GameVersionTag } from "../../../tags/game-versions";
 
 const MOJANG_TYPES: Record<string, GameVersionTag["version_type"]> = {
   release: "release",

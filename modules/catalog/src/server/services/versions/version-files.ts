@@ -4,12 +4,12 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
 
-import { CONTENT_TYPES, extensionOf } from "./file-checks";
+import { CONTENT_TYPES, extensionOf } from "./intake/file-checks";
 import type { HashAlgorithm } from "./hash-lookup";
-import { requireProjectPermission } from "./permissions";
-import { getVisibleProject } from "./projects";
-import { checkFileNames, disposeIntake, readVersionFiles } from "./version-intake";
-import type { UploadFile } from "./version-intake";
+import { requireProjectPermission } from "../permissions";
+import { getVisibleProject } from "../projects/projects";
+import { checkFileNames, disposeIntake, readVersionFiles } from "./intake/version-intake";
+import type { UploadFile } from "./intake/version-intake";
 import { refreshProjectCompatibility, storageKeyFor } from "./versions";
 
 export const LAST_FILE = "A version must keep at least one file. Delete the version instead.";

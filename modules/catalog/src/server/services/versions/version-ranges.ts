@@ -1,4 +1,4 @@
-import { GAME_VERSIONS, minorLine } from "../../tags/game-versions";
+import { GAME_VERSIONS, minorLine } from "../../../tags/game-versions";
 
 const RELEASES = GAME_VERSIONS.filter((entry) => entry.version_type === "release").map((entry) => entry.version);
 const KNOWN = new Set(GAME_VERSIONS.map((entry) => entry.version));

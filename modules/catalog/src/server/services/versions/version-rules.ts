@@ -1,4 +1,4 @@
-import { PLUGIN_LOADERS, PROXY_LOADERS } from "../../tags/loaders";
+import { PLUGIN_LOADERS, PROXY_LOADERS } from "../../../tags/loaders";
 
 /** The primary file: the one flagged primary, else the first, else a placeholder named unknown of size 0. */
 export function primaryFile<F extends { primary: boolean }>(

@@ -3,8 +3,8 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
-import { projectInsiders } from "./projects";
-import { isViewableByLink, PROJECT_STATUSES } from "./statuses";
+import { projectInsiders } from "../projects/projects";
+import { isViewableByLink, PROJECT_STATUSES } from "../projects/statuses";
 
 /** Version statuses (the reference platform's names). */
 export const VERSION_STATUSES = ["listed", "archived", "draft", "unlisted", "scheduled", "unknown"] as const;

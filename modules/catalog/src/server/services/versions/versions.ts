@@ -4,27 +4,27 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
 
-import { isLoader, loaderSupports } from "../../tags/loaders";
-import { VERSION_CHANNELS } from "../../tags/project-types";
-import { catalogSettings } from "../settings";
-import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFileAt } from "./file-checks";
+import { isLoader, loaderSupports } from "../../../tags/loaders";
+import { VERSION_CHANNELS } from "../../../tags/project-types";
+import { catalogSettings } from "../../settings";
+import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFileAt } from "./intake/file-checks";
 import { firstUnknownGameVersion } from "./game-versions";
-import { requireProjectPermission } from "./permissions";
-import { projectsChanged } from "./project-events";
-import { getVisibleProject } from "./projects";
-import { inTransaction } from "./transaction";
-import { receiveUpload } from "./upload";
-import type { FileBody } from "./upload";
-import { checkFileNames, disposeIntake, readVersionFiles } from "./version-intake";
+import { requireProjectPermission } from "../permissions";
+import { projectsChanged } from "../projects/project-events";
+import { getVisibleProject } from "../projects/projects";
+import { inTransaction } from "../transaction";
+import { receiveUpload } from "./intake/upload";
+import type { FileBody } from "./intake/upload";
+import { checkFileNames, disposeIntake, readVersionFiles } from "./intake/version-intake";
 import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
-import type { UploadFile } from "./version-intake";
+import type { UploadFile } from "./intake/version-intake";
 
 export const VERSION_NUMBER_MAX = 32;
 export const VERSION_NAME_MAX = 64;
 export const CHANGELOG_MAX = 65_536;
 export const DEPENDENCY_TYPES = ["required", "optional", "incompatible", "embedded"] as const;
-export { DUPLICATE_FILE, MAX_FILES_PER_VERSION, SAME_FILE_TWICE } from "./version-intake";
-export type { UploadFile } from "./version-intake";
+export { DUPLICATE_FILE, MAX_FILES_PER_VERSION, SAME_FILE_TWICE } from "./intake/version-intake";
+export type { UploadFile } from "./intake/version-intake";
 
 export interface DependencyInput {
   dependencyType: string;

@@ -1,7 +1,7 @@
 import { isStaff } from "@hopper/core/auth";
 
 import { ProjectPermission } from "../../../server/services/permissions";
-import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../../server/services/statuses";
+import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../../server/services/projects/statuses";
 import { statusAction } from "../../actions/projects";
 import type { ProjectSettings } from "../../project-settings-load";
 import { card } from "../project-frame";

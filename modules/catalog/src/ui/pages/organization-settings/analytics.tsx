@@ -2,7 +2,7 @@ import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { downloadSeries } from "../../../server/services/downloads/download-series";
-import { listOrganizationProjects } from "../../../server/services/organization-projects";
+import { listOrganizationProjects } from "../../../server/services/organizations/organization-projects";
 import { DownloadChart } from "../../components/download-chart";
 import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
 import { loadOrganizationSettings } from "../../organization-settings-load";

@@ -1,7 +1,7 @@
 import type { PageProps } from "@hopper/ui/server/render-page";
 
-import { OrganizationPermission } from "../../../server/services/organization-permissions";
-import type { OrganizationPermissionName } from "../../../server/services/organization-permissions";
+import { OrganizationPermission } from "../../../server/services/organizations/organization-permissions";
+import type { OrganizationPermissionName } from "../../../server/services/organizations/organization-permissions";
 import { ProjectPermission } from "../../../server/services/permissions";
 import type { ProjectPermissionName } from "../../../server/services/permissions";
 import { organizationMemberAction } from "../../actions/organizations";

@@ -1,7 +1,7 @@
 import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
-import { listOrganizationProjects } from "../../../server/services/organization-projects";
+import { listOrganizationProjects } from "../../../server/services/organizations/organization-projects";
 import { organizationProjectAction } from "../../actions/organizations";
 import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
 import { card } from "../../components/project-frame";

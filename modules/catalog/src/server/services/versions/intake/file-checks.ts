@@ -6,7 +6,7 @@ import { AppError } from "@hopper/core/errors";
 import { readZip, readZipFile } from "./archive";
 import type { ZipLimits, ZipListing } from "./archive";
 import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
-import { gameVersionsMatching } from "./version-ranges";
+import { gameVersionsMatching } from "../version-ranges";
 
 export const ARCHIVE_EXTENSIONS = ["jar", "zip", "litemod", "mrpack"] as const;
 export const SIGNATURE_EXTENSIONS = ["asc", "gpg", "sig"] as const;

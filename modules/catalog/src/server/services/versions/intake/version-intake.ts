@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
-import { catalogSettings } from "../settings";
+import { catalogSettings } from "../../../settings";
 import type { SpooledFile } from "@hopper/core/storage";
 
 import { extensionOf, FILE_TYPES, inspectFileAt } from "./file-checks";
