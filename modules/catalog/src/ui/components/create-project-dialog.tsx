@@ -1,10 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import type { FormEvent } from "react";
 
 import { Button } from "@hopper/ui/components/button";
+import { Field, inputClassName } from "@hopper/ui/components/field";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
+import { useMutation } from "@hopper/ui/trpc/client";
 
-const field = "rounded-lg border border-divider bg-input px-3 py-2";
+import { useCatalogTrpc } from "../trpc";
 
 /** The URL slug a name suggests: lower case, runs of other characters become one '-', at most 64 characters. */
 export const slugFromName = (name: string) =>
@@ -17,6 +23,7 @@ export const slugFromName = (name: string) =>
     .slice(0, 64);
 
 interface Props {
+  /** The form's action without JavaScript (a server action calling the same procedure). */
   action: (form: FormData) => Promise<void>;
   types: readonly { value: string; label: string }[];
   /** What the user typed before a refused attempt, and why it was refused: the dialog opens again with them. */
@@ -24,19 +31,43 @@ interface Props {
   error: string | null;
 }
 
+const VISIBILITIES = ["public", "unlisted", "private"] as const;
+const visibilityOf = (value: FormDataEntryValue | null) =>
+  VISIBILITIES.find((visibility) => visibility === value) ?? "public";
+
 /**
  * The "Create a project" button and its modal dialog (name, slug, type, visibility). A native <dialog>: the
- * browser traps focus and closes it on Escape; the script only opens it and keeps the slug following the name
- * until the user edits the slug.
+ * browser traps focus and closes it on Escape; the script opens it, keeps the slug following the name until the
+ * user edits the slug, and creates the project through catalog.projects.create, showing a refusal next to its
+ * field. Without JavaScript the form posts to the server action instead.
  */
 export function CreateProjectDialog({ action, types, initial, error }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
   const [slugEdited, setSlugEdited] = useState(initial.slug !== "" && initial.slug !== slugFromName(initial.name));
+  const trpc = useCatalogTrpc();
+  const navigate = useSafeNavigate();
+  const create = useMutation(
+    trpc.catalog.projects.create.mutationOptions({
+      onSuccess: (project) => navigate(`${project.path}/settings?notice=created`),
+    }),
+  );
+  const errors = create.error ? formErrorsOf(create.error) : null;
+  const message = errors ? (Object.keys(errors.fields).length ? null : errors.message) : error;
   useEffect(() => {
     if (error && !dialog.current?.open) dialog.current?.showModal();
   }, [error]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate({
+      name: String(form.get("name") ?? ""),
+      slug: String(form.get("slug") ?? ""),
+      projectType: String(form.get("projectType") ?? ""),
+      visibility: visibilityOf(form.get("visibility")),
+    });
+  };
   return (
     <>
       <Button onClick={() => dialog.current?.showModal()} data-testid="create-project">
@@ -47,61 +78,53 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
         aria-labelledby="create-project-title"
         className="m-auto w-full max-w-md rounded-lg border border-divider bg-raised p-4 text-text backdrop:bg-black/50"
       >
-        <form action={action} className="flex flex-col gap-3" aria-label="Create a project">
+        <form action={action} onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Create a project">
           <h2 id="create-project-title" className="text-xl font-bold">
             Create a project
           </h2>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Name
+          <Field label="Name" name="name" id="create-project-name" error={errors?.fields.name}>
             <input
-              name="name"
               required
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
                 if (!slugEdited) setSlug(slugFromName(event.target.value));
               }}
-              className={field}
+              className={inputClassName}
             />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            URL
+          </Field>
+          <Field label="URL" name="slug" id="create-project-slug" error={errors?.fields.slug}>
             <input
-              name="slug"
               required
               value={slug}
               onChange={(event) => {
                 setSlug(event.target.value);
                 setSlugEdited(event.target.value !== "");
               }}
-              className={field}
+              className={inputClassName}
             />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Type
-            <select name="projectType" defaultValue={initial.type || "mod"} className={field}>
+          </Field>
+          <Field label="Type" name="projectType" id="create-project-type" error={errors?.fields.projectType}>
+            <select defaultValue={initial.type || "mod"} className={inputClassName}>
               {types.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Visibility
-            <select name="visibility" defaultValue={initial.visibility || "public"} className={field}>
+          </Field>
+          <Field label="Visibility" name="visibility" id="create-project-visibility" error={errors?.fields.visibility}>
+            <select defaultValue={initial.visibility || "public"} className={inputClassName}>
               <option value="public">Public</option>
               <option value="unlisted">Unlisted</option>
               <option value="private">Private</option>
             </select>
-          </label>
-          {error ? (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+          </Field>
+          {message ? <FormNotice tone="error">{message}</FormNotice> : null}
           <div className="flex gap-2">
-            <Button type="submit">Create project</Button>
+            <Button type="submit" disabled={create.isPending}>
+              Create project
+            </Button>
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
               Cancel
             </Button>
