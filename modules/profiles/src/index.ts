@@ -7,6 +7,7 @@ import { defineModule } from "@hopper/core/module";
  */
 export default defineModule({
   id: "profiles",
+  router: () => import("./server/router"),
   pages: [{ path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section"] }],
   dependsOn: ["accounts", "catalog", "collections"],
 });

@@ -1,8 +1,6 @@
 import { notFound } from "next/navigation";
 
-import { findPublicProfile } from "@hopper/accounts/server";
 import { actorOf, isStaff } from "@hopper/core/auth";
-import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { slotViewer } from "@hopper/core/module";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
@@ -11,12 +9,12 @@ import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getViewer } from "@hopper/ui/server/viewer";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
-import { loadProfilePage } from "../../server/services/profile-page";
+import { profilePageData } from "../caller";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
-  const user = typeof id === "string" ? await findPublicProfile(db(), id) : null;
-  return { title: user ? `${user.username} - Hopper` : "User not found - Hopper" };
+  const profile = typeof id === "string" ? await profilePageData(id, 1) : null;
+  return { title: profile ? `${profile.user.username} - Hopper` : "User not found - Hopper" };
 }
 
 const BADGES = { admin: "Admin", moderator: "Moderator", user: null } as const;
@@ -28,9 +26,7 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
   const viewer = await getViewer();
   const actor = actorOf(viewer);
   const profile =
-    typeof id === "string"
-      ? await loadProfilePage(db(), actor, id, Number(typeof page === "string" ? page : 1) || 1)
-      : null;
+    typeof id === "string" ? await profilePageData(id, Number(typeof page === "string" ? page : 1) || 1) : null;
   if (!profile) notFound();
   const { user, projects, totals } = profile;
   const badge = BADGES[user.role];

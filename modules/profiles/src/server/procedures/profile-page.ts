@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { publicProcedure } from "@hopper/core/trpc";
+
+import { loadProfilePage } from "../services/profile-page";
+
+export const profilePageInput = z.object({
+  id: z.string().min(1),
+  // A bad or missing page number shows the first page, as links from anywhere may carry anything.
+  page: z.number().int().catch(1).default(1),
+});
+
+/** What /user/{id|username} shows to the viewer (projects hidden from them left out), or null. */
+export const profilePage = publicProcedure
+  .input(profilePageInput)
+  .query(({ ctx, input }) => loadProfilePage(ctx.db, actorOf(ctx.viewer), input.id, input.page));
