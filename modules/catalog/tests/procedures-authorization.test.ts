@@ -14,7 +14,7 @@ import {
   acceptOrganizationInvitation,
 } from "../src/server/services/organizations/organization-members";
 import { createOrganization } from "../src/server/services/organizations/organizations";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
 import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
@@ -120,6 +120,42 @@ const CASES: {
   call: (caller: CatalogCaller, world: World) => Promise<unknown>;
   expected: Partial<Record<Who, Outcome>>;
 }[] = [
+  {
+    name: "projects.create",
+    call: (c) => c.projects.create({ name: "Created", slug: uniqueSlug("created"), projectType: "mod" }),
+    expected: { anonymous: "UNAUTHORIZED", stranger: "ok", member: "ok", moderator: "ok", admin: "ok", owner: "ok" },
+  },
+  {
+    name: "organizations.create",
+    call: (c) =>
+      c.organizations.create({ name: "Created org", slug: uniqueSlug("created-org"), description: "New one" }),
+    expected: { anonymous: "UNAUTHORIZED", stranger: "ok", member: "ok", moderator: "ok", admin: "ok", owner: "ok" },
+  },
+  {
+    name: "organizations.setIcon (remove)",
+    call: (c, w) => c.organizations.setIcon({ organizationId: w.organizationId, bytes: null }),
+    expected: {
+      anonymous: "UNAUTHORIZED",
+      stranger: "FORBIDDEN",
+      member: "FORBIDDEN",
+      moderator: "ok",
+      admin: "ok",
+      owner: "ok",
+    },
+  },
+  {
+    name: "organizations.invitations.decline",
+    call: (c, w) => c.organizations.invitations.decline({ organizationId: w.organizationId }),
+    expected: {
+      anonymous: "UNAUTHORIZED",
+      stranger: "NOT_FOUND",
+      member: "NOT_FOUND",
+      moderator: "NOT_FOUND",
+      admin: "NOT_FOUND",
+      owner: "NOT_FOUND",
+      invitee: "ok",
+    },
+  },
   {
     name: "projects.update (general)",
     call: (c, w) =>
