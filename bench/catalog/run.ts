@@ -80,7 +80,7 @@ try {
   const { resetConfigCache } = await import("../../modules/core/src/config");
   resetConfigCache();
   const db = createDb(database.url, 4);
-  const { createProject } = await import("../../modules/catalog/src/server/services/projects/projects");
+  const { createProject } = await import("../../modules/catalog/src/server/services/projects/project-create");
   const { createVersion, fileUrl } = await import("../../modules/catalog/src/server/services/versions/versions");
 
   // Page render: a seeded project with a description, several versions and a team.

@@ -4,7 +4,7 @@ import { newId } from "@hopper/core/db";
 import type { Db, Role } from "@hopper/core/db";
 
 import type { Actor } from "@hopper/core/auth";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

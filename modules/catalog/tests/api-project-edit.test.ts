@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { NO_VERSIONS_FOR_REVIEW } from "../src/server/services/projects/projects";
+import { NO_VERSIONS_FOR_REVIEW } from "../src/server/services/projects/project-review";
 import { setupApi } from "./api-project-fixtures";
 
 const { database, call, send, user, tokenFor, project, callers, events } = setupApi("api-edit");

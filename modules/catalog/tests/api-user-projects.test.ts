@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { newId } from "../../core/src/db/ids";
-import { createProject, followProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
+import { followProject } from "../src/server/services/projects/project-follow";
 import { setupApi } from "./api-project-fixtures";
 import { uniqueSlug } from "./helpers";
 

@@ -13,7 +13,7 @@ import {
   recordDownload,
   rollUpDownloads,
 } from "../src/server/services/downloads/downloads";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion, fileUrl } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

@@ -17,7 +17,7 @@ import {
 import { OrganizationPermission } from "../src/server/services/organizations/organization-permissions";
 import { addProjectToOrganization } from "../src/server/services/organizations/organization-projects";
 import { createOrganization } from "../src/server/services/organizations/organizations";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { makeUser, uniqueSlug } from "./helpers";
 
 process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-orgs-rest-"));

@@ -29,7 +29,9 @@ import {
   updateOrganization,
 } from "../src/server/services/organizations/organizations";
 import { projectAccess, ProjectPermission } from "../src/server/services/permissions";
-import { canViewProject, createProject, updateProject } from "../src/server/services/projects/projects";
+import { canViewProject } from "../src/server/services/projects/project-access";
+import { createProject } from "../src/server/services/projects/project-create";
+import { updateProject } from "../src/server/services/projects/project-update";
 import { seedCatalog } from "../src/seed/catalog-seed";
 import { DEMO_ORGANIZATIONS, seedOrganizations } from "../src/seed/organizations-seed";
 import { makeUser, uniqueSlug } from "./helpers";

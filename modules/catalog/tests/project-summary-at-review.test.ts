@@ -7,12 +7,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import {
-  createProject,
-  NO_SUMMARY_FOR_REVIEW,
-  submitForReview,
-  updateProject,
-} from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
+import { NO_SUMMARY_FOR_REVIEW, submitForReview } from "../src/server/services/projects/project-review";
+import { updateProject } from "../src/server/services/projects/project-update";
 import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

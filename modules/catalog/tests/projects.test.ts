@@ -5,18 +5,18 @@ import type { Actor } from "@hopper/core/auth";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
 import type { ProjectPermissionName } from "../src/server/services/permissions";
+import { createProject } from "../src/server/services/projects/project-create";
+import { deleteProject } from "../src/server/services/projects/project-delete";
+import { followProject } from "../src/server/services/projects/project-follow";
+import { getVisibleProject } from "../src/server/services/projects/project-access";
 import {
-  createProject,
-  deleteProject,
-  followProject,
-  getVisibleProject,
   NO_VERSIONS_FOR_REVIEW,
   setProjectStatus,
-  SLUG_TAKEN,
   submitForReview,
-  updateProject,
-  userProjectSummary,
-} from "../src/server/services/projects/projects";
+} from "../src/server/services/projects/project-review";
+import { SLUG_TAKEN } from "../src/server/services/projects/project-slug";
+import { updateProject } from "../src/server/services/projects/project-update";
+import { userProjectSummary } from "../src/server/services/projects/project-summary";
 import {
   acceptInvitation,
   declineInvitation,

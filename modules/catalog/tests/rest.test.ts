@@ -12,7 +12,7 @@ import { getProject } from "../src/server/rest/projects";
 import getProjectVersions from "../src/server/rest/project-versions";
 import getVersion from "../src/server/rest/version-get";
 import getVersionFile from "../src/server/rest/version-file";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

@@ -9,7 +9,7 @@ import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { pickDownload } from "../src/server/services/downloads/pick-download";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { listShownVersions } from "../src/server/services/versions/shown-versions";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
 import { createVersion, updateVersion } from "../src/server/services/versions/versions";

@@ -12,7 +12,7 @@ import { storage } from "@hopper/core/storage";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { GET } from "../src/server/http/download";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion, deleteVersion, fileUrl } from "../src/server/services/versions/versions";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

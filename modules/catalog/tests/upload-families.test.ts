@@ -9,7 +9,7 @@ import { storage, uploadTempDir } from "@hopper/core/storage";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { ZIP_BOMB } from "../src/server/services/versions/intake/archive";
 import { inspectFile } from "../src/server/services/versions/intake/file-checks";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { resetCatalogSettings } from "../src/server/settings";
 import { createVersion } from "../src/server/services/versions/versions";
 import { VALID_FILES, zip } from "./archives";

@@ -12,7 +12,7 @@ import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { POST } from "../src/server/http/upload-version";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, declineInvitation, inviteMember } from "../src/server/services/teams/teams";
 import { listPendingProjectInvitations } from "../src/server/services/teams/user-invitations";
 import { makeUser, uniqueSlug } from "./helpers";

@@ -9,7 +9,7 @@ import type { Db } from "@hopper/core/db";
 import { storage } from "@hopper/core/storage";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/versions";
 import { resetCatalogSettings } from "../src/server/settings";
 import { VALID_FILES, zip } from "./archives";

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { createProject } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
 import { createVersion, updateVersion } from "../src/server/services/versions/versions";
 import { dependenciesFromForm } from "../src/ui/actions/dependency-fields";

@@ -16,7 +16,8 @@ import {
   USE_MRPACK,
   WRONG_FILE_TYPE,
 } from "../src/server/services/versions/intake/file-checks";
-import { createProject, submitForReview } from "../src/server/services/projects/projects";
+import { createProject } from "../src/server/services/projects/project-create";
+import { submitForReview } from "../src/server/services/projects/project-review";
 import { fileTooLarge } from "../src/server/services/versions/intake/upload";
 import { displayType, primaryFile, versionAddress } from "../src/server/services/versions/version-rules";
 import {

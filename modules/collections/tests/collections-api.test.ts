@@ -8,7 +8,7 @@ import { createPersonalAccessToken } from "../../core/src/auth/tokens";
 import type { ScopeName } from "../../core/src/auth/scopes";
 import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
-import { createProject } from "../../catalog/src/server/services/projects/projects";
+import { createProject } from "../../catalog/src/server/services/projects/project-create";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
 

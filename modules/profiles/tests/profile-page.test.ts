@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "../../core/src/auth";
 import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
-import { createProject } from "../../catalog/src/server/services/projects/projects";
+import { createProject } from "../../catalog/src/server/services/projects/project-create";
 import { createCollection, updateCollection } from "../../collections/src/server/services/collections";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { loadProfilePage, PROJECTS_PER_PAGE } from "../src/server/services/profile-page";

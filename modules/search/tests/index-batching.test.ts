@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { followProject, updateProject } from "../../catalog/src/server/services/projects/projects";
+import { followProject } from "../../catalog/src/server/services/projects/project-follow";
+import { updateProject } from "../../catalog/src/server/services/projects/project-update";
 import { newId } from "../../core/src/db/ids";
 import type { PgBoss } from "../../core/src/jobs";
 import { setupTestDatabase } from "../../../tests/setup/test-database";

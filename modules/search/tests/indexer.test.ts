@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { setProjectStatus } from "../../catalog/src/server/services/projects/projects";
+import { setProjectStatus } from "../../catalog/src/server/services/projects/project-review";
 import { newId } from "../../core/src/db/ids";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { searchEngine } from "../src/server/engine";

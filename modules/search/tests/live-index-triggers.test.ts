@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VALID_FILES } from "../../catalog/tests/archives";
 import { recordDownload, rollUpDownloads } from "../../catalog/src/server/services/downloads/downloads";
-import { createProject } from "../../catalog/src/server/services/projects/projects";
+import { createProject } from "../../catalog/src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../../catalog/src/server/services/teams/teams";
 import { createVersion } from "../../catalog/src/server/services/versions/versions";
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";

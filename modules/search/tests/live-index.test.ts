@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { updateProfile } from "../../accounts/src/server/services/profile";
 import catalogModule from "../../catalog/src/index";
-import { setProjectStatus } from "../../catalog/src/server/services/projects/projects";
+import { setProjectStatus } from "../../catalog/src/server/services/projects/project-review";
 import { startWorker } from "../../core/src/jobs";
 import type { PgBoss } from "../../core/src/jobs";
 import { newId } from "../../core/src/db/ids";

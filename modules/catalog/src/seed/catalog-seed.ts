@@ -4,7 +4,8 @@ import type { SeedContext } from "@hopper/core/module";
 import { storage } from "@hopper/core/storage";
 
 import { ProjectPermission } from "../server/services/permissions";
-import { createProject, updateProject } from "../server/services/projects/projects";
+import { createProject } from "../server/services/projects/project-create";
+import { updateProject } from "../server/services/projects/project-update";
 import { createVersion } from "../server/services/versions/versions";
 import { ensureDemoPlayers, seedDailyDownloads, seedFollows } from "./activity-seed";
 import { demoArchive, demoSvg } from "./archives";

@@ -11,19 +11,13 @@ export {
 } from "./services/permissions";
 export type { ProjectPermissionName } from "./services/permissions";
 export * from "./services/projects/statuses";
-export {
-  canViewProject,
-  createProject,
-  deleteProject,
-  findProject,
-  followProject,
-  getVisibleProject,
-  listUserProjects,
-  setProjectStatus,
-  submitForReview,
-  updateProject,
-  userProjectSummary,
-} from "./services/projects/projects";
+export { canViewProject, findProject, getVisibleProject } from "./services/projects/project-access";
+export { createProject } from "./services/projects/project-create";
+export { deleteProject } from "./services/projects/project-delete";
+export { followProject } from "./services/projects/project-follow";
+export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
+export { setProjectStatus, submitForReview } from "./services/projects/project-review";
+export { updateProject } from "./services/projects/project-update";
 export {
   acceptInvitation,
   declineInvitation,

@@ -8,7 +8,7 @@ import { currentPath } from "@hopper/ui/server/request-info";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { projectAccess } from "../server/services/permissions";
-import { canViewProject, findProject } from "../server/services/projects/projects";
+import { canViewProject, findProject } from "../server/services/projects/project-access";
 import { displayType } from "../server/services/versions/version-rules";
 
 export const PROJECT_PATH_TYPES = [

@@ -4,7 +4,7 @@ import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
-import { findProject } from "../services/projects/projects";
+import { findProject } from "../services/projects/project-access";
 import { versionPagePath } from "../services/versions/version-page-path";
 import { displayType } from "../services/versions/version-rules";
 import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions/versions";

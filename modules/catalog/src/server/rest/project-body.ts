@@ -3,7 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { DONATION_PLATFORMS } from "../../tags/project-types";
-import { canViewProject } from "../services/projects/projects";
+import { canViewProject } from "../services/projects/project-access";
 import { projectRowByIdOrSlug, projectRowsByIds } from "../services/projects/project-rows";
 import type { ProjectRow } from "../services/projects/project-rows";
 

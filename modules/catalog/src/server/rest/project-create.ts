@@ -14,8 +14,10 @@ import {
   ICON_MAX_BYTES,
   setProjectIcon,
 } from "../services/media/media";
-import { createProject, submitForReview, updateProject } from "../services/projects/projects";
-import type { Visibility } from "../services/projects/projects";
+import { createProject } from "../services/projects/project-create";
+import { submitForReview } from "../services/projects/project-review";
+import { updateProject } from "../services/projects/project-update";
+import type { Visibility } from "../services/projects/project-create";
 import { readUploadForm } from "../http/upload-form";
 import { catalogSettings } from "../settings";
 import { createVersion, MAX_FILES_PER_VERSION } from "../services/versions/versions";

@@ -9,7 +9,7 @@ import {
   removeGalleryImage,
   setProjectIcon,
 } from "../services/media/media";
-import { getVisibleProject } from "../services/projects/projects";
+import { getVisibleProject } from "../services/projects/project-access";
 import { galleryAddQuery, galleryDeleteQuery, galleryEditQuery, iconQuery } from "../../api/project-queries";
 import { noContent, parseQuery, readRawBody, writeActor } from "./context";
 

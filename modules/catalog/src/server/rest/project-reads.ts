@@ -2,7 +2,7 @@ import type { RestHandler } from "@hopper/core/module";
 
 import { projectsQuery, randomQuery } from "../../api/project-queries";
 import { projectDependencies, randomProjectIds, visibleProjectIds } from "../services/projects/project-reads";
-import { getVisibleProject } from "../services/projects/projects";
+import { getVisibleProject } from "../services/projects/project-access";
 import { projectRoster } from "../services/teams/teams";
 import { loadVersions, versionBody } from "./bodies";
 import { parseQuery, readActor } from "./context";

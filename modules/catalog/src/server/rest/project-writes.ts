@@ -5,8 +5,11 @@ import type { RestHandler } from "@hopper/core/module";
 
 import { projectsQuery } from "../../api/project-queries";
 import { bulkEditProjects } from "../services/projects/project-bulk";
-import { deleteProject, followProject, setProjectStatus, updateProject } from "../services/projects/projects";
-import type { ProjectPatch } from "../services/projects/projects";
+import { deleteProject } from "../services/projects/project-delete";
+import { followProject } from "../services/projects/project-follow";
+import { setProjectStatus } from "../services/projects/project-review";
+import { updateProject } from "../services/projects/project-update";
+import type { ProjectPatch } from "../services/projects/project-update";
 import { noContent, parseQuery, readJson, writeActor } from "./context";
 
 const text = (name: string) => z.string({ error: `${name} must be a string` });

@@ -2,7 +2,7 @@ import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
-import { canViewProject, findProject } from "../services/projects/projects";
+import { canViewProject, findProject } from "../services/projects/project-access";
 import { projectBody } from "./bodies";
 
 const origin = (ctx: RestContext) => ctx.url.origin;

@@ -6,7 +6,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext } from "@hopper/core/module";
 
-import { canViewProject, findProject } from "../services/projects/projects";
+import { canViewProject, findProject } from "../services/projects/project-access";
 import { versionRowsByIds } from "../services/versions/version-rows";
 import { versionBody } from "./bodies";
 

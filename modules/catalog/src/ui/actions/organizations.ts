@@ -3,7 +3,7 @@
 import { db } from "@hopper/core/db";
 
 import { findOrganization } from "../../server/services/organizations/organizations";
-import { findProject } from "../../server/services/projects/projects";
+import { findProject } from "../../server/services/projects/project-access";
 import { projectPath } from "../load";
 import { catalog, fileBytes, requireSignedIn, runForm, text } from "./form-runner";
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 
 import { db } from "@hopper/core/db";
 
-import { findProject } from "../../server/services/projects/projects";
+import { findProject } from "../../server/services/projects/project-access";
 import { projectPath } from "../load";
 import { dependenciesFromForm } from "./dependency-fields";
 import { catalog, fileBytes, refusalOf, requireSignedIn, runForm, text } from "./form-runner";

@@ -4,7 +4,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from "../../tags/project-types";
-import { listUserProjects } from "../../server/services/projects/projects";
+import { listUserProjects } from "../../server/services/projects/project-summary";
 import { listPendingProjectInvitations } from "../../server/services/teams/user-invitations";
 import { STATUS_LABELS } from "../../server/services/projects/statuses";
 import { bulkAction, createProjectAction } from "../actions/projects";

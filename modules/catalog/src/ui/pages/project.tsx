@@ -10,7 +10,7 @@ import { environmentOf } from "../../tags/project-types";
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { DONATION_PLATFORMS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
-import { canViewProject, findProject } from "../../server/services/projects/projects";
+import { canViewProject, findProject } from "../../server/services/projects/project-access";
 import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { isFollowing, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";

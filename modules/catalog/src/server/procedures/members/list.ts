@@ -3,7 +3,7 @@ import { AppError } from "@hopper/core/errors";
 import { publicProcedure } from "@hopper/core/trpc";
 
 import { permissionNames, projectAccess } from "../../services/permissions";
-import { getVisibleProject } from "../../services/projects/projects";
+import { getVisibleProject } from "../../services/projects/project-access";
 import { listTeamMembers } from "../../services/teams/team-listing";
 import { projectRef } from "../inputs";
 

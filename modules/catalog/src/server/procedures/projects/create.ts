@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { createProject } from "../../services/projects/projects";
+import { createProject } from "../../services/projects/project-create";
 import { displayType } from "../../services/versions/version-rules";
 
 export const createInput = z.object({

@@ -4,7 +4,8 @@ import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { deleteProject, getVisibleProject } from "../../services/projects/projects";
+import { deleteProject } from "../../services/projects/project-delete";
+import { getVisibleProject } from "../../services/projects/project-access";
 import { projectRef } from "../inputs";
 
 export const deleteInput = projectRef.extend({ confirm: z.string() });

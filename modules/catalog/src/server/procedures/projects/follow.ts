@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { followProject } from "../../services/projects/projects";
+import { followProject } from "../../services/projects/project-follow";
 import { projectRef } from "../inputs";
 
 export const followInput = projectRef.extend({ follow: z.boolean() });

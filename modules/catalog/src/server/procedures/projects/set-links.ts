@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { updateProject } from "../../services/projects/projects";
+import { updateProject } from "../../services/projects/project-update";
 import { projectRef } from "../inputs";
 
 export const setLinksInput = projectRef.extend({

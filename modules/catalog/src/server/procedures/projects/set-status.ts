@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { setProjectStatus } from "../../services/projects/projects";
+import { setProjectStatus } from "../../services/projects/project-review";
 import { projectRef } from "../inputs";
 
 export const setStatusInput = projectRef.extend({ status: z.string().min(1) });

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { submitForReview as submit } from "../../services/projects/projects";
+import { submitForReview as submit } from "../../services/projects/project-review";
 import { projectRef } from "../inputs";
 
 /** Sends a draft to the moderators (EDIT_DETAILS; it needs a version and a summary). */

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { updateProject } from "../../services/projects/projects";
-import type { ProjectPatch } from "../../services/projects/projects";
+import { updateProject } from "../../services/projects/project-update";
+import type { ProjectPatch } from "../../services/projects/project-update";
 import { displayType } from "../../services/versions/version-rules";
 import { projectRef } from "../inputs";
 

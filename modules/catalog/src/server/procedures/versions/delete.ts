@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { findProject } from "../../services/projects/projects";
+import { findProject } from "../../services/projects/project-access";
 import { displayType } from "../../services/versions/version-rules";
 import { deleteVersion } from "../../services/versions/versions";
 import { findVersion } from "../../services/versions/version-reads";

@@ -8,7 +8,7 @@ import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { requireProjectPermission } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
-import { getVisibleProject } from "../projects/projects";
+import { getVisibleProject } from "../projects/project-access";
 
 export const ICON_MAX_BYTES = 256 * 1024;
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;

@@ -6,7 +6,7 @@ import type { Actor } from "@hopper/core/auth";
 import { organizationAccess, OrganizationPermission, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
 import { projectsChanged } from "../projects/project-events";
-import { getVisibleProject } from "../projects/projects";
+import { getVisibleProject } from "../projects/project-access";
 import { PUBLIC_STATUSES } from "../projects/statuses";
 
 export const ALREADY_IN_ORGANIZATION = "This project is already in an organization. Remove it from that one first.";

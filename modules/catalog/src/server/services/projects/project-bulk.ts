@@ -2,8 +2,9 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
-import { getVisibleProject, updateProject } from "./projects";
-import type { ProjectPatch } from "./projects";
+import { getVisibleProject } from "./project-access";
+import { updateProject } from "./project-update";
+import type { ProjectPatch } from "./project-update";
 
 /** At most this many projects in one bulk edit. */
 export const BULK_EDIT_MAX = 100;

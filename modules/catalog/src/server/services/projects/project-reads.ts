@@ -2,7 +2,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { Prisma } from "@hopper/core/db";
 
 import type { Actor } from "@hopper/core/auth";
-import { canViewWith, getVisibleProject, projectInsiders } from "./projects";
+import { canViewWith, getVisibleProject, projectInsiders } from "./project-access";
 import { PUBLIC_STATUSES } from "./statuses";
 import { slugKey } from "../validation";
 

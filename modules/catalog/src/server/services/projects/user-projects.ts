@@ -4,7 +4,7 @@ import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
 import { visibleProjectIds } from "./project-reads";
-import { userProjectSummary } from "./projects";
+import { userProjectSummary } from "./project-summary";
 
 async function requireUserId(db: DbOrTx, idOrName: string): Promise<string> {
   const user = await findUserByIdOrName(db, idOrName);

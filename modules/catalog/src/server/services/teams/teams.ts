@@ -5,7 +5,7 @@ import type { Actor } from "@hopper/core/auth";
 
 import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
-import { canViewWith, getVisibleProject, projectInsiders } from "../projects/projects";
+import { canViewWith, getVisibleProject, projectInsiders } from "../projects/project-access";
 import { addInvitation, checkRole } from "./team-members";
 
 const MEMBER_USER = {

@@ -7,7 +7,7 @@ import { storage } from "@hopper/core/storage";
 import { CONTENT_TYPES, extensionOf } from "./intake/file-checks";
 import type { HashAlgorithm } from "./hash-lookup";
 import { requireProjectPermission } from "../permissions";
-import { getVisibleProject } from "../projects/projects";
+import { getVisibleProject } from "../projects/project-access";
 import { checkFileNames, disposeIntake, readVersionFiles } from "./intake/version-intake";
 import type { UploadFile } from "./intake/version-intake";
 import { refreshProjectCompatibility, storageKeyFor } from "./versions";

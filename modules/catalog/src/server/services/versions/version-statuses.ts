@@ -3,7 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
-import { projectInsiders } from "../projects/projects";
+import { projectInsiders } from "../projects/project-access";
 import { isViewableByLink, PROJECT_STATUSES } from "../projects/statuses";
 
 /** Version statuses (the reference platform's names). */

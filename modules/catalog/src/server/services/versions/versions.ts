@@ -11,7 +11,7 @@ import { CONTENT_TYPES, extensionOf, FILE_TYPES, inspectFileAt } from "./intake/
 import { firstUnknownGameVersion } from "./game-versions";
 import { requireProjectPermission } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
-import { getVisibleProject } from "../projects/projects";
+import { getVisibleProject } from "../projects/project-access";
 import { inTransaction } from "../transaction";
 import { receiveUpload } from "./intake/upload";
 import type { FileBody } from "./intake/upload";

@@ -1,0 +1,92 @@
+import type { Actor } from "@hopper/core/auth";
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import { isProjectType } from "../../../tags/project-types";
+import { ALL_PROJECT_PERMISSIONS } from "../permissions";
+import {
+  assertNoProblems,
+  NAME_MAX,
+  NAME_MIN,
+  slugKey,
+  slugProblem,
+  SUMMARY_MAX,
+  SUMMARY_MIN,
+  textProblem,
+} from "../validation";
+import { assertSlugFree, SLUG_TAKEN } from "./project-slug";
+
+/** Projects one user may own (the reference platform's default limit). */
+export const MAX_PROJECTS_PER_USER = 256;
+
+export type Visibility = "public" | "unlisted" | "private";
+const REQUESTED_BY_VISIBILITY: Record<Visibility, string> = {
+  public: "approved",
+  unlisted: "unlisted",
+  private: "private",
+};
+
+export interface CreateProjectInput {
+  name: string;
+  slug: string;
+  projectType: string;
+  /** Left out by the site's create dialog (then empty until the team writes one); checked when given. */
+  summary?: string;
+  visibility?: Visibility;
+}
+
+/** Creates a draft project with a new team whose only member, the creator, is the owner. */
+export async function createProject(db: DbOrTx, actor: Actor | null, input: CreateProjectInput) {
+  if (!actor) throw new AppError("unauthorized", "You must be signed in to create a project.");
+  const name = input.name?.trim() ?? "";
+  const summary = input.summary?.trim() ?? "";
+  const slug = input.slug?.trim() ?? "";
+  const visibility = input.visibility ?? "public";
+  assertNoProblems({
+    name: textProblem("The name", name, NAME_MIN, NAME_MAX),
+    slug: slugProblem(slug),
+    projectType: isProjectType(input.projectType) ? null : "Choose a project type.",
+    summary: input.summary === undefined ? null : textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
+    visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
+  });
+  const owned = await db.teamMember.count({ where: { userId: actor.userId, isOwner: true } });
+  if (owned >= MAX_PROJECTS_PER_USER) {
+    throw new AppError("invalid_input", `You can own at most ${MAX_PROJECTS_PER_USER} projects.`);
+  }
+  await assertSlugFree(db, slug);
+  const teamId = newId();
+  try {
+    return await db.project.create({
+      data: {
+        id: newId(),
+        slug,
+        slugKey: slugKey(slug),
+        projectType: input.projectType,
+        name,
+        summary,
+        status: "draft",
+        requestedStatus: REQUESTED_BY_VISIBILITY[visibility],
+        team: {
+          create: {
+            id: teamId,
+            members: {
+              create: {
+                id: newId(),
+                userId: actor.userId,
+                role: "Owner",
+                isOwner: true,
+                accepted: true,
+                payoutsSplit: 100,
+                permissions: ALL_PROJECT_PERMISSIONS,
+              },
+            },
+          },
+        },
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    throw error;
+  }
+}
