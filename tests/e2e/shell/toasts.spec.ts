@@ -1,33 +1,33 @@
 import { expect, test } from "@playwright/test";
 
-import type { NotificationInput } from "../../../modules/ui/src/notifications/notification-store";
+import type { ToastInput } from "../../../modules/ui/src/toasts/toast-store";
 
 declare global {
   interface Window {
-    __hopperNotify?: (input: NotificationInput) => number;
+    __hopperToast?: (input: ToastInput) => number;
   }
 }
 
-// The notify hook exists in developer mode (production build) and on development servers.
+// The toast hook exists in developer mode (production build) and on development servers.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "developer-mode", value: "1", url: baseURL! }]);
 });
 
 test("identical notifications merge into one with an 'x N' counter", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => typeof window.__hopperNotify === "function");
+  await page.waitForFunction(() => typeof window.__hopperToast === "function");
 
-  const notify = (input: NotificationInput) => page.evaluate((i) => window.__hopperNotify!(i), input);
-  await notify({ type: "error", title: "Upload failed", text: "The file is too large.", errorCode: 413 });
-  await notify({ type: "error", title: "Upload failed", text: "The file is too large.", errorCode: 413 });
+  const toast = (input: ToastInput) => page.evaluate((i) => window.__hopperToast!(i), input);
+  await toast({ type: "error", title: "Upload failed", text: "The file is too large.", errorCode: 413 });
+  await toast({ type: "error", title: "Upload failed", text: "The file is too large.", errorCode: 413 });
 
-  const cards = page.getByTestId("notification");
+  const cards = page.getByTestId("toast");
   await expect(cards).toHaveCount(1);
-  await expect(cards.first().getByTestId("notification-count")).toHaveText("x 2");
-  await expect(cards.first().getByTestId("notification-error-code")).toHaveText("Error code: 413");
+  await expect(cards.first().getByTestId("toast-count")).toHaveText("x 2");
+  await expect(cards.first().getByTestId("toast-error-code")).toHaveText("Error code: 413");
 
   // A different text is a different notification; untitled errors get the generic title.
-  await notify({ type: "error", text: "Something else broke." });
+  await toast({ type: "error", text: "Something else broke." });
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(1)).toContainText("An error occurred");
 
@@ -38,10 +38,10 @@ test("identical notifications merge into one with an 'x N' counter", async ({ pa
 test("the copy button confirms for two seconds", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
   await page.goto("/");
-  await page.waitForFunction(() => typeof window.__hopperNotify === "function");
-  await page.evaluate(() => window.__hopperNotify!({ type: "warning", title: "Heads up", text: "Copy me" }));
+  await page.waitForFunction(() => typeof window.__hopperToast === "function");
+  await page.evaluate(() => window.__hopperToast!({ type: "warning", title: "Heads up", text: "Copy me" }));
 
-  const card = page.getByTestId("notification");
+  const card = page.getByTestId("toast");
   await card.getByRole("button", { name: "Copy" }).click();
   await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Heads up\nCopy me");
@@ -50,7 +50,7 @@ test("the copy button confirms for two seconds", async ({ page, context, baseURL
 
 test("the notification area moves up when a support chat widget is on the page", async ({ page }) => {
   await page.goto("/");
-  const area = page.getByTestId("notification-area");
+  const area = page.getByTestId("toast-area");
   await expect(area).not.toHaveAttribute("data-shifted");
   await page.evaluate(() => {
     const widget = document.createElement("div");

@@ -17,6 +17,7 @@ import { declineInvitation as declineOrganizationInvitation } from "./procedures
 import { remove as deleteOrganization } from "./procedures/organizations/delete";
 import { editMember as editOrganizationMember } from "./procedures/organizations/edit-member";
 import { inviteMember as inviteOrganizationMember } from "./procedures/organizations/invite-member";
+import { listMembers as listOrganizationMembers } from "./procedures/organizations/list-members";
 import { removeMember as removeOrganizationMember } from "./procedures/organizations/remove-member";
 import { removeProject } from "./procedures/organizations/remove-project";
 import { setIcon as setOrganizationIcon } from "./procedures/organizations/set-icon";
@@ -65,6 +66,7 @@ export const catalogRouter = router({
     setIcon: setOrganizationIcon,
     delete: deleteOrganization,
     members: router({
+      list: listOrganizationMembers,
       invite: inviteOrganizationMember,
       edit: editOrganizationMember,
       remove: removeOrganizationMember,

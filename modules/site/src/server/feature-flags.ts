@@ -25,8 +25,8 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = [
     internal: true,
   },
   {
-    id: "notification-test-hook",
-    description: "window.__hopperNotify for raising notifications by hand.",
+    id: "toast-test-hook",
+    description: "window.__hopperToast for raising toasts by hand.",
     enabled: true,
     internal: true,
   },

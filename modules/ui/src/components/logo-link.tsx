@@ -2,7 +2,7 @@
 
 import { useRef } from "react";
 
-import { notify } from "../notifications/notify";
+import { toast } from "../toasts/toast";
 import { useDeveloperMode } from "../preferences/developer-mode";
 import { HopperMark } from "./hopper-mark";
 import { ShellLink as Link } from "./shell-link";
@@ -29,7 +29,7 @@ export function LogoLink({ labels }: { labels: LogoLabels }) {
     if (clicks.current < DEVELOPER_MODE_CLICKS) return;
     clicks.current = 0;
     toggle();
-    notify({ type: "success", text: enabled ? labels.developerModeOff : labels.developerModeOn });
+    toast({ type: "success", text: enabled ? labels.developerModeOff : labels.developerModeOn });
   };
 
   return (

@@ -12,7 +12,7 @@ import { BuildCheck } from "../navigation/build-check";
 import { currentBuildId } from "../navigation/build-id";
 import { LoadingBar } from "../navigation/loading-bar";
 import { ScrollToTop } from "../navigation/scroll-to-top";
-import { NotificationArea } from "../notifications/notification-area";
+import { ToastArea } from "../toasts/toast-area";
 import { DeveloperModeProvider } from "../preferences/developer-mode";
 import { getPreferences } from "../preferences/server";
 import { TrpcProvider } from "../trpc/provider";
@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             <TrpcProvider>{children}</TrpcProvider>
           </SupportLinksProvider>
-          <NotificationArea labels={messages.notifications} exposeTestHook={config().NODE_ENV !== "production"} />
+          <ToastArea labels={messages.toasts} exposeTestHook={config().NODE_ENV !== "production"} />
           <BuildCheck buildId={buildId} />
         </DeveloperModeProvider>
       </body>

@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from "react";
 
-import { notificationStore } from "./notify";
-import { notificationCopyText } from "./notification-store";
-import type { Notification } from "./notification-store";
+import { toastStore } from "./toast";
+import { toastCopyText } from "./toast-store";
+import type { Toast } from "./toast-store";
 
 export const COPY_CONFIRMATION_MS = 2_000;
 
-export interface NotificationLabels {
+export interface ToastLabels {
   region: string;
   dismiss: string;
   copy: string;
@@ -16,14 +16,14 @@ export interface NotificationLabels {
   errorCode: string;
 }
 
-const KIND_STYLES: Record<Notification["type"], string> = {
+const KIND_STYLES: Record<Toast["type"], string> = {
   error: "border-l-danger",
   warning: "border-l-warning",
   success: "border-l-success",
   info: "border-l-brand",
 };
 
-export function NotificationCard({ notification, labels }: { notification: Notification; labels: NotificationLabels }) {
+export function ToastCard({ toast, labels }: { toast: Toast; labels: ToastLabels }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function NotificationCard({ notification, labels }: { notification: Notif
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(notificationCopyText(notification));
+      await navigator.clipboard.writeText(toastCopyText(toast));
       setCopied(true);
     } catch {
       // Clipboard access can be refused (insecure origin, permissions); the text stays selectable.
@@ -43,38 +43,38 @@ export function NotificationCard({ notification, labels }: { notification: Notif
 
   return (
     <div
-      role={notification.type === "error" ? "alert" : "status"}
-      data-testid="notification"
-      data-type={notification.type}
-      className={`pointer-events-auto rounded-lg border border-l-4 border-divider bg-raised p-3 shadow-lg ${KIND_STYLES[notification.type]}`}
-      onMouseEnter={() => notificationStore.pause(notification.id)}
-      onMouseLeave={() => notificationStore.resume(notification.id)}
-      onFocus={() => notificationStore.pause(notification.id)}
-      onBlur={() => notificationStore.resume(notification.id)}
+      role={toast.type === "error" ? "alert" : "status"}
+      data-testid="toast"
+      data-type={toast.type}
+      className={`pointer-events-auto rounded-lg border border-l-4 border-divider bg-raised p-3 shadow-lg ${KIND_STYLES[toast.type]}`}
+      onMouseEnter={() => toastStore.pause(toast.id)}
+      onMouseLeave={() => toastStore.resume(toast.id)}
+      onFocus={() => toastStore.pause(toast.id)}
+      onBlur={() => toastStore.resume(toast.id)}
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          {notification.title ? (
+          {toast.title ? (
             <p className="font-semibold">
-              {notification.title}
-              {notification.count > 1 ? (
-                <span className="ml-2 rounded bg-divider px-1.5 text-xs" data-testid="notification-count">
-                  x {notification.count}
+              {toast.title}
+              {toast.count > 1 ? (
+                <span className="ml-2 rounded bg-divider px-1.5 text-xs" data-testid="toast-count">
+                  x {toast.count}
                 </span>
               ) : null}
             </p>
           ) : null}
           <p className="text-sm break-words">
-            {notification.text}
-            {!notification.title && notification.count > 1 ? (
-              <span className="ml-2 rounded bg-divider px-1.5 text-xs" data-testid="notification-count">
-                x {notification.count}
+            {toast.text}
+            {!toast.title && toast.count > 1 ? (
+              <span className="ml-2 rounded bg-divider px-1.5 text-xs" data-testid="toast-count">
+                x {toast.count}
               </span>
             ) : null}
           </p>
-          {notification.errorCode ? (
-            <p className="mt-1 font-mono text-xs text-secondary" data-testid="notification-error-code">
-              {labels.errorCode} {notification.errorCode}
+          {toast.errorCode ? (
+            <p className="mt-1 font-mono text-xs text-secondary" data-testid="toast-error-code">
+              {labels.errorCode} {toast.errorCode}
             </p>
           ) : null}
         </div>
@@ -88,7 +88,7 @@ export function NotificationCard({ notification, labels }: { notification: Notif
         </button>
         <button
           type="button"
-          onClick={() => notificationStore.dismiss(notification.id)}
+          onClick={() => toastStore.dismiss(toast.id)}
           className="rounded px-1.5 text-secondary hover:text-primary focus-visible:outline-2"
           aria-label={labels.dismiss}
         >

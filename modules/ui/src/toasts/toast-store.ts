@@ -1,15 +1,15 @@
 /**
- * The on-screen notification list (spec sections 3, 4 and 9), free of React so it can be tested with fake
- * timers. Identical notifications (same title, text and type) merge into one with a counter, and every
+ * The on-screen toast list (spec sections 3, 4 and 9), free of React so it can be tested with fake
+ * timers. Identical toasts (same title, text and type) merge into one with a counter, and every
  * add, merge or un-hover restarts the 30-second auto-dismiss.
  */
 
-export const NOTIFICATION_TIMEOUT_MS = 30_000;
+export const TOAST_TIMEOUT_MS = 30_000;
 export const GENERIC_ERROR_TITLE = "An error occurred";
 
-export type NotificationKind = "error" | "warning" | "success" | "info";
+export type ToastKind = "error" | "warning" | "success" | "info";
 
-export interface NotificationInput {
+export interface ToastInput {
   title?: string;
   text: string;
   /** error, warning or success; any other value is informational. */
@@ -17,13 +17,13 @@ export interface NotificationInput {
   errorCode?: string | number;
 }
 
-export interface Notification {
+export interface Toast {
   id: number;
   title: string;
   text: string;
-  type: NotificationKind;
+  type: ToastKind;
   errorCode?: string;
-  /** How many identical notifications were merged into this one (shown as "x N" above 1). */
+  /** How many identical toasts were merged into this one (shown as "x N" above 1). */
   count: number;
 }
 
@@ -32,24 +32,24 @@ interface Timers {
   clearTimeout: (handle: unknown) => void;
 }
 
-export interface NotificationStore {
-  add(input: NotificationInput): number;
+export interface ToastStore {
+  add(input: ToastInput): number;
   dismiss(id: number): void;
   /** Hovering stops the countdown… */
   pause(id: number): void;
   /** …and leaving starts it again from the full 30 seconds. */
   resume(id: number): void;
   clear(): void;
-  getSnapshot(): readonly Notification[];
+  getSnapshot(): readonly Toast[];
   subscribe(listener: () => void): () => void;
 }
 
-export function normalizeKind(type: string | undefined): NotificationKind {
+export function normalizeKind(type: string | undefined): ToastKind {
   return type === "error" || type === "warning" || type === "success" ? type : "info";
 }
 
 /** Errors without a title get the generic 'An error occurred'; other kinds may stay untitled. */
-export function normalizeInput(input: NotificationInput): Omit<Notification, "id" | "count"> {
+export function normalizeInput(input: ToastInput): Omit<Toast, "id" | "count"> {
   const type = normalizeKind(input.type);
   const title = input.title?.trim() || (type === "error" ? GENERIC_ERROR_TITLE : "");
   const errorCode = input.errorCode === undefined || input.errorCode === "" ? undefined : String(input.errorCode);
@@ -57,10 +57,8 @@ export function normalizeInput(input: NotificationInput): Omit<Notification, "id
 }
 
 /** The text the copy button puts on the clipboard: everything a support request needs. */
-export function notificationCopyText(notification: Notification): string {
-  return [notification.title, notification.text, notification.errorCode ? `Error code: ${notification.errorCode}` : ""]
-    .filter(Boolean)
-    .join("\n");
+export function toastCopyText(toast: Toast): string {
+  return [toast.title, toast.text, toast.errorCode ? `Error code: ${toast.errorCode}` : ""].filter(Boolean).join("\n");
 }
 
 const defaultTimers: Timers = {
@@ -68,11 +66,11 @@ const defaultTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createNotificationStore(options: { timeoutMs?: number; timers?: Timers } = {}): NotificationStore {
-  const timeoutMs = options.timeoutMs ?? NOTIFICATION_TIMEOUT_MS;
+export function createToastStore(options: { timeoutMs?: number; timers?: Timers } = {}): ToastStore {
+  const timeoutMs = options.timeoutMs ?? TOAST_TIMEOUT_MS;
   // Looked up on each call so tests that install fake timers after creating the store still control them.
   const timers = options.timers ?? defaultTimers;
-  let items: readonly Notification[] = [];
+  let items: readonly Toast[] = [];
   let nextId = 1;
   const handles = new Map<number, unknown>();
   const listeners = new Set<() => void>();
@@ -92,7 +90,7 @@ export function createNotificationStore(options: { timeoutMs?: number; timers?: 
     );
   };
 
-  const store: NotificationStore = {
+  const store: ToastStore = {
     add(input) {
       const normalized = normalizeInput(input);
       const same = items.find(

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** Support chat widgets mark their root with this attribute; the notification stack moves up above them. */
+/** Support chat widgets mark their root with this attribute; the toast stack moves up above them. */
 export const SUPPORT_CHAT_SELECTOR = "[data-support-chat]";
 
 function subscribe(onChange: () => void) {
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => observer.disconnect();
 }
 
-/** Whether a support chat widget is on the page (spec section 4: the notification area shifts). */
+/** Whether a support chat widget is on the page (spec section 4: the toast area shifts). */
 export function useSupportChatPresent(): boolean {
   return useSyncExternalStore(
     subscribe,

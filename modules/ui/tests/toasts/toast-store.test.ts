@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import {
-  createNotificationStore,
-  GENERIC_ERROR_TITLE,
-  NOTIFICATION_TIMEOUT_MS,
-  notificationCopyText,
-} from "../../src/notifications/notification-store";
+import { createToastStore, GENERIC_ERROR_TITLE, TOAST_TIMEOUT_MS, toastCopyText } from "../../src/toasts/toast-store";
 
 describe("notification store", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("merges identical notifications into one with a counter", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     const first = store.add({ title: "Saved", text: "Project saved", type: "success" });
     const second = store.add({ title: "Saved", text: "Project saved", type: "success" });
     expect(second).toBe(first);
@@ -21,7 +16,7 @@ describe("notification store", () => {
   });
 
   it("keeps notifications apart when title, text or type differ", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     store.add({ title: "A", text: "x", type: "error" });
     store.add({ title: "B", text: "x", type: "error" });
     store.add({ title: "A", text: "y", type: "error" });
@@ -30,16 +25,16 @@ describe("notification store", () => {
   });
 
   it("dismisses itself after 30 seconds", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     store.add({ text: "Hello" });
-    vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1);
     expect(store.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toHaveLength(0);
   });
 
   it("restarts the timer when an identical notification merges in", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     store.add({ text: "Hello" });
     vi.advanceTimersByTime(20_000);
     store.add({ text: "Hello" });
@@ -50,7 +45,7 @@ describe("notification store", () => {
   });
 
   it("pauses while hovered and restarts the full timer on leave", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     const id = store.add({ text: "Hover me" });
     vi.advanceTimersByTime(25_000);
     store.pause(id);
@@ -64,19 +59,19 @@ describe("notification store", () => {
   });
 
   it("can be dismissed by hand and notifies subscribers", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     const listener = vi.fn();
     store.subscribe(listener);
     const id = store.add({ text: "Bye" });
     store.dismiss(id);
     expect(store.getSnapshot()).toHaveLength(0);
     expect(listener).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS);
+    vi.advanceTimersByTime(TOAST_TIMEOUT_MS);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it("gives untitled errors the generic title and treats unknown types as informational", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     store.add({ type: "error", text: "Boom", errorCode: 500 });
     store.add({ type: "fancy", text: "Note" });
     const [error, info] = store.getSnapshot();
@@ -85,14 +80,14 @@ describe("notification store", () => {
   });
 
   it("copies title, text and error code", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     store.add({ type: "error", text: "Boom", errorCode: "E42" });
     const [error] = store.getSnapshot();
-    expect(error && notificationCopyText(error)).toBe(`${GENERIC_ERROR_TITLE}\nBoom\nError code: E42`);
+    expect(error && toastCopyText(error)).toBe(`${GENERIC_ERROR_TITLE}\nBoom\nError code: E42`);
   });
 
   it("returns a new snapshot array only when something changes", () => {
-    const store = createNotificationStore();
+    const store = createToastStore();
     const before = store.getSnapshot();
     expect(store.getSnapshot()).toBe(before);
     store.add({ text: "x" });

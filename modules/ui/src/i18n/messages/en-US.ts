@@ -12,7 +12,7 @@ export const enUS = {
     developerModeOff: "Developer mode disabled.",
     mainNavigation: "Main",
   },
-  notifications: {
+  toasts: {
     region: "Notifications",
     dismiss: "Dismiss notification",
     copy: "Copy",

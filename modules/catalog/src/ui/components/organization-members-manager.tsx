@@ -1,0 +1,205 @@
+"use client";
+
+import { useState } from "react";
+import type { FormEvent } from "react";
+
+import { Button } from "@hopper/ui/components/button";
+import { Field, inputClassName } from "@hopper/ui/components/field";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
+import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
+
+import type { CatalogRouter } from "../../server/router";
+import { useCatalogTrpc } from "../trpc";
+import { card } from "./project-frame";
+
+type Member = inferRouterOutputs<CatalogRouter>["organizations"]["members"]["list"][number];
+
+/** Checkboxes for the flags the viewer may hand out (an invitation or an edit may only carry those). */
+function Flags({
+  legend,
+  name,
+  held,
+  checked = [],
+}: {
+  legend: string;
+  name: string;
+  held: readonly string[];
+  checked?: readonly string[];
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2 text-xs">
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {held.map((flag) => (
+        <label key={flag}>
+          <input type="checkbox" name={name} value={flag} defaultChecked={checked.includes(flag)} /> {flag}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const listOf = (form: HTMLFormElement, name: string) => new FormData(form).getAll(name).map(String);
+const valueOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
+
+/**
+ * An organization's members in its settings, through the catalog procedures: edit a member's role and both kinds
+ * of flags, remove them (or leave), invite someone. Each change refetches the list; leaving goes to the dashboard.
+ */
+export function OrganizationMembersManager({
+  organizationId,
+  viewerId,
+  initial,
+  organizationFlags,
+  projectFlags,
+}: {
+  organizationId: string;
+  viewerId: string | null;
+  initial: Member[];
+  /** The organization flags the viewer holds. */
+  organizationFlags: string[];
+  /** The project flags the viewer may hand out. */
+  projectFlags: string[];
+}) {
+  const trpc = useCatalogTrpc();
+  const queryClient = useQueryClient();
+  const navigate = useSafeNavigate();
+  const members = useQuery({
+    ...trpc.catalog.organizations.members.list.queryOptions({ organizationId }),
+    initialData: initial,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = {
+    onMutate: () => setNotice(null),
+    onSuccess: async () => {
+      setNotice("Members updated.");
+      await queryClient.invalidateQueries({
+        queryKey: trpc.catalog.organizations.members.list.queryKey({ organizationId }),
+      });
+    },
+  };
+  const invite = useMutation(trpc.catalog.organizations.members.invite.mutationOptions(done));
+  const edit = useMutation(trpc.catalog.organizations.members.edit.mutationOptions(done));
+  const remove = useMutation(
+    trpc.catalog.organizations.members.remove.mutationOptions({
+      ...done,
+      onSuccess: async (result) => {
+        if (result.userId === viewerId) navigate("/dashboard/organizations");
+        else await done.onSuccess();
+      },
+    }),
+  );
+  const can = (flag: string) => organizationFlags.includes(flag);
+  const failed = [edit, remove].find((mutation) => mutation.error)?.error;
+  const inviteErrors = invite.error ? formErrorsOf(invite.error) : null;
+
+  const onInvite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    invite.mutate(
+      {
+        organizationId,
+        username: valueOf(form, "username"),
+        role: valueOf(form, "role"),
+        permissions: listOf(form, "permissions"),
+        organizationPermissions: listOf(form, "organizationPermissions"),
+      },
+      { onSuccess: () => form.reset() },
+    );
+  };
+  return (
+    <section className={`${card} flex flex-col gap-3`} aria-labelledby="members-heading">
+      <h2 id="members-heading" className="font-bold">
+        Members
+      </h2>
+      {notice ? (
+        <FormNotice tone="success" boxed testId="organization-notice">
+          {notice}
+        </FormNotice>
+      ) : null}
+      {failed ? <FormNotice tone="error">{formErrorsOf(failed).message}</FormNotice> : null}
+      <ul className="flex flex-col gap-2 text-sm" data-testid="organization-settings-members">
+        {members.data.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-2">
+            <strong>{row.username}</strong> {row.role}
+            {row.isOwner ? " (owner)" : ""}
+            {row.accepted ? "" : " (invited)"}
+            {!row.isOwner && row.accepted && can("EDIT_MEMBER") ? (
+              // Keyed on what it shows, so a saved edit closes it with the new values.
+              <details key={`${row.role}:${row.permissions.join()}:${row.organizationPermissions.join()}`}>
+                <summary className="cursor-pointer underline">Edit</summary>
+                <form
+                  className="flex flex-col gap-1"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const form = event.currentTarget;
+                    edit.mutate({
+                      organizationId,
+                      userId: row.userId,
+                      role: valueOf(form, "role"),
+                      permissions: listOf(form, "permissions"),
+                      organizationPermissions: listOf(form, "organizationPermissions"),
+                    });
+                  }}
+                >
+                  <input name="role" defaultValue={row.role} aria-label="Role" className={inputClassName} />
+                  <Flags
+                    legend="Organization permissions"
+                    name="organizationPermissions"
+                    held={organizationFlags}
+                    checked={row.organizationPermissions}
+                  />
+                  <Flags
+                    legend="Permissions on the organization's projects"
+                    name="permissions"
+                    held={projectFlags}
+                    checked={row.permissions}
+                  />
+                  <Button type="submit" variant="ghost" size="sm" className="underline" disabled={edit.isPending}>
+                    Save member
+                  </Button>
+                </form>
+              </details>
+            ) : null}
+            {!row.isOwner && (row.userId === viewerId || can(row.accepted ? "REMOVE_MEMBER" : "MANAGE_INVITES")) ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="underline"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ organizationId, userId: row.userId })}
+              >
+                {row.userId === viewerId ? "Leave" : "Remove"}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {can("MANAGE_INVITES") ? (
+        <form onSubmit={onInvite} className="flex flex-col gap-2" aria-label="Invite a member">
+          <Field
+            label="Username"
+            name="username"
+            id="organization-invite-username"
+            error={inviteErrors?.fields.username}
+          >
+            <input required className={inputClassName} />
+          </Field>
+          <Field label="Role" name="role" id="organization-invite-role" error={inviteErrors?.fields.role}>
+            <input defaultValue="Member" className={inputClassName} />
+          </Field>
+          <Flags legend="Organization permissions" name="organizationPermissions" held={organizationFlags} />
+          <Flags legend="Permissions on the organization's projects" name="permissions" held={projectFlags} />
+          {inviteErrors && !inviteErrors.fields.username ? (
+            <FormNotice tone="error">{inviteErrors.message}</FormNotice>
+          ) : null}
+          <Button type="submit" disabled={invite.isPending}>
+            Invite
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
