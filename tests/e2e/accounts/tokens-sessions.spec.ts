@@ -29,6 +29,8 @@ test("personal access tokens are created, listed and deleted through tRPC, with 
   expect((await created).status()).toBe(200);
   await expect(page.getByTestId("new-token")).toHaveText(/^hop_/);
   await expect(page.locator("#field-name-error")).toHaveCount(0);
+  // The form starts over for the next token: no scope carried over by mistake.
+  await expect(page.getByLabel("USER_READ", { exact: true })).not.toBeChecked();
   // The list is read again after the mutation, without a page load.
   await expect(page.getByTestId("tokens").locator("li")).toHaveCount(1);
   await expect(page.getByTestId("tokens")).toContainText("launcher token");

@@ -32,13 +32,18 @@ export function CreateTokenForm({ scopes }: { scopes: readonly ScopeName[] }) {
   const errors = create.error ? formErrorsOf(create.error) : { message: null, fields: {} };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const days = String(form.get("expiresInDays") ?? "").trim();
-    create.mutate({
-      name: String(form.get("name") ?? ""),
-      scopes: form.getAll("scopes").map(String) as ScopeName[],
-      expiresInDays: days ? Number(days) : undefined,
-    });
+    create.mutate(
+      {
+        name: String(form.get("name") ?? ""),
+        scopes: form.getAll("scopes").map(String) as ScopeName[],
+        expiresInDays: days ? Number(days) : undefined,
+      },
+      // A created token starts the next one from a blank form (no scopes carried over by mistake).
+      { onSuccess: () => element.reset() },
+    );
   };
   return (
     <form onSubmit={submit} method="post" className="flex flex-col gap-4" noValidate>
