@@ -81,7 +81,8 @@ try {
   resetConfigCache();
   const db = createDb(database.url, 4);
   const { createProject } = await import("../../modules/catalog/src/server/services/projects/project-create");
-  const { createVersion, fileUrl } = await import("../../modules/catalog/src/server/services/versions/versions");
+  const { createVersion } = await import("../../modules/catalog/src/server/services/versions/version-create");
+  const { fileUrl } = await import("../../modules/catalog/src/server/services/versions/version-file-keys");
 
   // Page render: a seeded project with a description, several versions and a team.
   const project = await db.project.findFirstOrThrow({ where: { status: "approved" }, orderBy: { published: "asc" } });

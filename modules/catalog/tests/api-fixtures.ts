@@ -5,7 +5,7 @@ import type { Db, Role } from "@hopper/core/db";
 
 import type { Actor } from "@hopper/core/auth";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

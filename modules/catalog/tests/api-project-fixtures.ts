@@ -17,7 +17,7 @@ import { setupRestServer } from "../../../tests/support/rest-server";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
 import type { ProjectPermissionName } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { uniqueSlug } from "./helpers";
 

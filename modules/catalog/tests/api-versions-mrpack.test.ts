@@ -11,7 +11,7 @@ import { PrismaClient } from "../../core/src/db/generated/client";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { zip, VALID_FILES } from "./archives";
 import { modWithVersions, userWithToken } from "./api-fixtures";
 

@@ -9,7 +9,8 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { GET } from "../src/server/http/download";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion, fileUrl } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
+import { fileUrl } from "../src/server/services/versions/version-file-keys";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -14,7 +14,8 @@ import {
   rollUpDownloads,
 } from "../src/server/services/downloads/downloads";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion, fileUrl } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
+import { fileUrl } from "../src/server/services/versions/version-file-keys";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -16,7 +16,7 @@ import {
 import { createOrganization } from "../src/server/services/organizations/organizations";
 import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { anonymousCaller, callerFor } from "./callers";
 import type { CatalogCaller } from "./callers";

@@ -10,7 +10,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { createProject } from "../src/server/services/projects/project-create";
 import { NO_SUMMARY_FOR_REVIEW, submitForReview } from "../src/server/services/projects/project-review";
 import { updateProject } from "../src/server/services/projects/project-update";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -13,7 +13,7 @@ import getProjectVersions from "../src/server/rest/project-versions";
 import getVersion from "../src/server/rest/version-get";
 import getVersionFile from "../src/server/rest/version-file";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -12,7 +12,8 @@ import { pickDownload } from "../src/server/services/downloads/pick-download";
 import { createProject } from "../src/server/services/projects/project-create";
 import { listShownVersions } from "../src/server/services/versions/shown-versions";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
-import { createVersion, updateVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
+import { updateVersion } from "../src/server/services/versions/version-update";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -13,7 +13,9 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { GET } from "../src/server/http/download";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion, deleteVersion, fileUrl } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
+import { deleteVersion } from "../src/server/services/versions/version-delete";
+import { fileUrl } from "../src/server/services/versions/version-file-keys";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

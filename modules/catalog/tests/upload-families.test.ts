@@ -11,7 +11,7 @@ import { ZIP_BOMB } from "../src/server/services/versions/intake/archive";
 import { inspectFile } from "../src/server/services/versions/intake/file-checks";
 import { createProject } from "../src/server/services/projects/project-create";
 import { resetCatalogSettings } from "../src/server/settings";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

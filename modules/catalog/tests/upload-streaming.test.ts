@@ -11,7 +11,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { fileTooLarge } from "../src/server/services/versions/intake/upload";
 import { addVersionFiles } from "../src/server/services/versions/version-files";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { zip } from "./archives";
 import { modWithVersions, userWithToken, VERSION_SCOPES } from "./api-fixtures";
 

@@ -14,7 +14,7 @@ import { setupRouteServer } from "../../../tests/support/route-server";
 import { POST as uploadForm } from "../src/server/http/upload-version";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { addMember, VERSION_SCOPES } from "./api-fixtures";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

@@ -10,7 +10,7 @@ import { storage } from "@hopper/core/storage";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { resetCatalogSettings } from "../src/server/settings";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { handleRestRequest } from "../../../apps/web/server/rest-handler";
 import { createProject } from "../src/server/services/projects/project-create";
-import { createVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

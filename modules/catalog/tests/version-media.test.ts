@@ -12,7 +12,9 @@ import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/servic
 import type { ProjectPermissionName } from "../src/server/services/permissions";
 import { createProject } from "../src/server/services/projects/project-create";
 import { deleteProject } from "../src/server/services/projects/project-delete";
-import { createVersion, deleteVersion, updateVersion } from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
+import { deleteVersion } from "../src/server/services/versions/version-delete";
+import { updateVersion } from "../src/server/services/versions/version-update";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

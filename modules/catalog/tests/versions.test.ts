@@ -20,13 +20,10 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { submitForReview } from "../src/server/services/projects/project-review";
 import { fileTooLarge } from "../src/server/services/versions/intake/upload";
 import { displayType, primaryFile, versionAddress } from "../src/server/services/versions/version-rules";
-import {
-  createVersion,
-  DUPLICATE_FILE,
-  findFileByHash,
-  SAME_FILE_TWICE,
-  suggestFromFile,
-} from "../src/server/services/versions/versions";
+import { createVersion } from "../src/server/services/versions/version-create";
+import { DUPLICATE_FILE, SAME_FILE_TWICE } from "../src/server/services/versions/intake/version-intake";
+import { findFileByHash } from "../src/server/services/versions/version-list";
+import { suggestFromFile } from "../src/server/services/versions/intake/suggest";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 

@@ -8,7 +8,7 @@ import { VALID_FILES } from "../../catalog/tests/archives";
 import { recordDownload, rollUpDownloads } from "../../catalog/src/server/services/downloads/downloads";
 import { createProject } from "../../catalog/src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../../catalog/src/server/services/teams/teams";
-import { createVersion } from "../../catalog/src/server/services/versions/versions";
+import { createVersion } from "../../catalog/src/server/services/versions/version-create";
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
 import { newId } from "../../core/src/db/ids";
 import type { PgBoss } from "../../core/src/jobs";

@@ -6,7 +6,7 @@ import { storage } from "@hopper/core/storage";
 import { ProjectPermission } from "../server/services/permissions";
 import { createProject } from "../server/services/projects/project-create";
 import { updateProject } from "../server/services/projects/project-update";
-import { createVersion } from "../server/services/versions/versions";
+import { createVersion } from "../server/services/versions/version-create";
 import { ensureDemoPlayers, seedDailyDownloads, seedFollows } from "./activity-seed";
 import { demoArchive, demoSvg } from "./archives";
 

@@ -27,17 +27,15 @@ export {
   removeMember,
   transferOwnership,
 } from "./services/teams/teams";
-export {
-  createVersion,
-  deleteVersion,
-  fileUrl,
-  findFileByHash,
-  listVersions,
-  suggestFromFile,
-} from "./services/versions/versions";
-export type { CreateVersionInput, UploadFile } from "./services/versions/versions";
+export { createVersion } from "./services/versions/version-create";
+export { deleteVersion } from "./services/versions/version-delete";
+export { fileUrl } from "./services/versions/version-file-keys";
+export { findFileByHash, listVersions } from "./services/versions/version-list";
+export { suggestFromFile } from "./services/versions/intake/suggest";
+export type { CreateVersionInput } from "./services/versions/version-create";
+export type { UploadFile } from "./services/versions/intake/version-intake";
 export { displayType, primaryFile, versionAddress } from "./services/versions/version-rules";
-export { updateVersion } from "./services/versions/versions";
+export { updateVersion } from "./services/versions/version-update";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media/media";
 export { visibleProjectIds } from "./services/projects/project-reads";
 export { projectCard, visibleProjectCards } from "./services/projects/project-cards";

@@ -4,7 +4,7 @@ import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { isProjectType } from "../../tags/project-types";
-import { suggestFromFile } from "../services/versions/versions";
+import { suggestFromFile } from "../services/versions/intake/suggest";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 

@@ -4,7 +4,7 @@ import type { MultipartForm, MultipartOptions } from "@hopper/core/storage";
 
 import { catalogSettings } from "../settings";
 import { fileTooLarge } from "../services/versions/intake/upload";
-import { MAX_FILES_PER_VERSION } from "../services/versions/versions";
+import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 
 /**
  * Reads an upload request (the form, `POST /v2/version`, `POST /v2/project`, the suggestions) as it arrives:

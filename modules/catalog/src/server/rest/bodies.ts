@@ -2,7 +2,7 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import { primaryFile } from "../services/versions/version-rules";
 import type { VersionRow } from "../services/versions/version-rows";
-import { fileUrl } from "../services/versions/versions";
+import { fileUrl } from "../services/versions/version-file-keys";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,7 +1,7 @@
 import type { RestHandler } from "@hopper/core/module";
 
 import { projectVersionsQuery } from "../../api/version-queries";
-import { listVersions } from "../services/versions/versions";
+import { listVersions } from "../services/versions/version-list";
 import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "../services/versions/version-statuses";
 import { parseQuery, versionReader, visibleProject } from "./version-context";
 import { versionBody } from "./bodies";

@@ -8,7 +8,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { MAX_FILES_PER_VERSION } from "../services/versions/versions";
+import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 import { addVersionFiles, requireFileUploadAccess } from "../services/versions/version-files";
 import { noContent } from "./version-context";
 

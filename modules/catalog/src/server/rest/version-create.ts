@@ -6,7 +6,8 @@ import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 
 import { readUploadForm } from "../http/upload-form";
-import { createVersion, MAX_FILES_PER_VERSION, requireUploadAccess } from "../services/versions/versions";
+import { createVersion, requireUploadAccess } from "../services/versions/version-create";
+import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 import { loadVersions, versionBody } from "./bodies";
 
 /** The `data` part of `POST /v2/version`, as the public API names its fields. */

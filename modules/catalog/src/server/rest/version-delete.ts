@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import type { RestHandler } from "@hopper/core/module";
 
-import { deleteVersion } from "../services/versions/versions";
+import { deleteVersion } from "../services/versions/version-delete";
 import { noContent } from "./version-context";
 
 /** DELETE /v2/version/{id} (VERSION_DELETE; team DELETE_VERSION): removes the version and its files. 204. */

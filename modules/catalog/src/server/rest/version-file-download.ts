@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
 import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
-import { fileUrl } from "../services/versions/versions";
+import { fileUrl } from "../services/versions/version-file-keys";
 import { parseQuery, versionReader } from "./version-context";
 
 /**

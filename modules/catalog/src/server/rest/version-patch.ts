@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import type { RestHandler } from "@hopper/core/module";
 
-import { updateVersion } from "../services/versions/versions";
+import { updateVersion } from "../services/versions/version-update";
 import { noContent, parseJsonBody } from "./version-context";
 
 const algorithm = z.enum(["sha1", "sha512"], { error: "must be sha1 or sha512" });

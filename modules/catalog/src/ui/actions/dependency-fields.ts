@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 
-import type { DependencyInput } from "../../server/services/versions/versions";
+import type { DependencyInput } from "../../server/services/versions/version-fields";
 
 /** One dependency the edit form already shows, carried in a hidden field. */
 const keptDependency = z.object({

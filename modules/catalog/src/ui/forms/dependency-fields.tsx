@@ -1,4 +1,4 @@
-import { DEPENDENCY_TYPES } from "../../server/services/versions/versions";
+import { DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 

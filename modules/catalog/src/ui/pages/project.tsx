@@ -16,7 +16,7 @@ import { findOrganization } from "../../server/services/organizations/organizati
 import { isFollowing, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
 import { listTeamMembers } from "../../server/services/teams/team-listing";
 import { STATUS_LABELS } from "../../server/services/projects/statuses";
-import { fileUrl } from "../../server/services/versions/versions";
+import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { pickDownload } from "../../server/services/downloads/pick-download";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
 import { primaryFile } from "../../server/services/versions/version-rules";

@@ -6,7 +6,7 @@ import { siteMarkdown } from "@hopper/core/markdown";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
-import { fileUrl } from "../../server/services/versions/versions";
+import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { versionAddress } from "../../server/services/versions/version-rules";
 import { findVersionDetail, versionAddressRows } from "../../server/services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";

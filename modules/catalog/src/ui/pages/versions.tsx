@@ -6,7 +6,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
-import { fileUrl } from "../../server/services/versions/versions";
+import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
 import { versionAddressRows } from "../../server/services/versions/version-reads";
 import { primaryFile, versionAddress } from "../../server/services/versions/version-rules";

@@ -5,7 +5,7 @@ import { scopedProcedure } from "@hopper/core/trpc";
 
 import { findProject } from "../../services/projects/project-access";
 import { displayType } from "../../services/versions/version-rules";
-import { deleteVersion } from "../../services/versions/versions";
+import { deleteVersion } from "../../services/versions/version-delete";
 import { findVersion } from "../../services/versions/version-reads";
 
 /** Deletes a version and its files (DELETE_VERSION on its project); answers the project's versions page. */

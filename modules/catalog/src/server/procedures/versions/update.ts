@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
-import { updateVersion } from "../../services/versions/versions";
+import { updateVersion } from "../../services/versions/version-update";
 import { versionPagePath } from "../../services/versions/version-page-path";
 import { findVersion } from "../../services/versions/version-reads";
 

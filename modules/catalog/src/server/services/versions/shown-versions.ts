@@ -2,8 +2,8 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import type { Actor } from "@hopper/core/auth";
 import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "./version-statuses";
-import { listVersions, versionListWhere } from "./versions";
-import type { VersionListFilters } from "./versions";
+import { listVersions, versionListWhere } from "./version-list";
+import type { VersionListFilters } from "./version-list";
 
 type ShownProject = { id: string; teamId: string; organizationId: string | null };
 

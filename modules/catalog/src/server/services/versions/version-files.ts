@@ -10,7 +10,8 @@ import { requireProjectPermission } from "../permissions";
 import { getVisibleProject } from "../projects/project-access";
 import { checkFileNames, disposeIntake, readVersionFiles } from "./intake/version-intake";
 import type { UploadFile } from "./intake/version-intake";
-import { refreshProjectCompatibility, storageKeyFor } from "./versions";
+import { refreshProjectCompatibility } from "./version-compatibility";
+import { storageKeyFor } from "./version-file-keys";
 
 export const LAST_FILE = "A version must keep at least one file. Delete the version instead.";
 
