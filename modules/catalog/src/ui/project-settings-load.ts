@@ -30,10 +30,16 @@ export async function loadProjectSettings({ params, searchParams }: PageProps) {
   if (page.permissions === 0n && !invitation) notFound();
   const error = typeof query.error === "string" ? query.error : null;
   const notice = error ?? (typeof query.notice === "string" ? (NOTICES[query.notice] ?? null) : null);
+  // A refused form's messages per field (actions/form-runner.ts), shown next to their fields.
+  const fieldErrors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (key.startsWith("field.") && typeof value === "string") fieldErrors[key.slice("field.".length)] = value;
+  }
   return {
     ...page,
     invitation,
     notice,
+    fieldErrors,
     can: (flag: bigint) => (page.permissions & flag) !== 0n,
   };
 }

@@ -39,9 +39,16 @@ export function refusalOf(error: unknown): string | null {
   return error.message;
 }
 
+/** Field name → message of a refused call (a service's AppError fields, or the input's schema issues). */
+export function refusalFields(error: unknown): Record<string, string> {
+  if (!isTrpcError(error)) return {};
+  if (error.cause instanceof AppError || error.cause instanceof ZodError) return formErrorsOf(error.cause).fields;
+  return {};
+}
+
 /**
  * Runs a procedure call for a form that works without JavaScript: success redirects to the path it returns, a
- * refusal back to `back` with ?error=… (the page shows it as its notice).
+ * refusal back to `back` with ?error=… (the page's notice) and field.<name>=… per field (shown inline).
  */
 export async function runForm(back: string, work: () => Promise<string>): Promise<never> {
   let target: string;
@@ -52,6 +59,7 @@ export async function runForm(back: string, work: () => Promise<string>): Promis
     if (message === null) throw error;
     const url = new URL(back, "http://hopper.invalid");
     url.searchParams.set("error", message);
+    for (const [name, problem] of Object.entries(refusalFields(error))) url.searchParams.set(`field.${name}`, problem);
     redirect(`${url.pathname}${url.search}`);
   }
   redirect(target);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { PageHost } from "@hopper/core/module";
 import { Button, buttonClassName } from "@hopper/ui/components/button";
-import { inputClassName } from "@hopper/ui/components/field";
+import { Field, inputClassName } from "@hopper/ui/components/field";
 import { Tabs } from "@hopper/ui/components/tabs";
 
 import { memberAction } from "../actions/projects";
@@ -71,13 +71,22 @@ export function ProjectSettingsFrame({
   );
 }
 
-/** A labelled text input with its saved value. */
-export function TextInput({ label, name, value }: { label: string; name: string; value: string | null }) {
+/** A labelled text input with its saved value and, after a refused save, its error inline. */
+export function TextInput({
+  label,
+  name,
+  value,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string | null;
+  error?: string;
+}) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold">
-      {label}
-      <input name={name} defaultValue={value ?? ""} className={field} />
-    </label>
+    <Field label={label} name={name} error={error}>
+      <input defaultValue={value ?? ""} className={inputClassName} />
+    </Field>
   );
 }
 

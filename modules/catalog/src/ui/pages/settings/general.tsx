@@ -19,7 +19,7 @@ export default async function ProjectGeneralSettingsPage(props: ModulePageProps)
   // Another module's settings tab (`project.settings-tab`) is addressed under this page.
   if (props.host.tab) return <ContributedSettingsTab {...props} />;
   const settings = await loadProjectSettings(props);
-  const { project, can } = settings;
+  const { project, can, fieldErrors } = settings;
   const [versionCount, gallery] = await Promise.all([
     countProjectVersions(db(), project.id),
     can(ProjectPermission.EDIT_DETAILS) ? listGalleryImages(db(), project.id) : [],
@@ -32,9 +32,9 @@ export default async function ProjectGeneralSettingsPage(props: ModulePageProps)
           <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="General">
             <h2 className="font-bold">General</h2>
             <SectionFields projectId={project.id} section="general" />
-            <TextInput label="Name" name="name" value={project.name} />
-            <TextInput label="URL" name="slug" value={project.slug} />
-            <TextInput label="Summary" name="summary" value={project.summary} />
+            <TextInput label="Name" name="name" value={project.name} error={fieldErrors.name} />
+            <TextInput label="URL" name="slug" value={project.slug} error={fieldErrors.slug} />
+            <TextInput label="Summary" name="summary" value={project.summary} error={fieldErrors.summary} />
             {(["clientSide", "serverSide"] as const).map((side) => (
               <label key={side} className="flex flex-col gap-1 text-sm font-semibold">
                 {side === "clientSide" ? "Client side" : "Server side"}
@@ -57,7 +57,7 @@ export default async function ProjectGeneralSettingsPage(props: ModulePageProps)
         <form action={deleteProjectAction} className={`${card} flex flex-col gap-2`} aria-label="Delete project">
           <h2 className="font-bold">Delete project</h2>
           <input type="hidden" name="projectId" value={project.id} />
-          <TextInput label={`Type ${project.slug} to confirm`} name="confirm" value="" />
+          <TextInput label={`Type ${project.slug} to confirm`} name="confirm" value="" error={fieldErrors.confirm} />
           <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-white">
             Delete
           </button>

@@ -1,4 +1,5 @@
 import { db } from "@hopper/core/db";
+import { Field } from "@hopper/ui/components/field";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../../server/services/permissions";
@@ -13,7 +14,7 @@ export const metadata = { title: "Project links - Hopper" };
 /** /{type}/{id}/settings/links: issues, source, wiki, Discord and donation links (EDIT_DETAILS). */
 export default async function ProjectLinksSettingsPage(props: PageProps) {
   const settings = await loadProjectSettings(props);
-  const { project, can } = settings;
+  const { project, can, fieldErrors } = settings;
   const allowed = can(ProjectPermission.EDIT_DETAILS);
   const donations = allowed ? await projectDonationLinks(db(), project.id) : [];
   return (
@@ -22,19 +23,21 @@ export default async function ProjectLinksSettingsPage(props: PageProps) {
         <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Links">
           <h2 className="font-bold">Links</h2>
           <SectionFields projectId={project.id} section="links" />
-          <TextInput label="Issues" name="issuesUrl" value={project.issuesUrl} />
-          <TextInput label="Source" name="sourceUrl" value={project.sourceUrl} />
-          <TextInput label="Wiki" name="wikiUrl" value={project.wikiUrl} />
-          <TextInput label="Discord" name="discordUrl" value={project.discordUrl} />
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Donation links (one per line: platform URL; platforms patreon, bmac, paypal, github, ko-fi, other)
+          <TextInput label="Issues" name="issuesUrl" value={project.issuesUrl} error={fieldErrors.issuesUrl} />
+          <TextInput label="Source" name="sourceUrl" value={project.sourceUrl} error={fieldErrors.sourceUrl} />
+          <TextInput label="Wiki" name="wikiUrl" value={project.wikiUrl} error={fieldErrors.wikiUrl} />
+          <TextInput label="Discord" name="discordUrl" value={project.discordUrl} error={fieldErrors.discordUrl} />
+          <Field
+            label="Donation links (one per line: platform URL; platforms patreon, bmac, paypal, github, ko-fi, other)"
+            name="donations"
+            error={fieldErrors.donationLinks}
+          >
             <textarea
-              name="donations"
               rows={3}
               defaultValue={donations.map((link) => `${link.platform} ${link.url}`).join("\n")}
               className={field}
             />
-          </label>
+          </Field>
           <button type="submit" className={button}>
             Save
           </button>
