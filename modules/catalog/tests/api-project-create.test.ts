@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { storage } from "@hopper/core/storage";
+
 import { NO_VERSIONS_FOR_REVIEW } from "../src/server/services/projects/project-review";
 import { VALID_FILES } from "./archives";
 import { PNG, setupApi } from "./api-project-fixtures";
@@ -188,6 +190,41 @@ describe("POST /v2/project", () => {
     expect(notMultipart).toMatchObject({ status: 400, body: { error: "invalid_input" } });
     expect(await database.db.project.count()).toBe(before);
     expect(await database.db.teamMember.count({ where: { userId: creator.id } })).toBe(0);
+  });
+
+  it("removes the objects it stored (icon, gallery, a first version's files) when a later part is refused", async () => {
+    const creator = await user();
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const item of storage().list("data/")) keys.push(item.key);
+      return keys.sort();
+    };
+    const before = await stored();
+    const version = (part: string, number: string) => ({
+      file_parts: [part],
+      version_number: number,
+      game_versions: ["1.20.1"],
+      loaders: ["fabric"],
+    });
+    const response = await create(
+      creator.token,
+      form(
+        {
+          ...base(),
+          gallery_items: [{ item: "shot", featured: false }],
+          initial_versions: [version("good", "1.0.0"), version("bad", "1.0.1")],
+        },
+        {
+          icon: new Blob([PNG]),
+          shot: new Blob([new Uint8Array([...PNG, 2])]),
+          good: new Blob([new Uint8Array(VALID_FILES.fabric.bytes())]),
+          bad: new Blob([new TextEncoder().encode("not a jar")]),
+        },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await database.db.teamMember.count({ where: { userId: creator.id } })).toBe(0);
+    expect(await stored()).toEqual(before);
   });
 
   it("is refused to anonymous callers and to tokens without PROJECT_CREATE", async () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
-import { NOT_MULTIPART } from "@hopper/core/storage";
+import { NOT_MULTIPART, storage } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
 
 import {
@@ -146,52 +146,68 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
     }),
   }));
 
-  const projectId = await ctx.db.$transaction(
-    async (tx) => {
-      const project = await createProject(tx, actor, {
-        name: data.title,
-        slug: data.slug,
-        projectType: data.project_type,
-        summary: data.description,
-        visibility: VISIBILITY[data.requested_status ?? "approved"],
-      });
-      const { name: _name, slug: _slug, summary: _summary, ...rest } = toProjectPatch(data);
-      if (Object.keys(rest).length > 0) await updateProject(tx, actor, project.id, rest);
-      if (icon) await setProjectIcon(tx, actor, project.id, await readFile(icon.path));
-      for (const { entry, file } of gallery) {
-        await addGalleryImage(tx, actor, project.id, {
-          bytes: await readFile(file.path),
-          featured: entry.featured,
-          title: entry.title ?? undefined,
-          description: entry.description ?? undefined,
-          ordering: entry.ordering,
+  // The steps store objects (icon, gallery, version files) under data/{project}/ as they run. When the
+  // transaction rolls back the project never existed, so everything under its prefix goes too.
+  let started: string | null = null;
+  const projectId = await ctx.db
+    .$transaction(
+      async (tx) => {
+        const project = await createProject(tx, actor, {
+          name: data.title,
+          slug: data.slug,
+          projectType: data.project_type,
+          summary: data.description,
+          visibility: VISIBILITY[data.requested_status ?? "approved"],
         });
-      }
-      for (const { version, files } of versions) {
-        await createVersion(tx, actor, project.id, {
-          versionNumber: version.version_number,
-          name: version.version_title,
-          changelog: version.version_body ?? "",
-          versionType: version.release_channel,
-          featured: version.featured,
-          loaders: version.loaders,
-          gameVersions: version.game_versions,
-          dependencies: version.dependencies.map((dependency) => ({
-            dependencyType: dependency.dependency_type,
-            projectId: dependency.project_id,
-            versionId: dependency.version_id,
-            fileName: dependency.file_name,
-          })),
-          files: files.map(({ file }) => ({ filename: file.filename, body: file })),
-          primaryFile: files.find((entry) => entry.part === version.primary_file)?.file.filename,
-        });
-      }
-      if (!data.is_draft) await submitForReview(tx, actor, project.id);
-      return project.id;
-    },
-    { timeout: 120_000, maxWait: 10_000 },
-  );
+        started = project.id;
+        const { name: _name, slug: _slug, summary: _summary, ...rest } = toProjectPatch(data);
+        if (Object.keys(rest).length > 0) await updateProject(tx, actor, project.id, rest);
+        if (icon) await setProjectIcon(tx, actor, project.id, await readFile(icon.path));
+        for (const { entry, file } of gallery) {
+          await addGalleryImage(tx, actor, project.id, {
+            bytes: await readFile(file.path),
+            featured: entry.featured,
+            title: entry.title ?? undefined,
+            description: entry.description ?? undefined,
+            ordering: entry.ordering,
+          });
+        }
+        for (const { version, files } of versions) {
+          await createVersion(tx, actor, project.id, {
+            versionNumber: version.version_number,
+            name: version.version_title,
+            changelog: version.version_body ?? "",
+            versionType: version.release_channel,
+            featured: version.featured,
+            loaders: version.loaders,
+            gameVersions: version.game_versions,
+            dependencies: version.dependencies.map((dependency) => ({
+              dependencyType: dependency.dependency_type,
+              projectId: dependency.project_id,
+              versionId: dependency.version_id,
+              fileName: dependency.file_name,
+            })),
+            files: files.map(({ file }) => ({ filename: file.filename, body: file })),
+            primaryFile: files.find((entry) => entry.part === version.primary_file)?.file.filename,
+          });
+        }
+        if (!data.is_draft) await submitForReview(tx, actor, project.id);
+        return project.id;
+      },
+      { timeout: 120_000, maxWait: 10_000 },
+    )
+    .catch(async (error: unknown) => {
+      if (started) await removeObjectsUnder(`data/${started}/`);
+      throw error;
+    });
   return Response.json(await projectBody(ctx.db, projectId, ctx.url.origin));
+}
+
+async function removeObjectsUnder(prefix: string) {
+  const keys: string[] = [];
+  for await (const item of storage().list(prefix)) keys.push(item.key);
+  // allSettled: a failed clean-up must not hide the error that caused it.
+  await Promise.allSettled(keys.map((key) => storage().delete(key)));
 }
 
 export default handler;
