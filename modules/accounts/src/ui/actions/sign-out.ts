@@ -1,14 +1,10 @@
 "use server";
 
-import { revokeSession } from "@hopper/core/auth";
-import { db } from "@hopper/core/db";
-import { getViewer } from "@hopper/ui/server/viewer";
-
 import { signOut } from "../../server/auth/next-auth";
+import { accountsCaller } from "../caller";
 
-/** Signing out revokes the session row, so a copied cookie stops working too. */
+/** Signing out revokes the session row (procedure), then Auth.js clears the cookie. */
 export async function signOutAction(): Promise<void> {
-  const viewer = await getViewer();
-  if (viewer?.sessionId) await revokeSession(db(), viewer.sessionId);
+  await (await accountsCaller()).auth.endCurrentSession();
   await signOut({ redirectTo: "/" });
 }

@@ -1,29 +1,23 @@
 "use server";
 
-import { db } from "@hopper/core/db";
-import { enforceRateLimits } from "@hopper/core/rate-limit";
-
 import { signIn } from "../../server/auth/next-auth";
-import { createUser } from "../../server/services/create-user";
-import { sendVerificationMail } from "../../server/services/email-verification";
-import { rateLimits } from "../../server/services/rate-limits";
-import { requestIp } from "./client-ip";
+import { accountsCaller } from "../caller";
 import type { FormState } from "./form-state";
 import { formAction, text } from "./form-state";
 
-/** Creates the account, mails the verification link and signs the new user in, landing on the welcome page. */
+/** Creates the account (procedure), then signs the new user in through Auth.js, landing on the welcome page. */
 export async function signUpAction(_previous: FormState, form: FormData): Promise<FormState> {
   let created = false;
   const state = await formAction(form, ["username", "email", "newsletter"], async () => {
-    await enforceRateLimits(db(), rateLimits.signUp(await requestIp()));
-    const user = await createUser(db(), {
+    await (
+      await accountsCaller()
+    ).auth.signUp({
       username: text(form, "username"),
       email: text(form, "email"),
       password: text(form, "password"),
       confirmPassword: text(form, "confirmPassword"),
       newsletter: form.get("newsletter") === "on",
     });
-    await sendVerificationMail(db(), user.id);
     created = true;
   });
   if (!created) return state;

@@ -1,8 +1,7 @@
-import { db } from "@hopper/core/db";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
-import { verifyEmail } from "../../server/services/email-verification";
+import { accountsCaller } from "../caller";
 import { AuthFrame } from "../form/page-frame";
 import { ResendVerificationForm } from "../forms/resend-verification-form";
 
@@ -13,7 +12,7 @@ export default async function VerifyEmailPage({ searchParams }: PageProps) {
   const viewer = await getViewer();
   const outcome =
     typeof token === "string" && token
-      ? await verifyEmail(db(), token, viewer?.user.id ?? null)
+      ? await (await accountsCaller()).auth.verifyEmail({ token })
       : viewer?.user.emailVerified
         ? "already-verified"
         : "failed";

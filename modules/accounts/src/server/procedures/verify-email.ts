@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+import { publicProcedure } from "@hopper/core/trpc";
+
+import { verifyEmail as verifyWithToken } from "../services/email-verification";
+
+export const verifyEmailInput = z.object({ token: z.string().min(1) });
+
+/** Opens a mailed verification link: "success", "already-verified" or "failed". */
+export const verifyEmail = publicProcedure
+  .input(verifyEmailInput)
+  .mutation(({ ctx, input }) => verifyWithToken(ctx.db, input.token, ctx.viewer?.user.id ?? null));
