@@ -63,42 +63,18 @@ export async function deleteOrganizationAction(form: FormData) {
   });
 }
 
+/** Accept or Decline of the invitation shown on the organization's settings (member management is client-side). */
 export async function organizationMemberAction(form: FormData) {
   const organizationId = text(form, "organizationId");
   const back = `${await settingsPath(organizationId)}/members`;
-  const viewer = await requireSignedIn(back);
+  await requireSignedIn(back);
   await runForm(back, async () => {
     const caller = await catalog();
-    const intent = text(form, "intent");
-    const flags = {
-      permissions: form.getAll("permissions").map(String),
-      organizationPermissions: form.getAll("organizationPermissions").map(String),
-    };
-    if (intent === "accept") {
-      await caller.organizations.invitations.accept({ organizationId });
-    } else if (intent === "decline") {
+    if (text(form, "intent") === "decline") {
       await caller.organizations.invitations.decline({ organizationId });
       return "/dashboard/organizations";
-    } else if (intent === "remove") {
-      const userId = text(form, "userId");
-      await caller.organizations.members.remove({ organizationId, userId });
-      // Leaving: the settings are no longer theirs to see.
-      if (userId === viewer.user.id) return "/dashboard/organizations";
-    } else if (intent === "edit") {
-      await caller.organizations.members.edit({
-        organizationId,
-        userId: text(form, "userId"),
-        role: text(form, "role"),
-        ...flags,
-      });
-    } else {
-      await caller.organizations.members.invite({
-        organizationId,
-        username: text(form, "username"),
-        role: text(form, "role") || "Member",
-        ...flags,
-      });
     }
+    await caller.organizations.invitations.accept({ organizationId });
     return `${back}?notice=members`;
   });
 }
