@@ -2,6 +2,9 @@ import { createHmac } from "node:crypto";
 
 import { safeEqual } from "@hopper/core/auth";
 import { authSecret } from "@hopper/core/config";
+import { db } from "@hopper/core/db";
+
+import { findUserIdBySignInName } from "../services/find-user";
 
 export const PENDING_COOKIE = "hopper_2fa_pending";
 export const PENDING_LIFETIME_SECONDS = 5 * 60;
@@ -20,4 +23,13 @@ export function readPendingToken(token: string, now = Date.now()): string | null
   if (!safeEqual(signature, sign(`${userId}.${expires}`))) return null;
   if (Number(expires) * 1000 < now) return null;
   return userId;
+}
+
+/**
+ * After a password check passed but a second factor is required (Auth.js reports only that), the pending
+ * token for the account the sign-in name belongs to; null when no account has that name.
+ */
+export async function pendingTokenForSignInName(identifier: string): Promise<string | null> {
+  const userId = await findUserIdBySignInName(db(), identifier);
+  return userId ? createPendingToken(userId) : null;
 }

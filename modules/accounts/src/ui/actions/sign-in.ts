@@ -3,17 +3,14 @@
 import { cookies } from "next/headers";
 import { AuthError, CredentialsSignin } from "next-auth";
 
-import { db } from "@hopper/core/db";
-
 import { signIn } from "../../server/auth/next-auth";
 import {
-  createPendingToken,
   PENDING_COOKIE,
   PENDING_LIFETIME_SECONDS,
+  pendingTokenForSignInName,
   readPendingToken,
 } from "../../server/auth/pending-sign-in";
 import { SIGN_IN_FAILED } from "../../server/services/authenticate";
-import { findUserIdBySignInName } from "../../server/services/find-user";
 import { safeRedirectPath } from "./safe-redirect";
 
 export interface SignInState {
@@ -60,9 +57,9 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
     const code = codeOf(error);
     if (code === null) throw error;
     if (code === "totp_required") {
-      const userId = await findUserIdBySignInName(db(), identifier);
-      if (userId) {
-        jar.set(PENDING_COOKIE, createPendingToken(userId), {
+      const pending = await pendingTokenForSignInName(identifier);
+      if (pending) {
+        jar.set(PENDING_COOKIE, pending, {
           httpOnly: true,
           sameSite: "lax",
           path: "/auth",
