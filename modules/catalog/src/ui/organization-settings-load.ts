@@ -33,7 +33,13 @@ export async function loadOrganizationSettings({ params, searchParams }: PagePro
   const projectFlags =
     actor?.role === "admin" || mine?.isOwner ? ALL_PROJECT_PERMISSIONS : mine?.accepted ? mine.permissions : 0n;
   const error = typeof query.error === "string" ? query.error : null;
+  // A refused form's messages per field (actions/form-runner.ts), shown next to their fields.
+  const fieldErrors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (key.startsWith("field.") && typeof value === "string") fieldErrors[key.slice("field.".length)] = value;
+  }
   return {
+    fieldErrors,
     ...page,
     members,
     mine,

@@ -1,3 +1,4 @@
+import { Field } from "@hopper/ui/components/field";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { deleteOrganizationAction, updateOrganizationAction } from "../../actions/organizations";
@@ -11,7 +12,7 @@ export const metadata = { title: "Organization settings - Hopper" };
 /** /organization/{id}/settings: name, URL, description, icon and deletion. */
 export default async function OrganizationGeneralSettingsPage(props: PageProps) {
   const settings = await loadOrganizationSettings(props);
-  const { organization, can } = settings;
+  const { organization, can, fieldErrors } = settings;
   const hidden = <input type="hidden" name="organizationId" value={organization.id} />;
   const editable = can("EDIT_DETAILS");
   return (
@@ -23,24 +24,15 @@ export default async function OrganizationGeneralSettingsPage(props: PageProps) 
       >
         {hidden}
         <input type="hidden" name="intent" value="details" />
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Name
-          <input name="name" defaultValue={organization.name} className={field} disabled={!editable} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          URL
-          <input name="slug" defaultValue={organization.slug} className={field} disabled={!editable} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Description
-          <textarea
-            name="description"
-            defaultValue={organization.description}
-            className={field}
-            rows={3}
-            disabled={!editable}
-          />
-        </label>
+        <Field label="Name" name="name" error={fieldErrors.name}>
+          <input defaultValue={organization.name} className={field} disabled={!editable} />
+        </Field>
+        <Field label="URL" name="slug" error={fieldErrors.slug}>
+          <input defaultValue={organization.slug} className={field} disabled={!editable} />
+        </Field>
+        <Field label="Description" name="description" error={fieldErrors.description}>
+          <textarea defaultValue={organization.description} className={field} rows={3} disabled={!editable} />
+        </Field>
         {editable ? (
           <button type="submit" className={button}>
             Save
