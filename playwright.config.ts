@@ -56,7 +56,9 @@ export default defineConfig({
           AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
         },
         reuseExistingServer: false,
-        timeout: 240_000,
+        // A fresh build (the launcher rebuilds when sources changed) takes over 4 minutes on a loaded 2-core
+        // machine before the first request; the wait covers it.
+        timeout: 600_000,
         stdout: "pipe",
         gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
       },
