@@ -35,7 +35,7 @@ test("personal access tokens are created, listed and deleted through tRPC, with 
   await expect(page.getByTestId("tokens").locator("li")).toHaveCount(1);
   await expect(page.getByTestId("tokens")).toContainText("launcher token");
 
-  await page.getByTestId("tokens").getByText("Delete").click();
+  await page.getByTestId("tokens").getByText("Delete", { exact: true }).click();
   const deleted = page.waitForResponse(trpcCall("accounts.tokens.delete"));
   await page.getByRole("button", { name: "Yes, delete launcher token" }).click();
   expect((await deleted).status()).toBe(200);
