@@ -36,6 +36,8 @@ async function invite(page: Page, slug: string, username: string) {
 test("members: an invitee accepts from the dashboard, the owner edits their permissions and removes them", async ({
   browser,
 }) => {
+  // Three people sign in and take turns; on a loaded machine that alone can use the default 30 s.
+  test.slow();
   const slug = unique("e2e-members").toLowerCase();
   const name = `Members ${slug}`;
   const owner = await signedIn(browser, "demo-creator", "hopper-creator");
@@ -85,6 +87,8 @@ test("members: an invitee accepts from the dashboard, the owner edits their perm
 });
 
 test("an invitee declines from the dashboard; the project stays out of their list", async ({ browser }) => {
+  // Two people sign in and take turns (it ran at 29 s of the default 30 s on a loaded machine).
+  test.slow();
   const slug = unique("e2e-decline").toLowerCase();
   const name = `Declined ${slug}`;
   const owner = await signedIn(browser, "demo-creator", "hopper-creator");
