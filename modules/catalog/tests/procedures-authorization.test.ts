@@ -476,3 +476,18 @@ describe.each(CASES)("$name", ({ call, expected }) => {
 it("covers every caller for every procedure", () => {
   for (const { name, expected } of CASES) expect(Object.keys(expected), name).toEqual(expect.arrayContaining(WHO));
 });
+
+describe("organizations.members.list", () => {
+  it("shows pending invitations to the organization's members and staff only", async () => {
+    const invited = async (who: Who) =>
+      (await world.callers[who].organizations.members.list({ organizationId: world.organizationId })).some(
+        (member) => member.userId === world.actors.invitee.userId,
+      );
+    expect(await invited("anonymous")).toBe(false);
+    expect(await invited("stranger")).toBe(false);
+    expect(await invited("member")).toBe(true);
+    expect(await invited("moderator")).toBe(true);
+    expect(await invited("admin")).toBe(true);
+    expect(await invited("owner")).toBe(true);
+  });
+});
