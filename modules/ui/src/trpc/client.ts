@@ -45,3 +45,5 @@ export function moduleTrpcClient<TId extends string, TRouter extends AnyTRPCRout
 // Modules use TanStack Query through @hopper/ui, so the one copy the provider's QueryClient belongs to is
 // the one their hooks read (and no module needs its own dependency on it).
 export { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** A module's procedure answers and inputs as types (`RouterOutputs<AccountsRouter>["tokens"]["list"]`). */
+export type { inferRouterInputs as RouterInputs, inferRouterOutputs as RouterOutputs } from "@trpc/server";

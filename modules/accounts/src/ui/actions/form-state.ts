@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
-import { TRPCError } from "@trpc/server";
 
 import { AppError } from "@hopper/core/errors";
+import { TRPCError } from "@hopper/core/trpc";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 
 /** What every account form's action returns: a message, per-field problems, and the values to keep. */

@@ -4,12 +4,12 @@ import { Button } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { RouterOutputs } from "@hopper/ui/trpc/client";
 
 import type { AccountsRouter } from "../../server/router";
 import { useAccountsTrpc } from "../trpc";
 
-type Session = inferRouterOutputs<AccountsRouter>["sessions"]["list"][number];
+type Session = RouterOutputs<AccountsRouter>["sessions"]["list"][number];
 
 const when = (date: Date) => date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
 

@@ -8,12 +8,12 @@ import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { RouterOutputs } from "@hopper/ui/trpc/client";
 
 import type { AccountsRouter } from "../../server/router";
 import { useAccountsTrpc } from "../trpc";
 
-type Token = inferRouterOutputs<AccountsRouter>["tokens"]["list"][number];
+type Token = RouterOutputs<AccountsRouter>["tokens"]["list"][number];
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "never");
 
