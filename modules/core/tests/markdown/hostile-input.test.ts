@@ -1,6 +1,8 @@
 /**
  * Inputs that make Markdown/HTML libraries recurse once per level or run in quadratic time must still
- * render quickly and safely (as text when needed).
+ * render, safely (as text when needed), without overflowing the stack. Speed is not asserted here: a
+ * timed assertion fails on a loaded machine; a quadratic blow-up still trips the test's timeout, and the
+ * render cost is measured in bench/markdown.
  */
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../src/markdown/renderer";
@@ -17,10 +19,8 @@ const hostile: [string, string][] = [
 ];
 
 describe("hostile input", () => {
-  it.each(hostile)("%s renders within two seconds and keeps its text", (_name, source) => {
-    const started = performance.now();
+  it.each(hostile)("%s renders and keeps its text", (_name, source) => {
     const html = renderMarkdown(source, TEST_MARKDOWN_CONFIG);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(html).toContain("deep");
     expect(html).not.toMatch(/<(?:script|style|iframe)/);
   });
