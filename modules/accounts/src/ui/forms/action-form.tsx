@@ -4,8 +4,11 @@ import type { ReactNode } from "react";
 import { useActionState } from "react";
 
 import type { FormState } from "../actions/form-state";
-import { EMPTY_FORM } from "../actions/form-state";
 import { FormOutcome } from "../form/form-outcome";
+
+// Not imported from form-state.ts: that file is server code (it loads @hopper/core/trpc, whose initTRPC
+// refuses to run in a browser), and a value import would bundle it into this client component.
+const EMPTY_FORM: FormState = { error: null, fields: {}, values: {} };
 
 export type FormAction = (previous: FormState, form: FormData) => Promise<FormState>;
 
