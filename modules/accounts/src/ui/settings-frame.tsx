@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { PageHost } from "@hopper/core/module";
+import { cardClassName } from "@hopper/ui/components/card";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
 /**
@@ -31,7 +32,7 @@ export function SettingsFrame({
 
 export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-divider bg-raised p-5">
+    <section className={cardClassName({ padding: "lg", className: "flex flex-col gap-4" })}>
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
     </section>

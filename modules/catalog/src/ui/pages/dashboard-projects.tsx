@@ -1,5 +1,6 @@
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
+import { Button } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -89,9 +90,9 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
         {projects.length ? (
           <fieldset className={`${card} flex flex-wrap items-end gap-2 text-sm`}>
             <legend className="font-semibold">With the selected projects</legend>
-            <button type="submit" name="intent" value="submit" className="rounded-lg border border-divider px-3 py-1">
+            <Button type="submit" name="intent" value="submit" variant="secondary" size="sm">
               Submit for review
-            </button>
+            </Button>
             {(["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl"] as const).map((name) => (
               <label key={name} className="flex flex-col gap-1">
                 {
@@ -105,9 +106,9 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
                 <input name={name} className={field} />
               </label>
             ))}
-            <button type="submit" name="intent" value="links" className="rounded-lg border border-divider px-3 py-1">
+            <Button type="submit" name="intent" value="links" variant="secondary" size="sm">
               Set links
-            </button>
+            </Button>
           </fieldset>
         ) : null}
       </form>

@@ -1,4 +1,5 @@
 import { isStaff } from "@hopper/core/auth";
+import { Button } from "@hopper/ui/components/button";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../../server/services/projects/statuses";
@@ -51,9 +52,9 @@ export function StatusSection({ settings, versionCount }: { settings: ProjectSet
           <button type="submit" name="status" value={project.requestedStatus ?? "approved"} className={button}>
             Approve
           </button>
-          <button type="submit" name="status" value="rejected" className="rounded-lg border border-divider px-4 py-2">
+          <Button type="submit" name="status" value="rejected" variant="secondary">
             Reject
-          </button>
+          </Button>
         </form>
       ) : null}
     </section>
