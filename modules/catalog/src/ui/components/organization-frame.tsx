@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { buttonClassName } from "@hopper/ui/components/button";
+import { Card } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 
@@ -28,7 +29,7 @@ export function OrganizationFrame({
 }) {
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="organization-page">
-      <header className="flex flex-wrap items-center gap-4 rounded-xl border border-divider bg-raised p-4">
+      <Card as="header" className="flex flex-wrap items-center gap-4">
         <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={96} />
         <div className="flex flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="organization-name">
@@ -47,7 +48,7 @@ export function OrganizationFrame({
             Manage
           </a>
         ) : null}
-      </header>
+      </Card>
       {notice ? (
         <FormNotice tone="info" boxed testId="organization-notice">
           {notice}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatNumber } from "@hopper/core/format/number";
 import type { PageHost, SlotProps } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
-import { cardClassName } from "@hopper/ui/components/card";
+import { Card, cardClassName } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { Tabs } from "@hopper/ui/components/tabs";
@@ -48,7 +48,7 @@ export function ProjectFrame({
   const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="project-page">
-      <header className="flex flex-wrap items-center gap-4 rounded-xl border border-divider bg-raised p-4">
+      <Card as="header" className="flex flex-wrap items-center gap-4">
         <ProjectIcon name={project.name} iconUrl={project.iconUrl} size={96} />
         <div className="flex flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="project-title">
@@ -86,7 +86,7 @@ export function ProjectFrame({
             </span>
           </div>
         </details>
-      </header>
+      </Card>
       {notice ? (
         <FormNotice tone="info" boxed testId="project-notice">
           {notice}

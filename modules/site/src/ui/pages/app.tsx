@@ -1,5 +1,7 @@
 import { headers } from "next/headers";
 
+import { Card } from "@hopper/ui/components/card";
+
 export const metadata = { title: "Hopper App - the desktop launcher" };
 
 const FEATURES = [
@@ -36,10 +38,10 @@ export default async function AppPage() {
       </section>
       <ul className="grid gap-4 sm:grid-cols-2">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-xl border border-divider bg-raised p-4">
+          <Card as="li" key={feature.title}>
             <h2 className="font-semibold">{feature.title}</h2>
             <p className="text-sm text-secondary">{feature.text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       <section aria-labelledby="connect-title" className="flex flex-col gap-2">

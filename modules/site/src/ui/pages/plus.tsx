@@ -1,4 +1,5 @@
 import { formatMinorUnits } from "@hopper/core/format/money";
+import { Card } from "@hopper/ui/components/card";
 
 import { PLUS_PRICES_USD, savingPercent } from "../../server/plus-plan";
 
@@ -33,9 +34,11 @@ export default function PlusPage() {
         {PLUS_PRICES_USD.map((price) => {
           const saving = savingPercent(price.amount, price.months);
           return (
-            <li
+            <Card
+              as="li"
               key={price.interval}
-              className="flex flex-col gap-1 rounded-xl border border-divider bg-raised p-5"
+              padding="lg"
+              className="flex flex-col gap-1"
               data-testid={`plus-${price.interval}`}
             >
               <h2 className="font-semibold">{price.label}</h2>
@@ -46,7 +49,7 @@ export default function PlusPage() {
               <p className="text-sm text-secondary">
                 {saving > 0 ? `Save ${saving}% compared to monthly` : "Billed every month"}
               </p>
-            </li>
+            </Card>
           );
         })}
       </ul>
