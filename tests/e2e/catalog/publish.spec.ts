@@ -20,6 +20,9 @@ function fabricJar(id: string): Buffer {
 test("a creator publishes a project; a visitor downloads the file and its sha512 matches the page", async ({
   browser,
 }) => {
+  // A long journey through several signed-in people; on a loaded machine it ran out of the default 30 s at its
+  // last steps (no assertion failed).
+  test.slow();
   const slug = unique("e2e-mod").toLowerCase();
   const creator = await browser.newContext();
   const page = await creator.newPage();
