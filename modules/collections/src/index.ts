@@ -9,5 +9,6 @@ export default defineModule({
   seed: () => import("./seed"),
   rest: collectionRoutes,
   pages: [{ path: "/collection/[id]", component: "ui/pages/collection" }],
+  slots: [{ slot: "project.header-actions", component: "ui/slots/add-to-collection" }],
   dependsOn: ["accounts", "catalog"],
 });

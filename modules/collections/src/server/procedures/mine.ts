@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { viewerCollectionsFor } from "../services/viewer-collections";
+
+export const mineInput = z.object({ projectId: z.string().min(1) });
+
+/** The viewer's own collections, each flagged with whether it includes the project. */
+export const mine = scopedProcedure("COLLECTION_READ")
+  .input(mineInput)
+  .query(({ ctx, input }) => viewerCollectionsFor(ctx.db, actorOf(ctx.viewer), input.projectId));

@@ -1,0 +1,61 @@
+"use client";
+
+import { Button } from "@hopper/ui/components/button";
+import { FormNotice } from "@hopper/ui/components/form-notice";
+import { Popover } from "@hopper/ui/components/popover";
+import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
+
+import { useCollectionsTrpc } from "./trpc";
+
+/** The signed-in viewer's "Add to collection": a popover with a checkbox per own collection. */
+export function AddToCollection({ projectId, projectName }: { projectId: string; projectName: string }) {
+  return (
+    <Popover
+      label={`Add ${projectName} to a collection`}
+      theme="bottom-end"
+      trigger={
+        <Button variant="secondary" size="sm" className="font-semibold" data-testid="add-to-collection">
+          Add to collection
+        </Button>
+      }
+    >
+      <CollectionChecklist projectId={projectId} />
+    </Popover>
+  );
+}
+
+// Mounted only while the popover is open, so the viewer's collections are read when asked for, not per page view.
+function CollectionChecklist({ projectId }: { projectId: string }) {
+  const trpc = useCollectionsTrpc();
+  const queryClient = useQueryClient();
+  const mine = useQuery(trpc.collections.mine.queryOptions({ projectId }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.collections.mine.queryKey({ projectId }) });
+  const add = useMutation(trpc.collections.addProject.mutationOptions({ onSettled: refresh }));
+  const remove = useMutation(trpc.collections.removeProject.mutationOptions({ onSettled: refresh }));
+  const pending = add.isPending || remove.isPending || mine.isFetching;
+  const error = add.error ?? remove.error ?? mine.error;
+
+  if (mine.isPending) return <p className="p-2 text-sm text-secondary">Loading collections…</p>;
+  return (
+    <div className="flex flex-col gap-1 p-1 text-sm" data-testid="add-to-collection-list">
+      {mine.data && mine.data.length === 0 ? <p className="p-1 text-secondary">You have no collections yet.</p> : null}
+      {mine.data?.map((collection) => (
+        <label key={collection.id} className="flex cursor-pointer items-center gap-2 rounded p-1 hover:bg-input">
+          <input
+            type="checkbox"
+            checked={collection.includes}
+            disabled={pending}
+            onChange={(event) => {
+              const input = { collectionId: collection.id, projectId };
+              if (event.target.checked) add.mutate(input);
+              else remove.mutate(input);
+            }}
+          />
+          <span>{collection.name}</span>
+        </label>
+      ))}
+      {error ? <FormNotice tone="error">{formErrorsOf(error).message}</FormNotice> : null}
+    </div>
+  );
+}
