@@ -108,6 +108,20 @@ describe("gen:modules with the fixture module", () => {
     expect(files.some((f) => f.path === "apps/web/app/(default)/plugin/[id]/changes/page.tsx")).toBe(true);
   });
 
+  it("passes the contributed tabs to every project page with the project tab bar", async () => {
+    const files = await generateFiles(root, (await withFixture()).modules);
+    const route = (page: string) => files.find((f) => f.path === `apps/web/app/(default)/mod/[id]${page}/page.tsx`);
+    const tabbed = ["", "/versions", "/gallery", "/changelog", "/version/new", "/version/[version]"];
+    for (const page of [...tabbed, "/version/[version]/edit", "/changes"]) {
+      expect(route(page)?.content, page).toMatch(/slots: \[[^\]]*"project\.tab"/);
+    }
+    // The settings tabs list the contributed project tabs and settings tabs.
+    const settings = ["", "/description", "/license", "/links", "/tags", "/members", "/analytics"];
+    for (const page of settings) {
+      expect(route(`/settings${page}`)?.content, page).toContain('slots: ["project.tab", "project.settings-tab"]');
+    }
+  });
+
   it("passes a page the menus and slots it declares", async () => {
     const files = await generateFiles(root, await loadModules(root));
     const dashboard = files.find((f) => f.path === "apps/web/app/(default)/dashboard/page.tsx");

@@ -10,6 +10,8 @@ import { catalogSettingsSchema } from "./server/settings";
 
 /** Project pages answer under every type's path; a wrong type or /project/{id} redirects to the right one. */
 const PROJECT_PATH_TYPES = ["mod", "plugin", "datapack", "shader", "resourcepack", "modpack", "project"] as const;
+const projectTabs = ["project.tab"] as const;
+const settingsTabs = ["project.tab", "project.settings-tab"] as const;
 const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   // The project page hosts other modules' header actions, aside cards and tabs (`/<type>/<id>/<segment>`).
   {
@@ -18,24 +20,33 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
     slots: ["project.header-actions", "project.aside"] as const,
     tabs: "project.tab" as const,
   },
-  { path: `/${type}/[id]/versions`, component: "ui/pages/versions" },
-  { path: `/${type}/[id]/gallery`, component: "ui/pages/gallery" },
-  { path: `/${type}/[id]/changelog`, component: "ui/pages/changelog" },
-  { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"] },
-  { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version" },
-  { path: `/${type}/[id]/version/[version]/edit`, component: "ui/pages/version-edit", guards: ["auth"] },
+  // Every page with the project tab bar lists the contributed tabs too, so it declares their slot.
+  { path: `/${type}/[id]/versions`, component: "ui/pages/versions", slots: projectTabs },
+  { path: `/${type}/[id]/gallery`, component: "ui/pages/gallery", slots: projectTabs },
+  { path: `/${type}/[id]/changelog`, component: "ui/pages/changelog", slots: projectTabs },
+  { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"], slots: projectTabs },
+  { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version", slots: projectTabs },
+  {
+    path: `/${type}/[id]/version/[version]/edit`,
+    component: "ui/pages/version-edit",
+    guards: ["auth"],
+    slots: projectTabs,
+  },
   // One page component per settings tab (ui/pages/settings/<tab>); the general tab is the settings root.
   // Other modules' settings tabs are addressed under it (`/<type>/<id>/settings/<segment>`).
   {
     path: `/${type}/[id]/settings`,
     component: "ui/pages/settings/general",
     guards: ["auth"],
+    slots: projectTabs,
     tabs: "project.settings-tab" as const,
   },
+  // Every settings tab lists the contributed project and settings tabs.
   ...["description", "license", "links", "members", "tags", "analytics"].map((tab) => ({
     path: `/${type}/[id]/settings/${tab}`,
     component: `ui/pages/settings/${tab}`,
     guards: ["auth"],
+    slots: settingsTabs,
   })),
 ]);
 

@@ -30,6 +30,7 @@ export function ProjectFrame({
   aside,
   notice,
   slots,
+  host,
   children,
 }: {
   project: FrameProject;
@@ -41,9 +42,11 @@ export function ProjectFrame({
   notice?: string | null;
   /** Other modules' header actions, aside cards and tabs, when the page hosts them. */
   slots?: { host: PageHost; props: SlotProps["project.aside"] };
+  /** A page that shows only the tab bar of the slots (`project.tab`) passes just its host. */
+  host?: PageHost;
   children: ReactNode;
 }) {
-  const contributedTabs = slots?.host.slots["project.tab"] ?? [];
+  const contributedTabs = (slots?.host ?? host)?.slots["project.tab"] ?? [];
   const asideSlots = slots?.host.slots["project.aside"] ?? [];
   const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
   return (

@@ -33,14 +33,14 @@ export function ProjectSettingsFrame({
   settings: ProjectSettings;
   /** One of this module's tabs, or a contributed tab's segment. */
   tab: ProjectSettingsTab | (string & {});
-  /** When given, other modules' settings tabs (`project.settings-tab`) are listed after this module's. */
+  /** When given, other modules' project tabs and settings tabs (`project.settings-tab`) are listed too. */
   host?: PageHost;
   children: ReactNode;
 }) {
   const { project, base, invitation, notice } = settings;
   const contributed = (host?.slots["project.settings-tab"] ?? []).map((entry) => [entry.segment, entry.label] as const);
   return (
-    <ProjectFrame project={project} base={base} active="settings" canManage notice={notice}>
+    <ProjectFrame project={project} base={base} active="settings" canManage notice={notice} host={host}>
       <Tabs
         label="Settings"
         variant="links"

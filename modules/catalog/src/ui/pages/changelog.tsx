@@ -1,6 +1,6 @@
 import { db } from "@hopper/core/db";
 import { siteMarkdown } from "@hopper/core/markdown";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
@@ -13,7 +13,7 @@ export const metadata = { title: "Changelog - Hopper" };
 
 const PER_PAGE = 20;
 
-export default async function ChangelogPage({ params, searchParams }: PageProps) {
+export default async function ChangelogPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
@@ -27,7 +27,7 @@ export default async function ChangelogPage({ params, searchParams }: PageProps)
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   return (
-    <ProjectFrame project={project} base={base} active="changelog" canManage={canManage}>
+    <ProjectFrame project={project} base={base} active="changelog" canManage={canManage} host={host}>
       {versions.map((version) => (
         <section key={version.id} className={card}>
           <h2 className="font-bold">

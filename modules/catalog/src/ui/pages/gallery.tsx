@@ -1,5 +1,5 @@
 import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { ProjectPermission } from "../../server/services/permissions";
@@ -9,13 +9,13 @@ import { loadProjectPage } from "../load";
 export const metadata = { title: "Gallery - Hopper" };
 
 /** The gallery; each picture opens in a lightbox (a CSS :target overlay, so it works without JavaScript). */
-export default async function GalleryPage({ params }: PageProps) {
+export default async function GalleryPage({ params, host }: ModulePageProps) {
   const { id } = await params;
   const { project, permissions, base } = await loadProjectPage(id);
   const images = await listGalleryImages(db(), project.id, { featuredFirst: true });
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   return (
-    <ProjectFrame project={project} base={base} active="gallery" canManage={canManage}>
+    <ProjectFrame project={project} base={base} active="gallery" canManage={canManage} host={host}>
       {images.length === 0 ? <p className="text-secondary">No images yet.</p> : null}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="gallery">
         {images.map((image) => (

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
 import { Button } from "@hopper/ui/components/button";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
@@ -22,7 +22,7 @@ export const metadata = { title: "Edit version - Hopper" };
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 const VERSION_STATUS_LABELS: Record<string, string> = { ...STATUS_LABELS, listed: "Listed" };
 
-export default async function VersionEditPage({ params, searchParams }: PageProps) {
+export default async function VersionEditPage({ params, searchParams, host }: ModulePageProps) {
   const { id, version: versionId } = await params;
   const query = await searchParams;
   const { project, permissions, base } = await loadProjectPage(id);
@@ -36,7 +36,7 @@ export default async function VersionEditPage({ params, searchParams }: PageProp
   );
   const back = `${base}/version/${version.id}/edit`;
   return (
-    <ProjectFrame project={project} base={base} active="version" canManage notice={error}>
+    <ProjectFrame project={project} base={base} active="version" canManage notice={error} host={host}>
       <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label="Edit version">
         <h2 className="text-xl font-bold">Edit {version.name}</h2>
         <input type="hidden" name="versionId" value={version.id} />

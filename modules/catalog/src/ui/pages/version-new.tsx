@@ -5,7 +5,7 @@ import { db } from "@hopper/core/db";
 import { Button } from "@hopper/ui/components/button";
 import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { readRefusal } from "../../server/http/upload-refusal";
 import { gameVersionTags } from "../../server/services/versions/game-versions";
@@ -55,7 +55,7 @@ function CheckboxGroup({
  * refused upload comes back here with the service's field errors shown next to their fields and the values
  * entered filled in again (files cannot be).
  */
-export default async function VersionNewPage({ params, searchParams }: PageProps) {
+export default async function VersionNewPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const refusal = readRefusal(await searchParams);
   const { project, permissions, base } = await loadProjectPage(id);
@@ -67,7 +67,7 @@ export default async function VersionNewPage({ params, searchParams }: PageProps
   // The message goes above the form only when no field shows it.
   const summary = refusal && Object.keys(fields).length === 0 ? refusal.message : null;
   return (
-    <ProjectFrame project={project} base={base} active="versions" canManage>
+    <ProjectFrame project={project} base={base} active="versions" canManage host={host}>
       <form
         id="upload-version"
         method="post"

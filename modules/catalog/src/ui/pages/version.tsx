@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { siteMarkdown } from "@hopper/core/markdown";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
@@ -15,7 +15,7 @@ import { loadProjectPage } from "../load";
 
 export const metadata = { title: "Version - Hopper" };
 
-export default async function VersionPage({ params }: PageProps) {
+export default async function VersionPage({ params, host }: ModulePageProps) {
   const { id, version: address } = await params;
   const { project, permissions, base, actor } = await loadProjectPage(id);
   if (typeof address !== "string") notFound();
@@ -35,7 +35,7 @@ export default async function VersionPage({ params }: PageProps) {
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
   return (
-    <ProjectFrame project={project} base={base} active="version" canManage={canManage}>
+    <ProjectFrame project={project} base={base} active="version" canManage={canManage} host={host}>
       <section className={card}>
         <h2 className="text-xl font-bold" data-testid="version-name">
           {version.name}

@@ -1,7 +1,7 @@
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Button, buttonClassName } from "@hopper/ui/components/button";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { VERSION_CHANNELS } from "../../tags/project-types";
@@ -20,7 +20,7 @@ export const VERSIONS_PER_PAGE = 20;
 const list = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).filter((item) => item !== "");
 
-export default async function VersionsPage({ params, searchParams }: PageProps) {
+export default async function VersionsPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
@@ -48,7 +48,7 @@ export default async function VersionsPage({ params, searchParams }: PageProps) 
     return `${base}/versions?${search}`;
   };
   return (
-    <ProjectFrame project={project} base={base} active="versions" canManage={canUpload}>
+    <ProjectFrame project={project} base={base} active="versions" canManage={canUpload} host={host}>
       {canUpload ? (
         <a className={buttonClassName()} href={`${base}/version/new`}>
           Upload a version

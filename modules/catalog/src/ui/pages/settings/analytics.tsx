@@ -1,5 +1,5 @@
 import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { downloadSeries } from "../../../server/services/downloads/download-series";
 import { ProjectPermission } from "../../../server/services/permissions";
@@ -10,11 +10,11 @@ import { loadProjectSettings } from "../../project-settings-load";
 export const metadata = { title: "Project analytics - Hopper" };
 
 /** /{type}/{id}/settings/analytics: downloads of the last 30 days (VIEW_ANALYTICS). */
-export default async function ProjectAnalyticsSettingsPage(props: PageProps) {
+export default async function ProjectAnalyticsSettingsPage(props: ModulePageProps) {
   const settings = await loadProjectSettings(props);
   const { project, can } = settings;
   return (
-    <ProjectSettingsFrame settings={settings} tab="analytics">
+    <ProjectSettingsFrame settings={settings} tab="analytics" host={props.host}>
       {can(ProjectPermission.VIEW_ANALYTICS) ? (
         <DownloadChart
           series={await downloadSeries(db(), [project.id])}

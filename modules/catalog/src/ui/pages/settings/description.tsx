@@ -1,4 +1,4 @@
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { updateProjectAction } from "../../actions/projects";
@@ -10,11 +10,11 @@ import { loadProjectSettings } from "../../project-settings-load";
 export const metadata = { title: "Project description - Hopper" };
 
 /** /{type}/{id}/settings/description: the Markdown body (EDIT_BODY). */
-export default async function ProjectDescriptionSettingsPage(props: PageProps) {
+export default async function ProjectDescriptionSettingsPage(props: ModulePageProps) {
   const settings = await loadProjectSettings(props);
   const { project, can } = settings;
   return (
-    <ProjectSettingsFrame settings={settings} tab="description">
+    <ProjectSettingsFrame settings={settings} tab="description" host={props.host}>
       {can(ProjectPermission.EDIT_BODY) ? (
         <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Description">
           <h2 className="font-bold">Description</h2>

@@ -1,4 +1,4 @@
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { updateProjectAction } from "../../actions/projects";
@@ -9,11 +9,11 @@ import { loadProjectSettings } from "../../project-settings-load";
 export const metadata = { title: "Project license - Hopper" };
 
 /** /{type}/{id}/settings/license: SPDX identifier and license URL (EDIT_DETAILS). */
-export default async function ProjectLicenseSettingsPage(props: PageProps) {
+export default async function ProjectLicenseSettingsPage(props: ModulePageProps) {
   const settings = await loadProjectSettings(props);
   const { project, can, fieldErrors } = settings;
   return (
-    <ProjectSettingsFrame settings={settings} tab="license">
+    <ProjectSettingsFrame settings={settings} tab="license" host={props.host}>
       {can(ProjectPermission.EDIT_DETAILS) ? (
         <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="License">
           <h2 className="font-bold">License</h2>

@@ -1,6 +1,6 @@
 import { db } from "@hopper/core/db";
 import { Field } from "@hopper/ui/components/field";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { projectDonationLinks } from "../../../server/services/projects/project-details";
@@ -12,13 +12,13 @@ import { loadProjectSettings } from "../../project-settings-load";
 export const metadata = { title: "Project links - Hopper" };
 
 /** /{type}/{id}/settings/links: issues, source, wiki, Discord and donation links (EDIT_DETAILS). */
-export default async function ProjectLinksSettingsPage(props: PageProps) {
+export default async function ProjectLinksSettingsPage(props: ModulePageProps) {
   const settings = await loadProjectSettings(props);
   const { project, can, fieldErrors } = settings;
   const allowed = can(ProjectPermission.EDIT_DETAILS);
   const donations = allowed ? await projectDonationLinks(db(), project.id) : [];
   return (
-    <ProjectSettingsFrame settings={settings} tab="links">
+    <ProjectSettingsFrame settings={settings} tab="links" host={props.host}>
       {allowed ? (
         <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Links">
           <h2 className="font-bold">Links</h2>

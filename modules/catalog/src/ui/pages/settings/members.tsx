@@ -1,4 +1,4 @@
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { permissionNames } from "../../../server/services/permissions";
 import { catalogCaller } from "../../caller";
@@ -10,12 +10,12 @@ import { loadProjectSettings } from "../../project-settings-load";
 export const metadata = { title: "Project members - Hopper" };
 
 /** /{type}/{id}/settings/members: the organization the project is in, and its team. */
-export default async function ProjectMembersSettingsPage(props: PageProps) {
+export default async function ProjectMembersSettingsPage(props: ModulePageProps) {
   const settings = await loadProjectSettings(props);
   const { project, actor, base, member, permissions } = settings;
   const members = await (await catalogCaller()).members.list({ projectId: project.id });
   return (
-    <ProjectSettingsFrame settings={settings} tab="members">
+    <ProjectSettingsFrame settings={settings} tab="members" host={props.host}>
       <ProjectOrganizationSettings project={project} actor={actor} back={`${base}/settings/members`} />
       <MembersManager
         projectId={project.id}

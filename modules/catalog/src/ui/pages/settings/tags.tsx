@@ -1,5 +1,5 @@
 import { db } from "@hopper/core/db";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { categoriesFor } from "../../../tags/categories";
 import { ProjectPermission } from "../../../server/services/permissions";
@@ -12,7 +12,7 @@ import { loadProjectSettings } from "../../project-settings-load";
 export const metadata = { title: "Project tags - Hopper" };
 
 /** /{type}/{id}/settings/tags: featured and additional categories (EDIT_DETAILS). */
-export default async function ProjectTagsSettingsPage(props: PageProps) {
+export default async function ProjectTagsSettingsPage(props: ModulePageProps) {
   const settings = await loadProjectSettings(props);
   const { project, can } = settings;
   const allowed = can(ProjectPermission.EDIT_DETAILS);
@@ -20,7 +20,7 @@ export default async function ProjectTagsSettingsPage(props: PageProps) {
   const primary = new Set(categories.filter((c) => !c.additional).map((c) => c.category));
   const additional = new Set(categories.filter((c) => c.additional).map((c) => c.category));
   return (
-    <ProjectSettingsFrame settings={settings} tab="tags">
+    <ProjectSettingsFrame settings={settings} tab="tags" host={props.host}>
       {allowed ? (
         <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Tags">
           <h2 className="font-bold">Tags</h2>

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/changelog";
 import { modulePage } from "../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/changelog";
-export default modulePage(Page, { module: "catalog", path: "/datapack/[id]/changelog", guards: [] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/datapack/[id]/changelog",
+  guards: [],
+  slots: ["project.tab"],
+});

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/gallery";
 import { modulePage } from "../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/gallery";
-export default modulePage(Page, { module: "catalog", path: "/datapack/[id]/gallery", guards: [] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/datapack/[id]/gallery",
+  guards: [],
+  slots: ["project.tab"],
+});

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/versions";
 import { modulePage } from "../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/versions";
-export default modulePage(Page, { module: "catalog", path: "/plugin/[id]/versions", guards: [] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/plugin/[id]/versions",
+  guards: [],
+  slots: ["project.tab"],
+});

@@ -8,5 +8,5 @@ export default modulePage(Page, {
   module: "catalog",
   path: "/project/[id]/settings",
   guards: ["auth"],
-  slots: ["project.settings-tab"],
+  slots: ["project.tab", "project.settings-tab"],
 });

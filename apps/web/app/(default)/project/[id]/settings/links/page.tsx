@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/settings/links";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/settings/links";
-export default modulePage(Page, { module: "catalog", path: "/project/[id]/settings/links", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/project/[id]/settings/links",
+  guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
+});

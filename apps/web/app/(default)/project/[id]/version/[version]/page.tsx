@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/version";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/version";
-export default modulePage(Page, { module: "catalog", path: "/project/[id]/version/[version]", guards: [] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/project/[id]/version/[version]",
+  guards: [],
+  slots: ["project.tab"],
+});

@@ -8,4 +8,5 @@ export default modulePage(Page, {
   module: "catalog",
   path: "/resourcepack/[id]/settings/description",
   guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
 });

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/settings/analytics";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/settings/analytics";
-export default modulePage(Page, { module: "catalog", path: "/shader/[id]/settings/analytics", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/shader/[id]/settings/analytics",
+  guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
+});

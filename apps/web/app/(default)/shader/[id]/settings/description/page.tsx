@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/settings/description";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/settings/description";
-export default modulePage(Page, { module: "catalog", path: "/shader/[id]/settings/description", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/shader/[id]/settings/description",
+  guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
+});

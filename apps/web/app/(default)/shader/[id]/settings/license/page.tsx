@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/settings/license";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/settings/license";
-export default modulePage(Page, { module: "catalog", path: "/shader/[id]/settings/license", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/shader/[id]/settings/license",
+  guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
+});

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/settings/members";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/settings/members";
-export default modulePage(Page, { module: "catalog", path: "/shader/[id]/settings/members", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/shader/[id]/settings/members",
+  guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
+});

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/settings/tags";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/settings/tags";
-export default modulePage(Page, { module: "catalog", path: "/shader/[id]/settings/tags", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/shader/[id]/settings/tags",
+  guards: ["auth"],
+  slots: ["project.tab", "project.settings-tab"],
+});

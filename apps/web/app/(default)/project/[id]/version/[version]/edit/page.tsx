@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/version-edit";
 import { modulePage } from "../../../../../../../server/module-page";
 
 export { metadata } from "@hopper/catalog/ui/pages/version-edit";
-export default modulePage(Page, { module: "catalog", path: "/project/[id]/version/[version]/edit", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/project/[id]/version/[version]/edit",
+  guards: ["auth"],
+  slots: ["project.tab"],
+});

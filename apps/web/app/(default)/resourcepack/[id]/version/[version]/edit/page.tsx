@@ -8,4 +8,5 @@ export default modulePage(Page, {
   module: "catalog",
   path: "/resourcepack/[id]/version/[version]/edit",
   guards: ["auth"],
+  slots: ["project.tab"],
 });
