@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import { Button } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { Popover } from "@hopper/ui/components/popover";
@@ -30,7 +32,13 @@ function CollectionChecklist({ projectId }: { projectId: string }) {
   const trpc = useCollectionsTrpc();
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.collections.mine.queryOptions({ projectId }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.collections.mine.queryKey({ projectId }) });
+  // The box shows the viewer's choice at once; once the list is read again the server's answer replaces it
+  // (so a refused change springs back, with the error below).
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.collections.mine.queryKey({ projectId }) });
+    setChosen({});
+  };
   const add = useMutation(trpc.collections.addProject.mutationOptions({ onSettled: refresh }));
   const remove = useMutation(trpc.collections.removeProject.mutationOptions({ onSettled: refresh }));
   const pending = add.isPending || remove.isPending || mine.isFetching;
@@ -44,11 +52,15 @@ function CollectionChecklist({ projectId }: { projectId: string }) {
         <label key={collection.id} className="flex cursor-pointer items-center gap-2 rounded p-1 hover:bg-input">
           <input
             type="checkbox"
-            checked={collection.includes}
+            checked={chosen[collection.id] ?? collection.includes}
             disabled={pending}
             onChange={(event) => {
               const input = { collectionId: collection.id, projectId };
-              if (event.target.checked) add.mutate(input);
+              const checked = event.target.checked;
+              setChosen((current) => ({ ...current, [collection.id]: checked }));
+              add.reset();
+              remove.reset();
+              if (checked) add.mutate(input);
               else remove.mutate(input);
             }}
           />
