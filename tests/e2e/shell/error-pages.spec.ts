@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { signIn } from "../accounts/helpers";
+
 test("an unknown path answers 404 with the spec's texts", async ({ page }) => {
   const response = await page.goto("/does-not-exist");
   expect(response?.status()).toBe(404);
@@ -56,4 +58,23 @@ test("other errors show the 'Uh oh!' page with status code and message", async (
   await expect(page.getByRole("img", { name: "A sad frog" })).toBeVisible();
   await expect(page.getByTestId("terms-link")).toHaveAttribute("href", "/legal/terms");
   await expect(page.getByTestId("terms-link")).toHaveAttribute("target", "_blank");
+});
+
+test("a 404 under a signed-in settings page keeps one site header, outside the main content", async ({ page }) => {
+  await signIn(page, "demo-creator", "hopper-creator");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const pages: [string, string][] = [
+    ["/organization/does-not-exist/settings", "Organization not found"],
+    ["/organization/does-not-exist/settings/members", "Organization not found"],
+    ["/mod/does-not-exist/settings", "Project not found"],
+    ["/mod/does-not-exist/settings/links", "Project not found"],
+    ["/user/does-not-exist", "User not found"],
+  ];
+  for (const [path, heading] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+    await expect(page.locator("header:has(a[href='#main'])"), path).toHaveCount(1);
+    await expect(page.locator("main header:has(a[href='#main'])"), path).toHaveCount(0);
+  }
 });
