@@ -6,12 +6,17 @@ import DefaultLayout from "./default-layout";
 
 export const metadata = { title: "Page not found - Hopper" };
 
-/** Unmatched routes and notFound() calls: status 404 inside the normal site frame. */
-export default async function NotFoundPage() {
+/** The 404 content alone, for a notFound() under a layout that already draws the site frame. */
+export async function NotFoundBody() {
   const [path, messages] = await Promise.all([currentPath(), getMessages()]);
+  return <NotFoundContent path={path.split("?")[0] ?? "/"} messages={messages.errors} />;
+}
+
+/** Unmatched routes (and notFound() outside the default layout): status 404 inside the normal site frame. */
+export default async function NotFoundPage() {
   return (
     <DefaultLayout>
-      <NotFoundContent path={path.split("?")[0] ?? "/"} messages={messages.errors} />
+      <NotFoundBody />
     </DefaultLayout>
   );
 }
