@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 
-import { Button } from "@hopper/ui/components/button";
 import { Tabs } from "@hopper/ui/components/tabs";
 
 import { organizationMemberAction } from "../actions/organizations";
 import type { OrganizationSettings } from "../organization-settings-load";
+import { InvitationAnswer } from "./invitation-answer";
 import { OrganizationFrame } from "./organization-frame";
-import { card } from "./project-frame";
 
 export const ORGANIZATION_SETTINGS_TABS = [
   ["general", "General"],
@@ -39,20 +38,14 @@ export function OrganizationSettingsFrame({
         }))}
       />
       {invitation ? (
-        <section className={card} data-testid="organization-invitation">
-          <p className="mb-2 text-sm">
-            You have been invited to join this organization as <strong>{invitation.role}</strong>.
-          </p>
-          <form action={organizationMemberAction} className="flex gap-2">
-            <input type="hidden" name="organizationId" value={organization.id} />
-            <Button type="submit" name="intent" value="accept">
-              Accept
-            </Button>
-            <Button type="submit" name="intent" value="decline" variant="secondary">
-              Decline
-            </Button>
-          </form>
-        </section>
+        <InvitationAnswer
+          of="organization"
+          role={invitation.role}
+          action={organizationMemberAction}
+          idField="organizationId"
+          id={organization.id}
+          testId="organization-invitation"
+        />
       ) : null}
       {children}
     </OrganizationFrame>

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 
 import type { PageHost } from "@hopper/core/module";
-import { Button, buttonClassName } from "@hopper/ui/components/button";
+import { buttonClassName } from "@hopper/ui/components/button";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { Tabs } from "@hopper/ui/components/tabs";
 
 import { memberAction } from "../actions/projects";
 import type { ProjectSettings } from "../project-settings-load";
-import { card, ProjectFrame } from "./project-frame";
+import { InvitationAnswer } from "./invitation-answer";
+import { ProjectFrame } from "./project-frame";
 
 export const PROJECT_SETTINGS_TABS = [
   ["general", "General"],
@@ -51,20 +52,14 @@ export function ProjectSettingsFrame({
         }))}
       />
       {invitation ? (
-        <section className={card} data-testid="invitation">
-          <p className="mb-2 text-sm">
-            You have been invited to join this project as <strong>{invitation.role}</strong>.
-          </p>
-          <form action={memberAction} className="flex gap-2">
-            <input type="hidden" name="projectId" value={project.id} />
-            <Button type="submit" name="intent" value="accept">
-              Accept
-            </Button>
-            <Button type="submit" name="intent" value="decline" variant="secondary">
-              Decline
-            </Button>
-          </form>
-        </section>
+        <InvitationAnswer
+          of="project"
+          role={invitation.role}
+          action={memberAction}
+          idField="projectId"
+          id={project.id}
+          testId="invitation"
+        />
       ) : null}
       {children}
     </ProjectFrame>
