@@ -1,27 +1,13 @@
 import { actorOf } from "@hopper/core/auth";
-import { AppError } from "@hopper/core/errors";
 import { publicProcedure } from "@hopper/core/trpc";
 
-import { permissionNames, projectAccess } from "../../services/permissions";
-import { getVisibleProject } from "../../services/projects/project-access";
-import { listTeamMembers } from "../../services/teams/team-listing";
+import { permissionNames } from "../../services/permissions";
+import { settingsTeam } from "../../services/teams/settings-team";
 import { projectRef } from "../inputs";
 
-/**
- * The team as its Members settings show it, pending invitations included: for whoever holds a permission on the
- * project (members, its organization's members, staff) and for an invitee. The public roster is elsewhere.
- */
+/** The team as its Members settings show it (who may read it: `settingsTeam`). */
 export const list = publicProcedure.input(projectRef).query(async ({ ctx, input }) => {
-  const actor = actorOf(ctx.viewer);
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
-  const project = await getVisibleProject(ctx.db, actor, input.projectId);
-  const [access, members] = await Promise.all([
-    projectAccess(ctx.db, actor, project.teamId),
-    listTeamMembers(ctx.db, project.teamId),
-  ]);
-  if (access.permissions === 0n && !members.some((member) => member.userId === actor.userId)) {
-    throw new AppError("forbidden", "You are not a member of this project.");
-  }
+  const members = await settingsTeam(ctx.db, actorOf(ctx.viewer), input.projectId);
   return members.map((member) => ({
     id: member.id,
     userId: member.userId,
