@@ -1,0 +1,10 @@
+export {
+  hasControlCharacter,
+  hasNul,
+  multiLineProblem,
+  multiLineText,
+  noNulText,
+  singleLineProblem,
+  singleLineText,
+} from "./text";
+export type { TextRule } from "./text";
