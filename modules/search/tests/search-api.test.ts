@@ -96,6 +96,17 @@ describe("GET /v2/search", () => {
     });
   });
 
+  // Text without letters or digits makes no full-text query; ranking it once failed in PostgreSQL with
+  // "ORDER BY position 0 is not in select list" (a 500 to anyone).
+  it.each(["!!!", "-", ".", "'", "++", "🎉", "%FF"])("answers an empty page for the text %s", async (text) => {
+    const encoded = text === "%FF" ? text : encodeURIComponent(text);
+    for (const index of ["relevance", "downloads"]) {
+      const response = await get(`?query=${encoded}&index=${index}`, "198.51.100.31");
+      expect(response.status, `${text} by ${index}`).toBe(200);
+      expect(await response.json()).toMatchObject({ hits: [], total_hits: 0 });
+    }
+  });
+
   it.each([
     ["?facets=[[categories:fabric]]", /^Invalid facets: not valid JSON/],
     ['?facets={"categories":"fabric"}', /^Invalid facets: expected an array of arrays/],

@@ -37,19 +37,25 @@ const LOWER_TITLE = Prisma.sql`lower(p.title)`;
 /** search_text keeps the title lower-cased. */
 const TEXT_TABLE_TITLE = Prisma.sql`p.title`;
 
+/**
+ * The rank of text that matches nothing. Typed, because a bare `0` in `ORDER BY 0 DESC` is read as an output
+ * column position and fails ("ORDER BY position 0 is not in select list") for text without letters or digits.
+ */
+const NO_RANK = Prisma.sql`0::real`;
+
 /** The text condition and rank over `p`, whose lower-cased title is `title`. */
 function textMatch(
   request: SearchRequest,
   mode: TextMode | null,
   title: Sql = LOWER_TITLE,
 ): { where: Sql | null; rank: Sql } {
-  if (!request.text || !mode) return { where: null, rank: Prisma.sql`0` };
+  if (!request.text || !mode) return { where: null, rank: NO_RANK };
   const text = request.text.toLowerCase();
   if (mode === "fuzzy") {
     return { where: Prisma.sql`${title} % ${text}`, rank: Prisma.sql`similarity(${title}, ${text})` };
   }
   const tsquery = prefixQuery(text);
-  if (!tsquery) return { where: Prisma.sql`false`, rank: Prisma.sql`0` };
+  if (!tsquery) return { where: Prisma.sql`false`, rank: NO_RANK };
   return {
     where: Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})`,
     rank: Prisma.sql`ts_rank(p.tsv, to_tsquery('simple', ${tsquery})) + similarity(${title}, ${text})`,
