@@ -22,6 +22,7 @@ import { exceedsParserBudget } from "./parser-cost-guard";
 import { SANITIZE_SCHEMA } from "./sanitize-schema";
 import { keepSoftLineBreaks } from "./soft-line-breaks";
 import { toHtmlTree } from "./to-html-tree";
+import { dropUnclosedStrippedTags } from "./unclosed-strip";
 
 /** Markdown → HTML tree, degrading (see fallback.ts) when nesting exceeds the call stack. */
 function buildHtmlTree(source: string, limit: number): Root {
@@ -35,6 +36,7 @@ function buildHtmlTree(source: string, limit: number): Root {
   }
   limitMarkdownNesting(markdown, limit);
   keepSoftLineBreaks(markdown);
+  dropUnclosedStrippedTags(markdown, SANITIZE_SCHEMA.strip ?? []);
   try {
     return toHtmlTree(markdown);
   } catch (error) {

@@ -86,6 +86,59 @@ const cases: RuleCase[] = [
     html: `<p><picture><source srcset="https://i.imgur.com/a.webp 2x, ${PROXY}https%3A%2F%2Fevil.test%2Fb.png 1x" type="image/webp"><img src="https://i.imgur.com/a.png" alt="a"></picture></p>`,
   },
   { rule: "script elements are removed with their content", input: "<script>alert(1)</script>ok", html: "ok" },
+  // A removed element whose end tag never comes must not take the rest of the document with it
+  // (the HTML parser would put everything after it inside): the tag goes, the text after it stays.
+  {
+    rule: "an unclosed applet keeps the text after it",
+    input: "<applet code=x>\n\nrest of **text**",
+    html: "<p>rest of <strong>text</strong></p>",
+  },
+  {
+    rule: "an unclosed inline applet keeps the text around it",
+    input: "before <applet code=x> after\n\nmore",
+    html: "<p>before  after</p>\n<p>more</p>",
+  },
+  { rule: "an unclosed object keeps the text after it", input: "<object>\n\nrest", html: "<p>rest</p>" },
+  {
+    rule: "an object closed later still loses only its own content",
+    input: "<object data=x>fallback</object>after",
+    html: "<p>after</p>",
+  },
+  {
+    rule: "an unclosed object inside a div keeps the text",
+    input: "<div><object data=x>inside</div>\n\nafter",
+    html: "<div>inside</div>\n<p>after</p>",
+  },
+  { rule: "an unclosed object before a closed one", input: "<object>a <object>b</object> c", html: "<p>a  c</p>" },
+  { rule: "void embed removes only itself", input: "<embed src=x>\n\nrest", html: "<p>rest</p>" },
+  { rule: "void frame removes only itself", input: "<frame>\n\nrest", html: "<p>rest</p>" },
+  ...["noembed", "noframes", "xmp", "plaintext", "title", "noscript", "template", "select"].map((tag) => ({
+    rule: `an unclosed ${tag} keeps the text and markup after it`,
+    input: `<${tag}>\n\nrest <b>x</b>`,
+    html: "<p>rest <b>x</b></p>",
+  })),
+  // These open a CommonMark HTML block that runs to their end tag, so what follows stays raw HTML.
+  ...["textarea", "style", "script"].map((tag) => ({
+    rule: `an unclosed ${tag} keeps the text after it`,
+    input: `<${tag}>\n\nrest <b>x</b>`,
+    html: "rest <b>x</b>",
+  })),
+  {
+    rule: "a closed textarea still loses its content, an unclosed one later does not",
+    input: "<textarea>secret</textarea>a <textarea>b",
+    html: "a b",
+  },
+  {
+    rule: "inside raw text, other tags are text: the closed xmp takes them along",
+    input: "<div><xmp>one <applet></xmp> three</div>",
+    html: "<div> three</div>",
+  },
+  {
+    rule: "an unclosed raw-text element keeps the text and later elements",
+    input: "<div><xmp>one</div>\n\n<object>x</object>three",
+    html: "<div>one</div>\n<p>three</p>",
+  },
+  { rule: "upper-case unclosed tags keep the text too", input: "<APPLET>\n\nrest", html: "<p>rest</p>" },
   {
     rule: "unknown elements are unwrapped, text kept",
     input: '<marquee onstart="x()">moving</marquee>',
