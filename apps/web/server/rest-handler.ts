@@ -3,7 +3,7 @@ import { db } from "@hopper/core/db";
 import { AppError, restErrorResponse } from "@hopper/core/errors";
 import { config } from "@hopper/core/config";
 import { clientAddress } from "@hopper/core/http";
-import { compileRoute, matchRoute, openApiDocument } from "@hopper/core/module";
+import { compileRoute, matchRoute, openApiDocument, withRestBodyLimit } from "@hopper/core/module";
 import { memoryRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
@@ -60,6 +60,8 @@ export async function handleRestRequest(request: Request): Promise<Response> {
       if (match.methodMismatch) throw new AppError("invalid_input", `Method ${request.method} is not allowed here.`);
       throw new AppError("not_found", "the requested route does not exist");
     }
+    // Before anything can refuse it, so every body is read (within its limit) or refused with 413.
+    const bounded = await withRestBodyLimit(request, match.compiled.route);
     const database = db();
     const authorization = request.headers.get("authorization");
     const viewer = authorization ? await resolveViewer(database, { authorization }) : null;
@@ -72,7 +74,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
       }
     }
     const handler = await match.compiled.load();
-    const response = await handler(request, {
+    const response = await handler(bounded, {
       db: database,
       viewer,
       ip: clientAddress(request.headers),
@@ -80,8 +82,14 @@ export async function handleRestRequest(request: Request): Promise<Response> {
       url,
     });
     for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
-    return response;
+    return closeIfTooLarge(response);
   } catch (error) {
-    return restErrorResponse(error, headers);
+    return closeIfTooLarge(restErrorResponse(error, headers));
   }
+}
+
+/** A 413 leaves the rest of the body unread: the connection closes so it never reaches the next request on it. */
+function closeIfTooLarge(response: Response): Response {
+  if (response.status === 413) response.headers.set("connection", "close");
+  return response;
 }

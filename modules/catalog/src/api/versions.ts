@@ -1,3 +1,4 @@
+import { REST_BULK_JSON_BODY_LIMIT } from "@hopper/core/http/body-limit";
 import type { RestRoute } from "@hopper/core/module";
 
 import { hashAlgorithmQuery, projectVersionsQuery, versionFileQuery, versionsQuery } from "./version-queries";
@@ -102,28 +103,44 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_file/project",
-    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody) },
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody),
+      maxBytes: REST_BULK_JSON_BODY_LIMIT,
+    },
     summary: "The projects of many files by hash",
     handler: () => import("../server/rest/version-file-project"),
   },
   {
     method: "POST",
     path: "/v2/version_files",
-    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody) },
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody),
+      maxBytes: REST_BULK_JSON_BODY_LIMIT,
+    },
     summary: "Versions of many files by hash (sha1 or sha512)",
     handler: () => import("../server/rest/version-files"),
   },
   {
     method: "POST",
     path: "/v2/version_files/update",
-    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody) },
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody),
+      maxBytes: REST_BULK_JSON_BODY_LIMIT,
+    },
     summary: "For many files, the newest version of each file's project matching the filters",
     handler: () => import("../server/rest/version-files-update"),
   },
   {
     method: "POST",
     path: "/v2/version_files/update_many",
-    body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody) },
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody),
+      maxBytes: REST_BULK_JSON_BODY_LIMIT,
+    },
     summary: "For many files, every version of each file's project matching the filters, newest first",
     handler: () => import("../server/rest/version-files-update-many"),
   },
@@ -133,6 +150,7 @@ export const versionRoutes: readonly RestRoute[] = [
     body: {
       kind: "json",
       schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateIndividualBody),
+      maxBytes: REST_BULK_JSON_BODY_LIMIT,
     },
     summary: "For many files, the newest matching version with filters per file",
     handler: () => import("../server/rest/version-files-update-individual"),

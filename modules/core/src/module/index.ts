@@ -28,4 +28,12 @@ export type {
 export { compileRoute, matchRoute } from "./rest";
 export type { CompiledRoute, HttpMethod, LazySchema, RestBody, RestContext, RestHandler, RestRoute } from "./rest";
 export { openApiDocument } from "./openapi";
-export { imageRestBody, jsonIdList, parseRestQuery, readRestBytes, readRestJson, restNoContent } from "./rest-input";
+export {
+  imageRestBody,
+  jsonIdList,
+  parseRestQuery,
+  readRestBytes,
+  readRestJson,
+  restNoContent,
+  withRestBodyLimit,
+} from "./rest-input";

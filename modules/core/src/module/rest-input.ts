@@ -1,8 +1,10 @@
 import { z } from "zod";
 
 import { AppError } from "../errors/app-error";
+import { containsNul } from "../validation/text";
+import { REST_JSON_BODY_LIMIT, formatByteLimit, readBodyWithin, withBodyWithin } from "../http/body-limit";
 import { RECOGNISED_IMAGE_TYPES } from "../storage/image-type";
-import type { RestBody, RestContext } from "./rest";
+import type { RestBody, RestContext, RestRoute } from "./rest";
 
 // Request parsing shared by every module's REST handlers, so each answers bad input with the same error body.
 
@@ -21,6 +23,19 @@ export function parseRestQuery<S extends z.ZodType>(schema: S, ctx: RestContext)
   return parsed.data;
 }
 
+/**
+ * The request as a route's handler gets it: a JSON body (and any body sent to a route that reads none) is
+ * read into memory within the route's limit first — 413 past it, read no further — so no handler, whatever
+ * it calls (`request.json()`, `readRestJson`), can buffer an oversize body. Uploads and images read their
+ * own bodies as streams with their own limits.
+ */
+export async function withRestBodyLimit(request: Request, route: RestRoute): Promise<Request> {
+  if (request.method === "GET" || request.method === "HEAD" || !request.body) return request;
+  const body = route.body ?? { kind: "none" };
+  if (body.kind === "multipart" || body.kind === "binary") return request;
+  return withBodyWithin(request, (body.kind === "json" ? body.maxBytes : undefined) ?? REST_JSON_BODY_LIMIT);
+}
+
 /** Reads and validates a JSON body. */
 export async function readRestJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   let raw: unknown;
@@ -29,35 +44,25 @@ export async function readRestJson<S extends z.ZodType>(request: Request, schema
   } catch {
     throw new AppError("invalid_input", "The request body must be JSON.");
   }
+  // PostgreSQL cannot store NUL (error 22021, once a 500): refused here for every JSON body.
+  if (containsNul(raw)) throw new AppError("invalid_input", "The request body must not contain NUL characters.");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new AppError("invalid_input", firstIssue(parsed.error, "Invalid body"));
   return parsed.data;
 }
 
 /**
- * Reads a raw request body, keeping at most `max` bytes in memory. A larger body is refused after the rest is
- * read and dropped: leaving it unread on a kept-alive connection would corrupt the client's next request.
+ * Reads a raw request body of at most `max` bytes. A larger declared length is refused before reading, and
+ * reading stops as soon as the body passes `max` (the dispatcher then closes the connection, so the unread
+ * rest never reaches the client's next request).
  */
 export async function readRestBytes(request: Request, max: number, what: string): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size <= max) chunks.push(chunk);
-    }
-  }
-  if (size > max) {
-    const limit = max >= 1 << 20 ? `${max / (1 << 20)} MiB` : `${max / 1024} KiB`;
-    throw new AppError("payload_too_large", `${what} must be at most ${limit}.`);
-  }
-  if (size === 0) throw new AppError("invalid_input", "Send the image as the request body.");
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyWithin(
+    request,
+    max,
+    () => new AppError("payload_too_large", `${what} must be at most ${formatByteLimit(max)}.`),
+  );
+  if (bytes.byteLength === 0) throw new AppError("invalid_input", "Send the image as the request body.");
   return bytes;
 }
 

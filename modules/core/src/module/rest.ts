@@ -25,7 +25,8 @@ export type LazySchema = () => Promise<z.ZodType>;
  * validates with. Every POST, PATCH and PUT route declares one (`none` when it reads no body); a test checks.
  */
 export type RestBody =
-  | { kind: "json"; schema: LazySchema }
+  /** `maxBytes`: the largest body (default REST_JSON_BODY_LIMIT, 1 MiB); past it the answer is 413. */
+  | { kind: "json"; schema: LazySchema; maxBytes?: number }
   /** A `data` part holding JSON, then file parts under any other names. */
   | { kind: "multipart"; data: LazySchema; files: string }
   | { kind: "binary"; contentTypes: readonly string[]; description: string }

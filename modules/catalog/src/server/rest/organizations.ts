@@ -3,8 +3,10 @@ import { z } from "zod";
 import { findUserByIdOrName } from "@hopper/accounts/server";
 import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
+import { readRestBytes } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
+import { ICON_MAX_BYTES } from "../services/media/media";
 import { listOrganizationMembers } from "../services/organizations/organization-members";
 import {
   addProjectToOrganization,
@@ -118,10 +120,8 @@ export const deleteOrganizationProject: RestHandler = async (_request, ctx) => {
 
 /** PATCH /v3/organization/{id|slug}/icon?ext=png — the body is the image (PNG, JPEG, GIF or WebP, ≤ 256 KiB). */
 export const patchOrganizationIcon: RestHandler = async (request, ctx) => {
-  // The whole body is read (the proxy in front caps it) so the client gets the answer instead of a reset;
-  // the service refuses anything over ICON_MAX_BYTES.
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength === 0) throw new AppError("invalid_input", "Send the image as the request body.");
+  // Read only up to the icon limit: a larger body is refused there (413), never buffered whole.
+  const bytes = await readRestBytes(request, ICON_MAX_BYTES, "The icon");
   await setOrganizationIcon(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), bytes);
   return noContent();
 };
