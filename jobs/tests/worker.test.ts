@@ -78,7 +78,6 @@ beforeAll(async () => {
     db: database.db,
     jobs: [recordJob, flakyJob, batchedJob],
     pollingIntervalSeconds: 0.5,
-    log: () => undefined,
   });
   await ensureQueues(boss, [recordJob, flakyJob, batchedJob]);
 });

@@ -18,6 +18,8 @@ export const coreSettingsSchema = z.object({
   /** Secret for signing cookies and short-lived tokens; generated into the data dir when unset outside production. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Unset: one readable line per entry on a terminal, JSON lines otherwise (files, pipes, containers). */
+  LOG_FORMAT: z.enum(["json", "text"], { message: "must be json or text" }).optional(),
   /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox table (staff read it at /admin/mail). */
   SMTP_URL: z
     .string()

@@ -1,4 +1,6 @@
 import type { Db } from "../db/client";
+import { componentLogger, withLogContext } from "../log";
+import type { Logger } from "../log";
 import type { JobDefinition } from "../module/define-job";
 import { ensureQueues, PgBoss } from "./boss";
 
@@ -7,18 +9,20 @@ export interface WorkerOptions {
   db: Db;
   jobs: readonly JobDefinition[];
   pollingIntervalSeconds?: number;
-  log?: (line: string) => void;
+  /** Defaults to the process logger's "jobs" component. */
+  logger?: Logger;
 }
 
 /**
  * Starts pg-boss with maintenance and cron, creates every queue, and works every job: the payload is
  * validated with the job's schema and the handler is imported on first use. A thrown error fails the job,
- * and pg-boss retries it with the queue's back-off.
+ * and pg-boss retries it with the queue's back-off. Every line logged while a job runs — by the worker,
+ * the handler or the services it calls — carries the job's name and id.
  */
 export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.logger ?? componentLogger("jobs");
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4 });
-  boss.on("error", (error) => log(`[jobs] pg-boss error: ${String(error)}`));
+  boss.on("error", (error) => log.error({ err: error }, "pg-boss error"));
   await boss.start();
   await ensureQueues(boss, options.jobs);
 
@@ -31,27 +35,44 @@ export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
         const valid: { id: string; payload: unknown }[] = [];
         for (const item of received) {
           const parsed = job.schema.safeParse(item.data);
-          if (parsed.success) valid.push({ id: item.id, payload: parsed.data });
+          if (parsed.success) {
+            valid.push({ id: item.id, payload: parsed.data });
+            continue;
+          }
+          withLogContext({ job: job.name, jobId: item.id }, () =>
+            log.warn({ issues: parsed.error.issues }, "payload does not match the job's schema; job failed"),
+          );
           // Alone, a bad payload fails its job; in a batch it must not fail (and retry) the good ones with it.
-          else if (received.length === 1) throw parsed.error;
-          else await boss.fail(job.name, item.id, { message: parsed.error.message });
+          if (received.length === 1) throw parsed.error;
+          await boss.fail(job.name, item.id, { message: parsed.error.message });
         }
         const first = valid[0];
         if (!first) return;
-        const payload = job.batch ? job.batch.merge(valid.map((item) => item.payload)) : first.payload;
-        handler ??= (await job.handler()).default;
-        const started = Date.now();
-        await handler(payload, {
-          db: options.db,
-          jobId: first.id,
-          send: (name, next) => boss.send(name, next as object),
+        // A batch runs as one job: its lines carry the first job's id and how many jobs it holds.
+        const context = { job: job.name, jobId: first.id, ...(valid.length > 1 ? { batch: valid.length } : {}) };
+        await withLogContext(context, async () => {
+          const payload = job.batch ? job.batch.merge(valid.map((item) => item.payload)) : first.payload;
+          handler ??= (await job.handler()).default;
+          const started = Date.now();
+          try {
+            await handler(payload, {
+              db: options.db,
+              jobId: first.id,
+              send: (name, next) => boss.send(name, next as object),
+            });
+          } catch (error) {
+            log.error(
+              { err: error, durationMs: Date.now() - started },
+              "job failed (pg-boss retries it while attempts are left)",
+            );
+            throw error;
+          }
+          log.info({ durationMs: Date.now() - started }, "job done");
         });
-        const count = valid.length > 1 ? ` (${valid.length} jobs)` : "";
-        log(`[jobs] ${job.name} ${first.id}${count} done in ${Date.now() - started} ms`);
       },
     );
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
   }
-  log(`[jobs] working ${options.jobs.length} job type(s)`);
+  log.info({ jobTypes: options.jobs.length }, "working every job type");
   return boss;
 }
