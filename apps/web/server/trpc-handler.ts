@@ -1,8 +1,23 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
+import { TRPC_BODY_LIMIT, bodyTooLargeMessage, limitedBody } from "@hopper/core/http";
+import { TRPCError } from "@hopper/core/trpc";
+
 import { appRouter } from "./app-router";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 import { createTrpcContext } from "@hopper/ui/server/trpc-context";
+
+const tooLarge = () => new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: bodyTooLargeMessage(TRPC_BODY_LIMIT) });
+
+/**
+ * The request with its body limited to TRPC_BODY_LIMIT: tRPC reads it with `request.json()`, which would
+ * otherwise buffer any size. Past the limit (or a declared Content-Length over it) reading stops and every call
+ * of the batch answers 413 PAYLOAD_TOO_LARGE.
+ */
+function limited(request: Request): Request {
+  const body = limitedBody(request, TRPC_BODY_LIMIT, tooLarge);
+  return body ? new Request(request, { body, duplex: "half" } as RequestInit) : request;
+}
 
 export async function handleTrpcRequest(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) {
@@ -10,9 +25,12 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
   }
   return fetchRequestHandler({
     endpoint: "/api/trpc",
-    req: request,
+    req: limited(request),
     router: appRouter,
     createContext: () => createTrpcContext(request.headers),
+    // The unread rest of a refused body must not reach the next request on a kept-alive connection.
+    responseMeta: ({ errors }) =>
+      errors.some((error) => error.code === "PAYLOAD_TOO_LARGE") ? { headers: { connection: "close" } } : {},
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"}:`, error.cause ?? error);
     },

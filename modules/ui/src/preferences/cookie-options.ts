@@ -1,3 +1,5 @@
+import { cookieReader } from "@hopper/core/http/cookies";
+
 /**
  * Names, lifetimes and flags of the preference cookies (spec section 9). Pure builders so the server
  * (next/headers cookies) and the browser (document.cookie) write exactly the same cookie.
@@ -68,11 +70,7 @@ export function serializeCookie(name: string, value: string, options: Preference
   return parts.join("; ");
 }
 
-/** Reads one cookie from a `document.cookie` string. */
+/** Reads one cookie from a `document.cookie` string (with the server's parser, tolerant of bad escapes). */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return cookieReader(cookieHeader)(name);
 }

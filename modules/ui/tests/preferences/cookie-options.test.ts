@@ -64,4 +64,10 @@ describe("serializeCookie / readCookie", () => {
     expect(readCookie(`other=1; ${written}`, "cosmetics")).toBe('{"a":1}');
     expect(readCookie("other=1", "cosmetics")).toBeUndefined();
   });
+
+  it("reads past a cookie with a malformed percent-escape, and keeps such a value as written", () => {
+    expect(readCookie("a=%E0%A4%A; cosmetics=%7B%22a%22%3A1%7D", "cosmetics")).toBe('{"a":1}');
+    expect(readCookie("cosmetics=%E0%A4%A", "cosmetics")).toBe("%E0%A4%A");
+    expect(readCookie("toString=1", "constructor")).toBeUndefined();
+  });
 });
