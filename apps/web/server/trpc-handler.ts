@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { TRPC_BODY_LIMIT, bodyTooLargeMessage, limitedBody } from "@hopper/core/http";
+import { componentLogger } from "@hopper/core/log";
 import { TRPCError } from "@hopper/core/trpc";
 
 import { appRouter } from "./app-router";
@@ -19,6 +20,8 @@ function limited(request: Request): Request {
   return body ? new Request(request, { body, duplex: "half" } as RequestInit) : request;
 }
 
+const log = componentLogger("trpc");
+
 export async function handleTrpcRequest(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) {
     return Response.json({ error: { message: "Cross-site request refused." } }, { status: 403 });
@@ -32,7 +35,8 @@ export async function handleTrpcRequest(request: Request): Promise<Response> {
     responseMeta: ({ errors }) =>
       errors.some((error) => error.code === "PAYLOAD_TOO_LARGE") ? { headers: { connection: "close" } } : {},
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"}:`, error.cause ?? error);
+      if (error.code !== "INTERNAL_SERVER_ERROR") return;
+      log.error({ err: error.cause ?? error, procedure: path }, "internal error");
     },
   });
 }

@@ -8,6 +8,7 @@ import { resolveClientAddress } from "@hopper/core/http";
 
 import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
+import { refusedBody } from "./front-body-limit";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
 // The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is
@@ -58,7 +59,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
           res,
           requestOrigin(req.headers, { publicUrl: HOPPER_URL, trustedProxies: TRUSTED_PROXIES, port: options.port }),
         )
-      : handleNext(req, res);
+      : refusedBody(req, res)
+        ? Promise.resolve()
+        : handleNext(req, res);
     answered.catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) {

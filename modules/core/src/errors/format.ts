@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 
+import { componentLogger } from "../log";
 import { AppError, ERROR_CODES } from "./app-error";
 
 export interface RestErrorBody {
@@ -37,6 +38,7 @@ function isClientAbort(error: unknown): boolean {
 
 export function restErrorResponse(error: unknown, headers?: HeadersInit): Response {
   const { status, body } = toRestError(error);
-  if (status >= 500) console.error(error);
+  // The stack for the operator (with the request id); the client only gets "An internal error occurred."
+  if (status >= 500) componentLogger("api").error({ err: error }, "internal error");
   return Response.json(body, { status, headers });
 }
