@@ -228,10 +228,19 @@ async function postForm(projectId: string, body: FormData, headers: Record<strin
     method: "POST",
     body,
     redirect: "manual",
-    headers: { "x-forwarded-for": nextIp(), ...headers },
+    // A browser always sends Origin with a form post.
+    // An empty value leaves a header out.
+    headers: Object.fromEntries(
+      Object.entries({ "x-forwarded-for": nextIp(), origin: site.origin, ...headers }).filter(([, value]) => value),
+    ),
   });
   const location = response.headers.get("location");
-  return { status: response.status, location: location ? new URL(location) : null, text: await response.text() };
+  return {
+    status: response.status,
+    rawLocation: location,
+    location: location ? new URL(location, site.origin) : null,
+    text: await response.text(),
+  };
 }
 
 const formError = (location: URL | null) => location?.searchParams.get("error");
@@ -244,6 +253,9 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
     const response = await postForm(project.id, siteForm({ "form.jar": VALID_FILES.fabric.bytes() }), headers);
     const base = `/mod/${project.slug}`;
     expect(response.status).toBe(303);
+    // Issue 13 item 8: relative to the request (never the configured HOPPER_URL), so the browser stays on the
+    // host it used (127.0.0.1 vs localhost) and keeps its session cookie.
+    expect(response.rawLocation).toMatch(/^\/(?!\/)/);
     if (ALLOWED[role]) {
       const version = await expectOneVersionStored(project.id, "form.jar");
       // The version page answers at the version's id and at its number; the form may send to either.
@@ -275,6 +287,21 @@ describe("POST /api/catalog/projects/{id}/versions (the site's form, session coo
     });
     expect(forged.location?.pathname).toBe("/auth/sign-in");
     await expectNothingStored(project.id);
+  });
+
+  it("refuses a signed-in post without Origin unless the browser says it is same-origin (issue 13 item 7)", async () => {
+    const { owner, project } = await fixture();
+    const { cookie } = await signIn(db(), owner.userId);
+    const bare = await postForm(project.id, siteForm({ "a.jar": VALID_FILES.fabric.bytes() }), { cookie, origin: "" });
+    expect(bare.status).toBe(403);
+    await expectNothingStored(project.id);
+    const sameOrigin = await postForm(project.id, siteForm({ "b.jar": VALID_FILES.fabric.bytes() }), {
+      cookie,
+      origin: "",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(sameOrigin.status).toBe(303);
+    await expectOneVersionStored(project.id, "b.jar");
   });
 
   it("refuses a cross-site post from a signed-in browser", async () => {

@@ -2,6 +2,7 @@ import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
+import { localRedirect } from "@hopper/ui/server/local-redirect";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { findProject } from "../services/projects/project-access";
@@ -26,10 +27,7 @@ export async function POST(request: Request): Promise<Response> {
   const base = `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
   const viewer = await requestViewer(request);
   if (!viewer) {
-    return Response.redirect(
-      new URL(`/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`, request.url),
-      303,
-    );
+    return localRedirect(`/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`);
   }
   let form: MultipartForm | undefined;
   try {
@@ -58,12 +56,12 @@ export async function POST(request: Request): Promise<Response> {
       files: files.map((file) => ({ filename: file.filename, body: file })),
     });
     const next = (await versionPagePath(db(), version.id))!;
-    return Response.redirect(new URL(next, request.url), 303);
+    return localRedirect(next);
   } catch (error) {
     if (error instanceof AppError) {
       // Back to the form with the message, each field's message (shown inline) and what was entered.
       const query = refusalQuery(error, form?.fields ?? new Map());
-      return Response.redirect(new URL(`${base}/version/new?${query}`, request.url), 303);
+      return localRedirect(`${base}/version/new?${query}`);
     }
     throw error;
   } finally {
