@@ -5,10 +5,12 @@ import next from "next";
 
 import { config } from "@hopper/core/config";
 import { resolveClientAddress } from "@hopper/core/http";
+import { componentLogger } from "@hopper/core/log";
 
 import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
 import { refusedBody } from "./front-body-limit";
+import { withRequestLog } from "./request-log";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
 // The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is
@@ -18,6 +20,7 @@ import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 // It is also the one place that sees the socket, so it resolves the client address once, for everything.
 
 const API_PATH = /^\/v[23](?:\/|$|\?)/;
+const log = componentLogger("web");
 
 export interface WebServerOptions {
   /** The Next.js app directory (apps/web), built with `hopper build`. */
@@ -47,7 +50,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
   await app.prepare();
   const handleNext = app.getRequestHandler();
 
-  const server = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], TRUSTED_PROXIES);
     delete req.headers["x-real-ip"];
     if (address) req.headers["x-forwarded-for"] = address;
@@ -63,13 +66,14 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
         ? Promise.resolve()
         : handleNext(req, res);
     answered.catch((error: unknown) => {
-      console.error(error);
+      log.error({ err: error }, "unhandled error while answering a request");
       if (!res.headersSent) {
         res.writeHead(500, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: "internal_error", description: "An internal error occurred." }));
       } else res.destroy();
     });
-  });
+  };
+  const server = createServer((req, res) => withRequestLog(req, res, () => answer(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => resolve());

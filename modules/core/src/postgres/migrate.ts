@@ -4,6 +4,8 @@ import path from "node:path";
 
 import pg from "pg";
 
+import { componentLogger } from "../log";
+
 export interface Migration {
   name: string;
   sql: string;
@@ -58,7 +60,10 @@ export async function applyMigrations(connectionString: string, dir: string): Pr
       const previous = done.get(migration.name);
       if (previous) {
         if (previous !== migration.checksum) {
-          console.warn(`[migrate] ${migration.name} was edited after it was applied (checksum differs).`);
+          componentLogger("migrate").warn(
+            { migration: migration.name },
+            "migration edited after it was applied (checksum differs)",
+          );
         }
         continue;
       }

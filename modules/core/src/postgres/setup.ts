@@ -1,4 +1,5 @@
 import { ensureQueues, PgBoss } from "../jobs/boss";
+import { componentLogger } from "../log";
 import type { JobDefinition } from "../module/define-job";
 import { applyMigrations } from "./migrate";
 
@@ -10,7 +11,7 @@ export async function setupDatabase(
 ): Promise<string[]> {
   const applied = await applyMigrations(url, migrationsDir);
   const boss = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false });
-  boss.on("error", (error) => console.error("[setup] pg-boss error", error));
+  boss.on("error", (error) => componentLogger("setup").error({ err: error }, "pg-boss error"));
   await boss.start();
   try {
     await ensureQueues(boss, jobs);

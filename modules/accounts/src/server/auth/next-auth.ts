@@ -10,6 +10,7 @@ import { authSecret } from "@hopper/core/config";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { clientAddress } from "@hopper/core/http";
+import { componentLogger } from "@hopper/core/log";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -29,6 +30,8 @@ async function clientInfo() {
     userAgent: h.get("user-agent"),
   };
 }
+
+const log = componentLogger("auth");
 
 /**
  * Password sign-in. Two shapes: identifier + password (refused with TwoFactorRequired when the account has
@@ -81,7 +84,7 @@ function config(): NextAuthConfig {
     session: { strategy: "jwt", maxAge: 30 * 86_400 },
     pages: { signIn: "/auth/sign-in", error: "/auth/sign-in" },
     // A wrong password is a normal event, not a server error worth a stack trace.
-    logger: { error: (error) => void (error instanceof CredentialsSignin || console.error("[auth]", error)) },
+    logger: { error: (error) => void (error instanceof CredentialsSignin || log.error({ err: error }, "auth error")) },
     providers: [password, ...oauthProviders().map((p) => p.provider)],
     callbacks: {
       async signIn({ user, account, profile }) {
@@ -101,7 +104,7 @@ function config(): NextAuthConfig {
             return "/auth/sign-in?error=provider-linked-elsewhere";
           }
           if (error instanceof AppError && error.code === "conflict") return "/auth/sign-in?error=provider-email-taken";
-          console.error("[accounts] provider sign-in failed", error);
+          log.error({ err: error }, "provider sign-in failed");
           return "/auth/sign-in?error=provider-failed";
         }
       },

@@ -1,6 +1,7 @@
 import { config } from "@hopper/core/config";
 import { db } from "@hopper/core/db";
 import { clientAddress } from "@hopper/core/http";
+import { componentLogger } from "@hopper/core/log";
 import { storage } from "@hopper/core/storage";
 
 import { findDownload, recordDownload } from "../services/downloads/downloads";
@@ -25,6 +26,8 @@ export function parseRange(header: string | null, size: number): { start: number
   if (start >= size || start > end) return "invalid";
   return { start, end };
 }
+
+const log = componentLogger("catalog");
 
 /** How long a signed download address stays valid: long enough to start a slow download, short enough not to share. */
 const SIGNED_URL_SECONDS = 300;
@@ -68,7 +71,7 @@ async function serve(request: Request, count: boolean): Promise<Response> {
       projectId: file.version.projectId,
       versionId: file.versionId,
       ip: clientAddress(request.headers) ?? "local",
-    }).catch((error: unknown) => console.error("catalog: could not record a download", error));
+    }).catch((error: unknown) => log.error({ err: error }, "could not record a download"));
   }
   if (request.method === "HEAD") {
     headers.set("Content-Length", String(range ? range.end - range.start + 1 : file.size));

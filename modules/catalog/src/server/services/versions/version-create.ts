@@ -14,7 +14,7 @@ import { CONTENT_TYPES, extensionOf } from "./intake/file-checks";
 import { checkFileNames, disposeIntake, readVersionFiles } from "./intake/version-intake";
 import type { UploadFile } from "./intake/version-intake";
 import { refreshProjectCompatibility } from "./version-compatibility";
-import { CHANGELOG_MAX, validateDependencies, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "./version-fields";
+import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } from "./version-fields";
 import type { DependencyInput } from "./version-fields";
 import { storageKeyFor } from "./version-file-keys";
 
@@ -48,7 +48,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
     const message = `The version number must be at most ${VERSION_NUMBER_MAX} characters.`;
     throw new AppError("invalid_input", message, { versionNumber: message });
   }
-  const name = (input.name?.trim() || versionNumber).slice(0, VERSION_NAME_MAX);
+  const name = versionName(input.name, versionNumber);
   const versionType = input.versionType ?? "release";
   if (!(VERSION_CHANNELS as readonly string[]).includes(versionType)) {
     throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
