@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { hasControlCharacter } from "@hopper/core/validation";
 
 // The limits of a version's fields and the dependency check, shared by creating and editing a version.
 
@@ -7,6 +8,23 @@ export const VERSION_NUMBER_MAX = 32;
 export const VERSION_NAME_MAX = 64;
 export const CHANGELOG_MAX = 65_536;
 export const DEPENDENCY_TYPES = ["required", "optional", "incompatible", "embedded"] as const;
+
+/**
+ * A version's name as stored: trimmed, the version number when left empty. A longer name is refused with
+ * the limit (it used to be cut to 64 characters without a word: a 50 MB name was accepted).
+ */
+export function versionName(raw: string | undefined, versionNumber: string): string {
+  const name = raw?.trim() ?? "";
+  if (hasControlCharacter(name)) {
+    const message = "The version name must not contain control characters.";
+    throw new AppError("invalid_input", message, { name: message });
+  }
+  if (name.length > VERSION_NAME_MAX) {
+    const message = `The version name must be at most ${VERSION_NAME_MAX} characters.`;
+    throw new AppError("invalid_input", message, { name: message });
+  }
+  return name || versionNumber;
+}
 
 export interface DependencyInput {
   dependencyType: string;

@@ -10,7 +10,7 @@ import { getVisibleProject } from "../projects/project-access";
 import { firstUnknownGameVersion } from "./game-versions";
 import { FILE_TYPES } from "./intake/file-checks";
 import { refreshProjectCompatibility } from "./version-compatibility";
-import { CHANGELOG_MAX, validateDependencies, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "./version-fields";
+import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } from "./version-fields";
 import type { DependencyInput } from "./version-fields";
 import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
 
@@ -62,7 +62,7 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
     }
     data.versionNumber = number;
   }
-  if (input.name !== undefined) data.name = input.name.trim().slice(0, VERSION_NAME_MAX) || version.versionNumber;
+  if (input.name !== undefined) data.name = versionName(input.name, version.versionNumber);
   if (input.versionType !== undefined) {
     if (!(VERSION_CHANNELS as readonly string[]).includes(input.versionType)) {
       throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
