@@ -1,8 +1,11 @@
-import { hasScope, resolveViewer } from "@hopper/core/auth";
+import { hasScope, RESTRICTED_SCOPES, resolveViewer, sessionIdFromCookieHeader } from "@hopper/core/auth";
+import type { ScopeName, Viewer } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
+import type { Db } from "@hopper/core/db";
 import { AppError, restErrorResponse } from "@hopper/core/errors";
 import { config } from "@hopper/core/config";
 import { clientAddress } from "@hopper/core/http";
+import { hasNul } from "@hopper/core/validation";
 import { compileRoute, matchRoute, openApiDocument, withRestBodyLimit } from "@hopper/core/module";
 import { memoryRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
@@ -24,6 +27,23 @@ const CORS = {
 
 const holder = globalThis as unknown as { hopperApiLimiter?: ReturnType<typeof memoryRateLimiter> };
 const limiter = () => (holder.hopperApiLimiter ??= memoryRateLimiter(config().API_RATE_LIMIT));
+
+/**
+ * Who calls: the token's user. A route whose scope no token may hold (PAT_READ, SESSION_READ…: listing tokens
+ * and sessions) is the signed-in browser's only, as on the reference platform: it reads the session cookie
+ * and refuses any token. No other route reads the cookie, so open CORS never lets another site act as a visitor.
+ */
+async function routeViewer(request: Request, database: Db, scope: ScopeName | undefined): Promise<Viewer | null> {
+  const authorization = request.headers.get("authorization");
+  if (scope && RESTRICTED_SCOPES.includes(scope)) {
+    if (authorization) {
+      throw new AppError("unauthorized", "Authentication Error: this endpoint takes a signed-in session, not a token");
+    }
+    const sessionId = await sessionIdFromCookieHeader(request.headers.get("cookie"));
+    return sessionId ? resolveViewer(database, { sessionId }) : null;
+  }
+  return authorization ? resolveViewer(database, { authorization }) : null;
+}
 
 /** Dispatches `/v2/*` and `/v3/*` to the module that declared the route, checking the token's scope. */
 export async function handleRestRequest(request: Request): Promise<Response> {
@@ -55,6 +75,11 @@ export async function handleRestRequest(request: Request): Promise<Response> {
         { headers },
       );
     }
+    // PostgreSQL cannot store or compare NUL (error 22021): refused here once for every route's query string.
+    for (const [key, value] of url.searchParams) {
+      if (hasNul(key) || hasNul(value))
+        throw new AppError("invalid_input", "The query string must not contain NUL characters.");
+    }
     const match = matchRoute(routes(), request.method, url.pathname);
     if (!match.compiled) {
       if (match.methodMismatch) throw new AppError("invalid_input", `Method ${request.method} is not allowed here.`);
@@ -64,11 +89,14 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     const bounded = await withRestBodyLimit(request, match.compiled.route);
     const database = db();
     const authorization = request.headers.get("authorization");
-    const viewer = authorization ? await resolveViewer(database, { authorization }) : null;
     const scope = match.compiled.route.scope;
+    const viewer = await routeViewer(request, database, scope);
     if (authorization && !viewer) throw new AppError("unauthorized", "Authentication Error: invalid or expired token");
     if (scope) {
-      if (!viewer) throw new AppError("unauthorized", "Authentication Error: this endpoint needs a token");
+      if (!viewer) {
+        const needs = RESTRICTED_SCOPES.includes(scope) ? "a signed-in session" : "a token";
+        throw new AppError("unauthorized", `Authentication Error: this endpoint needs ${needs}`);
+      }
       if (!hasScope(viewer.scopes, scope)) {
         throw new AppError("unauthorized", `Authentication Error: the token does not have the ${scope} scope`);
       }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineJob, defineModule } from "@hopper/core/module";
 
 import { userRoutes } from "./api/users";
+import { accountV3Routes } from "./api/v3-users";
 import { accountsSettingsSchema } from "./server/settings";
 
 /** Accounts: sign-up and sign-in (password, two-factor, providers), sessions, tokens, email, settings. */
@@ -23,7 +24,7 @@ export default defineModule({
     { path: "/api/auth/[...nextauth]", handler: "server/http/auth-handlers", methods: ["GET", "POST"] },
     { path: "/auth/resend-verification", handler: "server/http/resend-verification", methods: ["POST"] },
   ],
-  rest: userRoutes,
+  rest: [...userRoutes, ...accountV3Routes],
   pages: [
     { path: "/auth/sign-in", component: "ui/pages/sign-in", guards: ["launcher-auth"] },
     { path: "/auth/sign-up", component: "ui/pages/sign-up", guards: ["launcher-auth"] },

@@ -5,6 +5,7 @@ import { defineJob, defineModule } from "@hopper/core/module";
 import { organizationRoutes } from "./api/organizations";
 import { projectRoutes } from "./api/projects";
 import { userProjectRoutes } from "./api/users";
+import { catalogV3Routes } from "./api/v3";
 import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
 
@@ -106,7 +107,7 @@ export default defineModule({
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
-  rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes, ...userProjectRoutes],
+  rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes, ...userProjectRoutes, ...catalogV3Routes],
   pages: [
     ...projectPages,
     { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] },

@@ -34,6 +34,20 @@ export default defineModule({
       query: searchParamsSchema,
       handler: () => import("./server/rest/search"),
     },
+    {
+      method: "GET",
+      path: "/v3/search",
+      summary: "Search public projects (v3 shape: name, summary, project_types, loaders, page, hits_per_page)",
+      operationId: "searchProjectsV3",
+      tag: { name: "Search", description: "Full-text project search with facets" },
+      response: {
+        kind: "json",
+        description: "One page of hits",
+        schema: () => import("./server/rest/search-v3").then((m) => m.searchResultV3Schema),
+      },
+      query: searchParamsSchema,
+      handler: () => import("./server/rest/search-v3"),
+    },
   ],
   jobs: [
     defineJob({

@@ -11,7 +11,12 @@ export {
   revokeSession,
   SESSION_LIFETIME_DAYS,
 } from "./sessions";
-export { SESSION_COOKIE_NAMES, sessionIdFromCookie, sessionIdFromCookies } from "./session-cookie";
+export {
+  SESSION_COOKIE_NAMES,
+  sessionIdFromCookie,
+  sessionIdFromCookieHeader,
+  sessionIdFromCookies,
+} from "./session-cookie";
 export type { ClientInfo } from "./sessions";
 export { createPersonalAccessToken, resolveAccessToken, TOKEN_PREFIX } from "./tokens";
 export type { CreateTokenInput } from "./tokens";

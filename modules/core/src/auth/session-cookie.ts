@@ -1,4 +1,5 @@
 import { decode } from "@auth/core/jwt";
+import { parseCookie } from "cookie";
 
 import { authSecret } from "../config/secret";
 
@@ -24,4 +25,13 @@ export async function sessionIdFromCookies(get: (name: string) => string | undef
     if (value) return sessionIdFromCookie(name, value);
   }
   return null;
+}
+
+/**
+ * The session id from a request's Cookie header. The `cookie` package's parser is tolerant: a malformed
+ * value (a bad percent-escape) is kept as written instead of throwing, so a stray cookie never fails a request.
+ */
+export function sessionIdFromCookieHeader(header: string | null): Promise<string | null> {
+  const cookies = header ? parseCookie(header) : {};
+  return sessionIdFromCookies((name) => cookies[name]);
 }

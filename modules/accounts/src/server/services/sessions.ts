@@ -7,7 +7,16 @@ export function listSessions(db: DbOrTx, userId: string) {
   return db.session.findMany({
     where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { lastAccessed: "desc" },
-    select: { id: true, os: true, platform: true, ip: true, method: true, createdAt: true, lastAccessed: true },
+    select: {
+      id: true,
+      os: true,
+      platform: true,
+      ip: true,
+      method: true,
+      createdAt: true,
+      lastAccessed: true,
+      expiresAt: true,
+    },
   });
 }
 
