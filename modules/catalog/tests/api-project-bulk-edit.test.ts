@@ -118,8 +118,7 @@ describe("PATCH /v2/projects?ids=", () => {
       ],
       [route(first.id, second.id), { issues_url: "not a url" }, 400, "issuesUrl must be a valid URL."],
       [route(first.id, hidden.id), { issues_url: "https://example.com/x" }, 404, "Project not found."],
-      [route(first.id), {}, 400, "Nothing to change: send at least one field to edit."],
-      [route(first.id), { categories: "utility" }, 400, "categories: categories must be an array of strings"],
+      [route(first.id), { categories: "utility" }, 400, "categories: categories must be an array of strings."],
       [
         "/v2/projects?ids=first",
         { issues_url: "https://example.com/x" },

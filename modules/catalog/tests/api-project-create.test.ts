@@ -133,7 +133,7 @@ describe("POST /v2/project", () => {
       [
         form({ ...base(), requested_status: "rejected" }),
         400,
-        "requested_status: requested_status must be approved, unlisted or private",
+        "The requested status must be approved, archived, unlisted, private or draft.",
       ],
       [
         form(base(), { icon: new Blob([new TextEncoder().encode("not an image")]) }),

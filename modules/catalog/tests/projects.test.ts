@@ -257,7 +257,7 @@ describe("lifecycle", () => {
       "Only moderators can set this status.",
     );
     await expect(setProjectStatus(database.db, owner, project.id, { requestedStatus: "rejected" })).rejects.toThrow(
-      "The requested status must be approved, archived, unlisted or private.",
+      "The requested status must be approved, archived, unlisted, private or draft.",
     );
   });
 

@@ -9,69 +9,84 @@ import type { MultipartForm } from "@hopper/core/storage";
 
 import {
   addGalleryImage,
+  GALLERY_DESCRIPTION_MAX,
   GALLERY_MAX_BYTES,
   GALLERY_MAX_IMAGES,
+  GALLERY_TITLE_MAX,
   ICON_MAX_BYTES,
   setProjectIcon,
 } from "../services/media/media";
 import { createProject } from "../services/projects/project-create";
 import { submitForReview } from "../services/projects/project-review";
 import { updateProject } from "../services/projects/project-update";
-import type { Visibility } from "../services/projects/project-create";
 import { readUploadForm } from "../http/upload-form";
 import { catalogSettings } from "../settings";
 import { createVersion } from "../services/versions/version-create";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
+import { addProjectToOrganization } from "../services/organizations/organization-projects";
+import { NAME_MAX, SLUG_MAX, SUMMARY_MAX } from "../services/validation";
+import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../services/versions/version-fields";
+import {
+  dependencies,
+  FILE_NAME_MAX,
+  fileTypes,
+  GAME_VERSIONS_MAX,
+  line,
+  lines,
+  LOADERS_MAX,
+  REF_MAX,
+  required,
+  TAG_MAX,
+  tags,
+} from "./body-fields";
 import { writeActor } from "./context";
 import { projectBody } from "./project-body";
 import { projectPatchBody, toProjectPatch } from "./project-writes";
 
 /** A version created with the project (the reference API's v2 names). */
 const initialVersion = z.object({
-  file_parts: z.array(z.string()).min(1, "An initial version needs at least one file."),
-  version_number: z.string({ error: "version_number is required" }),
-  version_title: z.string().optional(),
-  version_body: z.string().nullish(),
-  dependencies: z
-    .array(
-      z.object({
-        version_id: z.string().nullish(),
-        project_id: z.string().nullish(),
-        file_name: z.string().nullish(),
-        dependency_type: z.string(),
-      }),
-    )
-    .default([]),
-  game_versions: z.array(z.string()),
-  release_channel: z.string().default("release"),
-  loaders: z.array(z.string()),
-  featured: z.boolean().default(false),
-  primary_file: z.string().nullish(),
+  file_parts: z
+    .array(line("Each of file_parts", FILE_NAME_MAX), { error: "file_parts must be an array of part names." })
+    .min(1, "An initial version needs at least one file.")
+    .max(MAX_FILES_PER_VERSION, `An initial version has at most ${MAX_FILES_PER_VERSION} files.`),
+  version_number: required("version_number", line("The version number", VERSION_NUMBER_MAX)),
+  version_title: line("The version name", VERSION_NAME_MAX).optional(),
+  version_body: lines("The changelog", CHANGELOG_MAX).nullish(),
+  dependencies: dependencies.default([]),
+  game_versions: tags("game_versions", GAME_VERSIONS_MAX),
+  release_channel: line("release_channel", TAG_MAX).default("release"),
+  loaders: tags("loaders", LOADERS_MAX),
+  featured: z.boolean({ error: "featured must be true or false." }).default(false),
+  primary_file: line("primary_file", FILE_NAME_MAX).nullish(),
+  // What each file part is (sources-jar, …), as POST /v2/version takes it.
+  file_types: fileTypes,
+  status: line("status", TAG_MAX).optional(),
 });
 
 /** A gallery image uploaded with the project: `item` names its file part. */
 const galleryItem = z.object({
-  item: z.string({ error: "gallery_items.item is required" }),
-  featured: z.boolean().default(false),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
+  item: required("gallery_items.item", line("gallery_items.item", FILE_NAME_MAX)),
+  featured: z.boolean({ error: "featured must be true or false." }).default(false),
+  title: line("The gallery title", GALLERY_TITLE_MAX).nullish(),
+  description: lines("The gallery description", GALLERY_DESCRIPTION_MAX).nullish(),
   ordering: z.number().int("ordering must be a whole number").default(0),
 });
 
-const VISIBILITY: Record<string, Visibility> = { approved: "public", unlisted: "unlisted", private: "private" };
-
-/** The `data` part of POST /v2/project. */
+/**
+ * The `data` part of POST /v2/project. `status` and `team_members` (sent by the reference's own client) and
+ * `uploaded_images` are accepted and ignored: a new project is always a draft owned by its creator alone.
+ */
 export const projectCreateData = projectPatchBody
   .omit({ status: true, requested_status: true, moderation_message: true, moderation_message_body: true })
   .extend({
-    slug: z.string({ error: "slug is required" }),
-    title: z.string({ error: "title is required" }),
-    description: z.string({ error: "description is required" }),
-    project_type: z.string({ error: "project_type is required" }),
-    requested_status: z
-      .enum(["approved", "unlisted", "private"], { error: "requested_status must be approved, unlisted or private" })
-      .nullish(),
-    is_draft: z.boolean().default(false),
+    slug: required("slug", line("The slug", SLUG_MAX)),
+    title: required("title", line("The title", NAME_MAX)),
+    description: required("description", line("The summary", SUMMARY_MAX)),
+    project_type: required("project_type", line("project_type", TAG_MAX)),
+    // What the project becomes once approved: any requestable status, as on the reference.
+    requested_status: line("requested_status", TAG_MAX).nullish(),
+    is_draft: z.boolean({ error: "is_draft must be true or false." }).default(false),
+    organization_id: line("organization_id", REF_MAX).nullish(),
     initial_versions: z.array(initialVersion).max(32, "At most 32 initial versions.").default([]),
     gallery_items: z
       .array(galleryItem)
@@ -157,9 +172,10 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
           slug: data.slug,
           projectType: data.project_type,
           summary: data.description,
-          visibility: VISIBILITY[data.requested_status ?? "approved"],
+          requestedStatus: data.requested_status ?? undefined,
         });
         started = project.id;
+        if (data.organization_id) await addProjectToOrganization(tx, actor, data.organization_id, project.id);
         const { name: _name, slug: _slug, summary: _summary, ...rest } = toProjectPatch(data);
         if (Object.keys(rest).length > 0) await updateProject(tx, actor, project.id, rest);
         if (icon) await setProjectIcon(tx, actor, project.id, await readFile(icon.path));
@@ -187,8 +203,13 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
               versionId: dependency.version_id,
               fileName: dependency.file_name,
             })),
-            files: files.map(({ file }) => ({ filename: file.filename, body: file })),
+            files: files.map(({ part, file }) => ({
+              filename: file.filename,
+              body: file,
+              fileType: version.file_types[part],
+            })),
             primaryFile: files.find((entry) => entry.part === version.primary_file)?.file.filename,
+            status: version.status,
           });
         }
         if (!data.is_draft) await submitForReview(tx, actor, project.id);

@@ -10,40 +10,40 @@ import { followProject } from "../services/projects/project-follow";
 import { setProjectStatus } from "../services/projects/project-review";
 import { updateProject } from "../services/projects/project-update";
 import type { ProjectPatch } from "../services/projects/project-update";
+import { BODY_MAX, NAME_MAX, SLUG_MAX, SUMMARY_MAX } from "../services/validation";
+import type { donationLink } from "./body-fields";
+import { donationLinks, line, lines, link, MARKDOWN_MAX, TAG_MAX, tags } from "./body-fields";
 import { noContent, parseQuery, readJson, writeActor } from "./context";
 
-const text = (name: string) => z.string({ error: `${name} must be a string` });
-const link = (name: string) => text(name).nullable().optional();
-const names = (name: string) => z.array(z.string(), { error: `${name} must be an array of strings` });
+/** The reference platform's limit on additional categories (primary ones: at most 3, checked by the service). */
+const CATEGORIES_MAX = 256;
+/** SPDX expressions and LicenseRef- names. */
+const LICENSE_ID_MAX = 128;
+const MODERATION_MESSAGE_MAX = 2048;
 
 /** The body of PATCH /v2/project/{id|slug}, with the reference API's field names. Unknown fields are ignored. */
 export const projectPatchBody = z.object({
-  title: text("title").optional(),
-  description: text("description").optional(),
-  body: text("body").optional(),
-  slug: text("slug").optional(),
-  categories: names("categories").optional(),
-  additional_categories: names("additional_categories").optional(),
+  title: line("The title", NAME_MAX).optional(),
+  description: line("The summary", SUMMARY_MAX).optional(),
+  body: lines("The description", BODY_MAX).optional(),
+  slug: line("The slug", SLUG_MAX).optional(),
+  categories: tags("categories", CATEGORIES_MAX).optional(),
+  additional_categories: tags("additional_categories", CATEGORIES_MAX).optional(),
   issues_url: link("issues_url"),
   source_url: link("source_url"),
   wiki_url: link("wiki_url"),
   discord_url: link("discord_url"),
-  donation_urls: z
-    .array(
-      z.object({ id: text("donation_urls.id"), platform: z.string().optional(), url: text("donation_urls.url") }),
-      {
-        error: "donation_urls must be an array of { id, platform, url }",
-      },
-    )
-    .optional(),
-  license_id: text("license_id").optional(),
+  donation_urls: donationLinks("donation_urls").optional(),
+  license_id: line("license_id", LICENSE_ID_MAX).optional(),
   license_url: link("license_url"),
-  client_side: text("client_side").optional(),
-  server_side: text("server_side").optional(),
-  status: text("status").optional(),
-  requested_status: text("requested_status").nullable().optional(),
-  moderation_message: text("moderation_message").nullable().optional(),
-  moderation_message_body: text("moderation_message_body").nullable().optional(),
+  client_side: line("client_side", TAG_MAX).optional(),
+  server_side: line("server_side", TAG_MAX).optional(),
+  status: line("status", TAG_MAX).optional(),
+  requested_status: line("requested_status", TAG_MAX).nullable().optional(),
+  moderation_message: lines("The moderation message", MODERATION_MESSAGE_MAX).nullable().optional(),
+  moderation_message_body: lines("The moderation message body", MARKDOWN_MAX).nullable().optional(),
+  // Accepted and ignored: Hopper does no monetization (every project answers "monetized").
+  monetization_status: line("monetization_status", TAG_MAX).optional(),
 });
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
 
@@ -72,7 +72,7 @@ export function toProjectPatch(body: ProjectPatchBody): ProjectPatch {
 /**
  * PATCH /v2/project/{id|slug} (PROJECT_WRITE): details need EDIT_DETAILS, `body` EDIT_BODY, status changes follow
  * the status rules, the moderation message is for moderators. All or nothing: one refused or invalid field
- * changes nothing. 204.
+ * changes nothing; unknown fields are ignored. 204.
  */
 export const patchProject: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
@@ -85,9 +85,8 @@ export const patchProject: RestHandler = async (request, ctx) => {
     moderatorMessageBody: body.moderation_message_body,
   };
   const statusChange = Object.values(status).some((value) => value !== undefined);
-  if (Object.keys(patch).length === 0 && !statusChange) {
-    throw new AppError("invalid_input", "Nothing to change: send at least one field to edit.");
-  }
+  // A body with no field Hopper acts on (`{}`, or only fields it ignores) changes nothing, as on the reference.
+  if (Object.keys(patch).length === 0 && !statusChange) return noContent();
   const id = ctx.params.id ?? "";
   await ctx.db.$transaction(async (tx) => {
     // The status step runs after the edit so a slug change in the same request still finds the project.
@@ -118,31 +117,24 @@ export const unfollowProjectHandler: RestHandler = async (_request, ctx) => {
   return noContent();
 };
 
-const donation = z.object({
-  id: text("donation_urls.id"),
-  platform: z.string().optional(),
-  url: text("donation_urls.url"),
-});
-const donations = (name: string) => z.array(donation, { error: `${name} must be an array of { id, platform, url }` });
-
 /** The body of PATCH /v2/projects?ids=[...] (the reference API's bulk edit). */
 export const bulkPatchBody = z.object({
-  categories: names("categories").optional(),
-  add_categories: names("add_categories").optional(),
-  remove_categories: names("remove_categories").optional(),
-  additional_categories: names("additional_categories").optional(),
-  add_additional_categories: names("add_additional_categories").optional(),
-  remove_additional_categories: names("remove_additional_categories").optional(),
-  donation_urls: donations("donation_urls").optional(),
-  add_donation_urls: donations("add_donation_urls").optional(),
-  remove_donation_urls: donations("remove_donation_urls").optional(),
+  categories: tags("categories", CATEGORIES_MAX).optional(),
+  add_categories: tags("add_categories", CATEGORIES_MAX).optional(),
+  remove_categories: tags("remove_categories", CATEGORIES_MAX).optional(),
+  additional_categories: tags("additional_categories", CATEGORIES_MAX).optional(),
+  add_additional_categories: tags("add_additional_categories", CATEGORIES_MAX).optional(),
+  remove_additional_categories: tags("remove_additional_categories", CATEGORIES_MAX).optional(),
+  donation_urls: donationLinks("donation_urls").optional(),
+  add_donation_urls: donationLinks("add_donation_urls").optional(),
+  remove_donation_urls: donationLinks("remove_donation_urls").optional(),
   issues_url: link("issues_url"),
   source_url: link("source_url"),
   wiki_url: link("wiki_url"),
   discord_url: link("discord_url"),
 });
 
-const links = (list: z.infer<typeof donation>[] | undefined) =>
+const links = (list: z.infer<typeof donationLink>[] | undefined) =>
   list?.map((entry) => ({ platform: entry.id, url: entry.url }));
 
 /**
@@ -153,6 +145,8 @@ export const patchProjects: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
   const { ids } = parseQuery(projectsQuery, ctx);
   const body = await readJson(request, bulkPatchBody);
+  // Nothing Hopper acts on (`{}` or only ignored fields): nothing changes, as on the reference.
+  if (Object.values(body).every((value) => value === undefined)) return noContent();
   await ctx.db.$transaction(
     (tx) =>
       bulkEditProjects(tx, actor, ids, {

@@ -16,6 +16,7 @@ import {
   textProblem,
 } from "../validation";
 import { assertSlugFree, SLUG_TAKEN } from "./project-slug";
+import { REQUESTABLE_STATUSES } from "./statuses";
 
 /** Projects one user may own (the reference platform's default limit). */
 export const MAX_PROJECTS_PER_USER = 256;
@@ -34,6 +35,11 @@ export interface CreateProjectInput {
   /** Left out by the site's create dialog (then empty until the team writes one); checked when given. */
   summary?: string;
   visibility?: Visibility;
+  /**
+   * What the project becomes once approved, as the public API names it (a requestable status, draft included);
+   * takes the place of `visibility` when given.
+   */
+  requestedStatus?: string;
 }
 
 /** Creates a draft project with a new team whose only member, the creator, is the owner. */
@@ -49,6 +55,10 @@ export async function createProject(db: DbOrTx, actor: Actor | null, input: Crea
     projectType: isProjectType(input.projectType) ? null : "Choose a project type.",
     summary: input.summary === undefined ? null : textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
     visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
+    requestedStatus:
+      input.requestedStatus === undefined || REQUESTABLE_STATUSES.includes(input.requestedStatus)
+        ? null
+        : "The requested status must be approved, archived, unlisted, private or draft.",
   });
   const owned = await db.teamMember.count({ where: { userId: actor.userId, isOwner: true } });
   if (owned >= MAX_PROJECTS_PER_USER) {
@@ -66,7 +76,7 @@ export async function createProject(db: DbOrTx, actor: Actor | null, input: Crea
         name,
         summary,
         status: "draft",
-        requestedStatus: REQUESTED_BY_VISIBILITY[visibility],
+        requestedStatus: input.requestedStatus ?? REQUESTED_BY_VISIBILITY[visibility],
         team: {
           create: {
             id: teamId,

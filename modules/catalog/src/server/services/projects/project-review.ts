@@ -53,7 +53,10 @@ export async function setProjectStatus(
   const data: Prisma.ProjectUpdateInput = {};
   if (input.requestedStatus !== undefined) {
     if (input.requestedStatus !== null && !REQUESTABLE_STATUSES.includes(input.requestedStatus)) {
-      throw new AppError("invalid_input", "The requested status must be approved, archived, unlisted or private.");
+      throw new AppError(
+        "invalid_input",
+        "The requested status must be approved, archived, unlisted, private or draft.",
+      );
     }
     data.requestedStatus = input.requestedStatus;
   }

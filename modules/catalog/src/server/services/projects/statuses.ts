@@ -30,8 +30,14 @@ export const HIDDEN_STATUSES: readonly string[] = [
 export const REJECTED_STATUSES: readonly string[] = ["rejected", "withheld"];
 /** Processing alone counts as in review. */
 export const IN_REVIEW_STATUS = "processing";
-/** What an owner may ask to become after approval, and switch between once approved. */
-export const REQUESTABLE_STATUSES: readonly string[] = ["approved", "archived", "unlisted", "private"];
+/**
+ * What an owner may ask the project to become once approved (`requested_status`), and switch an approved project
+ * to: the reference platform's requestable statuses (draft included: an approved project taken back to draft
+ * needs review again to be shown).
+ */
+export const REQUESTABLE_STATUSES: readonly string[] = ["approved", "archived", "unlisted", "private", "draft"];
+/** The visibilities the settings page offers an approved project (the requestable statuses that keep it approved). */
+export const VISIBILITY_STATUSES: readonly string[] = ["approved", "archived", "unlisted", "private"];
 
 export const isApproved = (status: string) => APPROVED_STATUSES.includes(status);
 export const isPubliclyVisible = (status: string) => PUBLIC_STATUSES.includes(status);

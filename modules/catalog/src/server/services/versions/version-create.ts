@@ -17,6 +17,7 @@ import { refreshProjectCompatibility } from "./version-compatibility";
 import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } from "./version-fields";
 import type { DependencyInput } from "./version-fields";
 import { storageKeyFor } from "./version-file-keys";
+import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
 
 export interface CreateVersionInput {
   versionNumber: string;
@@ -30,6 +31,8 @@ export interface CreateVersionInput {
   files: UploadFile[];
   /** Filename of the primary file; the first file when absent. */
   primaryFile?: string;
+  /** listed (the default), archived, draft or unlisted. */
+  status?: string;
 }
 
 /**
@@ -49,6 +52,10 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
     throw new AppError("invalid_input", message, { versionNumber: message });
   }
   const name = versionName(input.name, versionNumber);
+  const status = input.status ?? "listed";
+  if (!SETTABLE_VERSION_STATUSES.includes(status)) {
+    throw new AppError("invalid_input", "The status must be listed, archived, draft or unlisted.");
+  }
   const versionType = input.versionType ?? "release";
   if (!(VERSION_CHANNELS as readonly string[]).includes(versionType)) {
     throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
@@ -105,6 +112,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
           versionType,
           changelog,
           featured: input.featured ?? false,
+          status,
           loaders,
           gameVersions,
           files: {

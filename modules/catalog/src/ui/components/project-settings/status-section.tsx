@@ -2,7 +2,7 @@ import { isStaff } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
 
 import { ProjectPermission } from "../../../server/services/permissions";
-import { isApproved, REQUESTABLE_STATUSES, STATUS_LABELS } from "../../../server/services/projects/statuses";
+import { isApproved, STATUS_LABELS, VISIBILITY_STATUSES } from "../../../server/services/projects/statuses";
 import { statusAction } from "../../actions/projects";
 import type { ProjectSettings } from "../../project-settings-load";
 import { card } from "../project-frame";
@@ -34,7 +34,7 @@ export function StatusSection({ settings, versionCount }: { settings: ProjectSet
           {projectId}
           <input type="hidden" name="intent" value="status" />
           <select name="status" defaultValue={project.status} className={field} aria-label="Visibility">
-            {REQUESTABLE_STATUSES.map((status) => (
+            {VISIBILITY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
