@@ -11,7 +11,13 @@ const TYPES: Record<string, string> = {
 
 /** Serves files from local storage at /cdn/<key>. Keys are content-addressed, so they cache forever. */
 export async function handleCdnRequest(request: Request): Promise<Response> {
-  const key = decodeURIComponent(new URL(request.url).pathname.replace(/^\/cdn\//, ""));
+  let key: string;
+  try {
+    key = decodeURIComponent(new URL(request.url).pathname.replace(/^\/cdn\//, ""));
+  } catch {
+    // Malformed percent-encoding (`/cdn/%ff`) names no file; it used to throw a URIError (a 500).
+    return new Response("Bad request: the address is not valid percent-encoded UTF-8.", { status: 400 });
+  }
   let file;
   try {
     file = await storage().get(key);

@@ -39,7 +39,7 @@ export function withRequestLog(req: IncomingMessage, res: ServerResponse, handle
       // The client left before the whole answer was written.
       ...(res.writableFinished ? {} : { aborted: true }),
     };
-    if (status >= 500) log.error(line, "request failed");
+    if (status >= 500) log.error(line, "request");
     else if (status < 400 && ASSET_PATH.test(path)) log.debug(line, "request");
     else log.info(line, "request");
   });

@@ -11,6 +11,7 @@ import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
 import { refusedBody } from "./front-body-limit";
 import { withRequestLog } from "./request-log";
+import { requestTargetProblem } from "./request-target";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
 // The production web process. Next.js serves pages, tRPC, auth and files; the public API (/v2, /v3) is
@@ -73,6 +74,12 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
       } else res.destroy();
     });
   };
+    const targetProblem = requestTargetProblem(req.url ?? "/");
+    if (targetProblem) {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "invalid_input", description: targetProblem }));
+      return;
+    }
   const server = createServer((req, res) => withRequestLog(req, res, () => answer(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -2,6 +2,7 @@ import { ZodError } from "zod";
 
 import { componentLogger } from "../log";
 import { AppError, ERROR_CODES } from "./app-error";
+import { isNulTextError, NUL_TEXT_MESSAGE } from "./database-text";
 
 export interface RestErrorBody {
   error: string;
@@ -26,6 +27,9 @@ export function toRestError(error: unknown): { status: number; body: RestErrorBo
   }
   return {
     status: ERROR_CODES.internal_error.status,
+  if (isNulTextError(error)) {
+    return { status: 400, body: { error: "invalid_input", description: NUL_TEXT_MESSAGE } };
+  }
     body: { error: "internal_error", description: "An internal error occurred." },
   };
 }

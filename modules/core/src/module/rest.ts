@@ -1,5 +1,7 @@
 import type { z } from "zod";
 
+import { AppError } from "../errors/app-error";
+import { hasNul } from "../validation/text";
 import type { ScopeName } from "../auth/scopes";
 import type { Viewer } from "../auth/viewer";
 import type { Db } from "../db/client";
@@ -84,7 +86,22 @@ export function compileRoute(moduleId: string, route: RestRoute): CompiledRoute 
   return { route, moduleId, pattern: new RegExp(`^${source}/?$`), names, load };
 }
 
-/** Finds the route for a request; `methodMismatch` tells a 405 from a 404. */
+/**
+ * A path segment as text. Malformed percent-encoding (`%FF%FE`, a lone `%`) and NUL, which PostgreSQL cannot
+ * store or compare, are the client's mistake: a 400, never a URIError or a database error (a 500).
+ */
+function decodePathParam(raw: string): string {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    throw new AppError("invalid_input", "The path is not valid percent-encoded UTF-8.");
+  }
+  if (hasNul(value)) throw new AppError("invalid_input", "The path must not contain NUL characters.");
+  return value;
+}
+
+/** Finds the route for a request; `methodMismatch` tells a 405 from a 404. Throws a 400 for a malformed path. */
 export function matchRoute(routes: readonly CompiledRoute[], method: string, pathname: string) {
   let methodMismatch = false;
   for (const compiled of routes) {
@@ -94,7 +111,7 @@ export function matchRoute(routes: readonly CompiledRoute[], method: string, pat
       methodMismatch = true;
       continue;
     }
-    const params = Object.fromEntries(compiled.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")]));
+    const params = Object.fromEntries(compiled.names.map((name, i) => [name, decodePathParam(match[i + 1] ?? "")]));
     return { compiled, params, methodMismatch: false };
   }
   return { compiled: null, params: {}, methodMismatch };

@@ -6,6 +6,8 @@ import type { ScopeName } from "../auth/scopes";
 import { hasScope } from "../auth/scopes";
 import { actorOf, isStaff } from "../auth/actor";
 import { AppError, ERROR_CODES } from "../errors/app-error";
+import { isNulTextError, NUL_TEXT_MESSAGE } from "../errors/database-text";
+import { containsNul } from "../validation/text";
 import type { TrpcContext } from "./context";
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -27,12 +29,20 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Services throw AppError; this turns it into the matching TRPCError once, for every procedure. */
-const mapAppErrors = t.middleware(async ({ next }) => {
+/**
+ * Services throw AppError; this turns it into the matching TRPCError once, for every procedure. NUL in any
+ * input is refused before the procedure runs (PostgreSQL cannot store it: error 22021 was a 500), and a
+ * database NUL error that still happens is the caller's 400 too.
+ */
+const mapAppErrors = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: NUL_TEXT_MESSAGE });
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  if (!result.ok && isNulTextError(result.error.cause)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: NUL_TEXT_MESSAGE, cause: result.error.cause });
   }
   return result;
 });

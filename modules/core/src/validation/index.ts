@@ -1,4 +1,5 @@
 export {
+  containsNul,
   hasControlCharacter,
   hasNul,
   multiLineProblem,
@@ -8,3 +9,4 @@ export {
   singleLineText,
 } from "./text";
 export type { TextRule } from "./text";
+export { CODE_MAX, EMAIL_MAX, REF_MAX, TAG_MAX, URL_MAX, atMost, refText, textUpTo } from "./limits";

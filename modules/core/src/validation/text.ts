@@ -82,3 +82,18 @@ export function noNulText(label: string) {
     message: `${label} must not contain NUL characters.`,
   });
 }
+
+/**
+ * Whether any string in a parsed input (a JSON body, a tRPC input, form fields) holds NUL, keys included.
+ * Boundaries call it once so no route, procedure or action can hand NUL to PostgreSQL.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return hasNul(value);
+  if (value === null || typeof value !== "object" || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  if (value instanceof Map) {
+    return [...value].some(([key, item]) => containsNul(key, depth + 1) || containsNul(item, depth + 1));
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return false;
+  return Object.entries(value).some(([key, item]) => hasNul(key) || containsNul(item, depth + 1));
+}

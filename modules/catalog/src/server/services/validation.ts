@@ -1,4 +1,5 @@
 import { AppError } from "@hopper/core/errors";
+import { hasControlCharacter } from "@hopper/core/validation";
 
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const SLUG_MIN = 3;
@@ -27,7 +28,9 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
+/** The problem with one-line text (a name, a summary), or null. Control characters are refused, NUL included. */
 export function textProblem(label: string, value: string, min: number, max: number): string | null {
+  if (hasControlCharacter(value)) return `${label} must not contain control characters.`;
   const length = value.trim().length;
   if (length < min || length > max) return `${label} must be between ${min} and ${max} characters.`;
   return null;

@@ -1,6 +1,7 @@
 import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
+import { hasControlCharacter, hasNul } from "@hopper/core/validation";
 
 // Limits and statuses of collections. The bounds follow the reference platform (name 3–64, description 3–255,
 // 32 collections per user); the project cap is ours, so one PATCH stays one bounded statement.
@@ -36,6 +37,7 @@ export function requireEditor(actor: Actor | null, collection: { userId: string 
 }
 
 export function nameProblem(name: string): string | null {
+  if (hasControlCharacter(name)) return "The name must not contain control characters.";
   return name.length < NAME_MIN || name.length > NAME_MAX
     ? `The name must be between ${NAME_MIN} and ${NAME_MAX} characters.`
     : null;
@@ -43,6 +45,7 @@ export function nameProblem(name: string): string | null {
 
 export function descriptionProblem(description: string | null): string | null {
   if (description === null) return null;
+  if (hasNul(description)) return "The description must not contain NUL characters.";
   return description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX
     ? `The description must be between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX} characters.`
     : null;

@@ -2,6 +2,7 @@ import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { hasControlCharacter } from "@hopper/core/validation";
 import { storage } from "@hopper/core/storage";
 
 import { isLoader, loaderSupports } from "../../../tags/loaders";
@@ -47,6 +48,10 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
   const versionNumber = input.versionNumber?.trim() ?? "";
   if (!versionNumber)
     throw new AppError("invalid_input", "Enter a version number.", { versionNumber: "Enter a version number." });
+  if (hasControlCharacter(versionNumber)) {
+    const message = "The version number must not contain control characters.";
+    throw new AppError("invalid_input", message, { versionNumber: message });
+  }
   if (versionNumber.length > VERSION_NUMBER_MAX) {
     const message = `The version number must be at most ${VERSION_NUMBER_MAX} characters.`;
     throw new AppError("invalid_input", message, { versionNumber: message });

@@ -2,6 +2,7 @@ import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { hasControlCharacter } from "@hopper/core/validation";
 
 import { isLoader, loaderSupports } from "../../../tags/loaders";
 import { VERSION_CHANNELS } from "../../../tags/project-types";
@@ -57,6 +58,9 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
   if (input.versionNumber !== undefined) {
     const number = input.versionNumber.trim();
     if (!number) throw new AppError("invalid_input", "Enter a version number.");
+    if (hasControlCharacter(number)) {
+      throw new AppError("invalid_input", "The version number must not contain control characters.");
+    }
     if (number.length > VERSION_NUMBER_MAX) {
       throw new AppError("invalid_input", `The version number must be at most ${VERSION_NUMBER_MAX} characters.`);
     }
