@@ -16,12 +16,13 @@ export interface DatabaseHandle {
  * `hopper start`; else the embedded cluster in the data dir, started for this command only.
  */
 export async function openDatabase(log?: (line: string) => void): Promise<DatabaseHandle> {
-  const { DATABASE_URL, HOPPER_DATA_DIR } = config();
+  const { DATABASE_URL, HOPPER_DATA_DIR, HOPPER_SYSTEM_DIR } = config();
   if (DATABASE_URL) return { url: DATABASE_URL, embedded: false, stop: async () => undefined };
   const running = await readRuntime(HOPPER_DATA_DIR);
   if (running?.databaseUrl) return { url: running.databaseUrl, embedded: true, stop: async () => undefined };
   const started = await startEmbeddedPostgres({
     dataDir: path.join(HOPPER_DATA_DIR, "postgres"),
+    systemDir: HOPPER_SYSTEM_DIR,
     log: log ?? ((line) => line.startsWith("stopping an orphaned") && console.log(`[hopper] ${line}`)),
   });
   return { url: started.url, embedded: true, stop: started.stop };

@@ -15,6 +15,11 @@ export const coreSettingsSchema = z.object({
   /** Public base URL of the site, used in links in mails and API answers. */
   HOPPER_URL: z.url().optional(),
   HOPPER_DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * Run as root from a folder the `postgres` user cannot enter, the embedded cluster and a copy of the
+   * PostgreSQL build live here instead (see docs/operations.md).
+   */
+  HOPPER_SYSTEM_DIR: z.string().min(1).default("/var/lib/hopper"),
   /** Secret for signing cookies and short-lived tokens; generated into the data dir when unset outside production. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

