@@ -1,6 +1,8 @@
+import { componentLogger } from "@hopper/core/log";
+
 import { runJobsProcess } from "./main";
 
 await runJobsProcess().catch((error: unknown) => {
-  console.error("[jobs] failed to start:", error instanceof Error ? error.message : error);
+  componentLogger("jobs").error({ err: error }, "the jobs process could not start");
   process.exit(1);
 });

@@ -2,6 +2,7 @@
 import { config } from "@hopper/core/config";
 import { db } from "@hopper/core/db";
 import { startWorker } from "@hopper/core/jobs";
+import { componentLogger } from "@hopper/core/log";
 import type { JobDefinition } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
 
@@ -11,6 +12,7 @@ export async function runJobsProcess(): Promise<void> {
   const jobs: JobDefinition[] = modules.flatMap((m) => ("jobs" in m && m.jobs ? [...m.jobs] : []));
   const boss = await startWorker({ connectionString: DATABASE_URL, db: db(), jobs });
   const stop = async () => {
+    componentLogger("jobs").info("stopping: running jobs finish first (at most 30 s)");
     // Graceful: running jobs finish (up to 30 s) before the process leaves.
     await boss.stop({ graceful: true, timeout: 30_000, wait: true });
     await db().$disconnect();
