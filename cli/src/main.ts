@@ -1,9 +1,15 @@
 import { Command, InvalidArgumentError } from "commander";
 
 import { ConfigError, config } from "@hopper/core/config";
+import { setLogTarget } from "@hopper/core/log";
 
 import { fail } from "./lib/fail";
 import { validateAllSettings } from "./lib/validate-settings";
+
+// The processes (`start`, `web`, `jobs:run`) log to stdout like every server; the one-shot commands print their
+// result there, so their log lines go to stderr.
+const PROCESS_COMMANDS = new Set(["start", "web", "jobs:run"]);
+if (!PROCESS_COMMANDS.has(process.argv[2] ?? "")) setLogTarget("stderr");
 
 const program = new Command()
   .name("hopper")

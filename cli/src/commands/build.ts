@@ -21,7 +21,9 @@ export async function buildWeb(): Promise<void> {
     const child = spawn(process.execPath, [require_next(), "build"], {
       cwd: WEB_DIR,
       stdio: "inherit",
-      env: process.env,
+      // Next.js reports anonymous telemetry from builds by default; a self-hosted product makes no calls home
+      // (and this machine has no internet, where the attempt only costs time).
+      env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
     });
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),

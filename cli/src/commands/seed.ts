@@ -1,4 +1,5 @@
 import { withDatabase } from "../lib/database";
+import { output } from "../lib/output";
 import { seedIfEmpty } from "../lib/seed";
 import { setupDatabase } from "../lib/setup-database";
 
@@ -6,7 +7,7 @@ export async function seedCommand(options: { force?: boolean }): Promise<void> {
   await withDatabase(async (url) => {
     await setupDatabase(url);
     const report = await seedIfEmpty({ force: options.force });
-    if (!report) console.log("The database already has data; nothing seeded (use --force to seed anyway).");
-    else console.log(["Seeded demo data.", ...report].join("\n"));
+    if (!report) output("The database already has data; nothing seeded (use --force to seed anyway).");
+    else output(["Seeded demo data.", ...report].join("\n"));
   });
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { config, resetConfigCache } from "@hopper/core/config";
 import { disconnectDb } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { componentLogger } from "@hopper/core/log";
 
 import { openDatabase } from "../lib/database";
 import { ROOT } from "../lib/paths";
@@ -15,7 +16,8 @@ import { seedIfEmpty } from "../lib/seed";
 import { setupDatabase } from "../lib/setup-database";
 import { buildWeb, hasBuild, hasCurrentBuild } from "./build";
 
-const log = (line: string) => console.log(`[hopper] ${line}`);
+const logger = componentLogger("launcher");
+const log = (line: string) => logger.info(line);
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

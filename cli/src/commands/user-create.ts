@@ -2,6 +2,7 @@ import { createUser } from "@hopper/accounts/server";
 import { db } from "@hopper/core/db";
 
 import { withDatabase } from "../lib/database";
+import { output } from "../lib/output";
 
 export async function userCreateCommand(options: { username: string; email: string; password: string; role?: string }) {
   const role = options.role ?? "user";
@@ -10,6 +11,6 @@ export async function userCreateCommand(options: { username: string; email: stri
   }
   await withDatabase(async () => {
     const user = await createUser(db(), { ...options, role, emailVerified: true });
-    console.log(`Created ${user.role} ${user.username} (id ${user.id}).`);
+    output(`Created ${user.role} ${user.username} (id ${user.id}).`);
   });
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 
 import { config, resetConfigCache } from "@hopper/core/config";
 import { AppError } from "@hopper/core/errors";
+import { componentLogger } from "@hopper/core/log";
 
 import { WEB_DIR } from "../lib/paths";
 import { hasBuild } from "./build";
@@ -22,7 +23,7 @@ export async function webCommand(): Promise<void> {
   // Loaded here so the other commands do not load Next.js and every module.
   const { startWebServer } = await import("@hopper/web/server/web-server");
   const server = await startWebServer({ dir: WEB_DIR, port: PORT });
-  console.log(`[web] listening on port ${PORT}`);
+  componentLogger("web").info({ port: PORT }, "listening");
   const stop = () => {
     server.close(() => process.exit(0));
     server.closeIdleConnections();

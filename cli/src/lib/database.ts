@@ -1,6 +1,7 @@
 import path from "node:path";
 
 import { config } from "@hopper/core/config";
+import { componentLogger } from "@hopper/core/log";
 import { startEmbeddedPostgres } from "@hopper/core/postgres/embedded";
 
 import { readRuntime } from "./runtime-file";
@@ -23,7 +24,7 @@ export async function openDatabase(log?: (line: string) => void): Promise<Databa
   const started = await startEmbeddedPostgres({
     dataDir: path.join(HOPPER_DATA_DIR, "postgres"),
     systemDir: HOPPER_SYSTEM_DIR,
-    log: log ?? ((line) => line.startsWith("stopping an orphaned") && console.log(`[hopper] ${line}`)),
+    log: log ?? ((line) => line.startsWith("stopping an orphaned") && componentLogger("postgres").info(line)),
   });
   return { url: started.url, embedded: true, stop: started.stop };
 }

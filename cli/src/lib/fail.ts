@@ -1,10 +1,11 @@
 import { ConfigError } from "@hopper/core/config";
 import { AppError } from "@hopper/core/errors";
+import { componentLogger } from "@hopper/core/log";
 
-/** Prints a clear one-line reason and exits non-zero; stack traces only for real bugs. */
+/** Prints a clear one-line reason and exits non-zero; stack traces only for real bugs, in the log. */
 export function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof AppError) console.error(`hopper: ${error.message}`);
-  else if (error instanceof Error) console.error(`hopper: ${error.message}`, process.env.HOPPER_DEBUG ? error : "");
-  else console.error(`hopper: ${String(error)}`);
+  const expected = error instanceof ConfigError || error instanceof AppError;
+  if (!expected) componentLogger("hopper").error({ err: error }, "the command failed");
+  process.stderr.write(`hopper: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(error instanceof AppError || error instanceof ConfigError ? 2 : 1);
 }
