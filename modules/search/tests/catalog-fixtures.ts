@@ -5,6 +5,7 @@ import { newId } from "../../core/src/db/ids";
 import type { Db } from "../../core/src/db/client";
 import { startWorker } from "../../core/src/jobs";
 import type { PgBoss } from "../../core/src/jobs";
+import { createLogger } from "../../core/src/log";
 import searchModule from "../src/index";
 
 export interface FixtureVersion {
@@ -55,6 +56,7 @@ export async function makeProject(
 }
 
 /** Works the search module's index job (and the catalogue's rename fan-out) like the jobs process does. */
+/** The worker for index tests; `log` receives its JSON log lines. */
 export function startIndexWorker(db: Db, url: string, log: (line: string) => void = () => undefined): Promise<PgBoss> {
   return startWorker({
     connectionString: url,
@@ -63,7 +65,7 @@ export function startIndexWorker(db: Db, url: string, log: (line: string) => voi
       ["search.index-projects", "catalog.owner-renamed"].includes(job.name),
     ),
     pollingIntervalSeconds: 0.5,
-    log,
+    logger: createLogger(log),
   });
 }
 

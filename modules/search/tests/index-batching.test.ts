@@ -29,8 +29,9 @@ const hitOf = async (slug: string) =>
 /** The index runs the worker logged, with the number of jobs each one merged. */
 const runsOf = (lines: string[]) =>
   lines
-    .filter((line) => line.startsWith("[jobs] search.index-projects "))
-    .map((line) => Number(/\((\d+) jobs\)/.exec(line)?.[1] ?? 1));
+    .map((line) => JSON.parse(line) as { msg: string; job?: string; batch?: number })
+    .filter((line) => line.msg === "job done" && line.job === "search.index-projects")
+    .map((line) => line.batch ?? 1);
 
 async function followers(count: number) {
   const users = [];

@@ -2,5 +2,5 @@
 // LOG_LEVEL, a component per child logger, and the request or job being handled on every line.
 export { currentLogContext, withLogContext } from "./context";
 export type { LogContext } from "./context";
-export { componentLogger, rootLogger, setLogTarget } from "./logger";
+export { componentLogger, createLogger, rootLogger, setLogTarget } from "./logger";
 export type { Logger, LogTarget } from "./logger";

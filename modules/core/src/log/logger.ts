@@ -1,5 +1,5 @@
 import { pino } from "pino";
-import type { DestinationStream, Logger } from "pino";
+import type { DestinationStream, Logger, LoggerOptions } from "pino";
 
 import { config } from "../config/config";
 import type { CoreSettings } from "../config/env";
@@ -40,17 +40,18 @@ function createState(): LogState {
       stream.write(human ? formatHumanLine(line) : line);
     },
   };
-  state.root = pino(
-    {
-      level: LOG_LEVEL,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      // The request id or job id of the work in progress, on every line written during it.
-      mixin: () => ({ ...currentLogContext() }),
-    },
-    destination,
-  );
+  state.root = pino(pinoOptions(LOG_LEVEL), destination);
   return state;
+}
+
+function pinoOptions(level: string): LoggerOptions {
+  return {
+    level,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // The request id or job id of the work in progress, on every line written during it.
+    mixin: () => ({ ...currentLogContext() }),
+  };
 }
 
 // One root per process (see context.ts for why it lives on globalThis), made on first use.
@@ -71,4 +72,9 @@ export function componentLogger(component: string): Logger {
 /** Sends this process's log lines to stderr (one-shot commands, whose stdout is their result) or stdout. */
 export function setLogTarget(target: LogTarget): void {
   state().target = target;
+}
+
+/** A logger like the process's, writing its JSON lines to `write` instead (tests that read what was logged). */
+export function createLogger(write: (line: string) => void, level = "info"): Logger {
+  return pino(pinoOptions(level), { write });
 }
