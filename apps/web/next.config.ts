@@ -20,7 +20,9 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: root,
   poweredByHeader: false,
   // Gallery images (up to 5 MiB) and avatars are sent to server actions.
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  // authInterrupts: route checks answer 401/403 through unauthorized()/forbidden() (app/unauthorized.tsx,
+  // app/forbidden.tsx) instead of throwing, which Next.js answers with 500.
+  experimental: { serverActions: { bodySizeLimit: "6mb" }, authInterrupts: true },
   typedRoutes: false,
   // Type checking and linting run once in `npm test` over the whole repository.
   typescript: { ignoreBuildErrors: true },

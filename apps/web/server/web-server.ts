@@ -9,8 +9,9 @@ import { componentLogger } from "@hopper/core/log";
 
 import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
-import { refusedBody } from "./front-body-limit";
+import { crossSiteRefusal, nodeHeaderLookup } from "@hopper/ui/server/same-origin";
 import { withRequestLog } from "./request-log";
+import { refusedBody } from "./front-body-limit";
 import { requestTargetProblem } from "./request-target";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
 
@@ -44,6 +45,22 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, origin: strin
   await writeWebResponse(response, res, { omitBody: head, buffered: true });
 }
 
+// Auth.js checks its own POSTs with a CSRF token, and sign-in providers post back to its callback from their site.
+const OWN_CSRF_CHECK = /^\/api\/auth\//;
+
+/**
+ * Refuses a cross-site state change (same-origin.ts) before Next.js sees it: Next.js answers a server action
+ * with a foreign or `null` Origin with a 500 and runs one that has no Origin at all. True when answered.
+ */
+function refusedCrossSite(req: IncomingMessage, res: ServerResponse): boolean {
+  if (OWN_CSRF_CHECK.test(req.url ?? "/")) return false;
+  const reason = crossSiteRefusal(req.method ?? "GET", nodeHeaderLookup(req.headers));
+  if (!reason) return false;
+  res.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
+  res.end(reason);
+  return true;
+}
+
 /** Starts Next.js and the HTTP server in front of it; resolves once it listens. */
 export async function startWebServer(options: WebServerOptions): Promise<Server> {
   const { TRUSTED_PROXIES, HOPPER_URL } = config();
@@ -57,13 +74,19 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
     if (address) req.headers["x-forwarded-for"] = address;
     else delete req.headers["x-forwarded-for"];
 
+    const targetProblem = requestTargetProblem(req.url ?? "/");
+    if (targetProblem) {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "invalid_input", description: targetProblem }));
+      return;
+    }
     const answered = API_PATH.test(req.url ?? "/")
       ? serveApi(
           req,
           res,
           requestOrigin(req.headers, { publicUrl: HOPPER_URL, trustedProxies: TRUSTED_PROXIES, port: options.port }),
         )
-      : refusedBody(req, res)
+      : refusedCrossSite(req, res) || refusedBody(req, res)
         ? Promise.resolve()
         : handleNext(req, res);
     answered.catch((error: unknown) => {
@@ -74,12 +97,6 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
       } else res.destroy();
     });
   };
-    const targetProblem = requestTargetProblem(req.url ?? "/");
-    if (targetProblem) {
-      res.writeHead(400, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: "invalid_input", description: targetProblem }));
-      return;
-    }
   const server = createServer((req, res) => withRequestLog(req, res, () => answer(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

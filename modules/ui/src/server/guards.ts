@@ -1,6 +1,6 @@
 import "server-only";
 
-import { redirect } from "next/navigation";
+import { forbidden, redirect, unauthorized } from "next/navigation";
 
 import { actorOf, isStaff } from "@hopper/core/auth";
 
@@ -25,19 +25,33 @@ const guards: Record<string, Guard> = {
   // The desktop launcher opens /auth pages with `?launcher=true`; those pages then keep the flag through
   // sign-in so the flow can hand back to the launcher. Nothing to refuse here.
   async "launcher-auth"() {},
+  // unauthorized() and forbidden() answer 401/403 with the app's unauthorized/forbidden page (next.config's
+  // authInterrupts); a thrown error would be a 500. The page takes its message from DENIED_MESSAGES.
   async staff() {
     const viewer = await getViewer();
-    if (!viewer) throw new HttpError(401, "You must be signed in to view this page.");
-    if (!isStaff(actorOf(viewer))) throw new HttpError(403, "Only moderators and admins can view this page.");
+    if (!viewer) unauthorized();
+    if (!isStaff(actorOf(viewer))) forbidden();
   },
   async admin() {
     const viewer = await getViewer();
-    if (!viewer) throw new HttpError(401, "You must be signed in to view this page.");
-    if (viewer.user.role !== "admin") throw new HttpError(403, "Only admins can view this page.");
+    if (!viewer) unauthorized();
+    if (viewer.user.role !== "admin") forbidden();
   },
 };
 
 export const registeredGuards = () => Object.keys(guards);
+
+export const DENIED_MESSAGES = {
+  signedOut: "You must be signed in to view this page.",
+  staff: "Only moderators and admins can view this page.",
+  admin: "Only admins can view this page.",
+} as const;
+
+/** The message of the 401/403 page for a page with these route checks. */
+export function deniedMessage(status: 401 | 403, pageGuards: readonly string[]): string {
+  if (status === 401) return DENIED_MESSAGES.signedOut;
+  return pageGuards.includes("admin") && !pageGuards.includes("staff") ? DENIED_MESSAGES.admin : DENIED_MESSAGES.staff;
+}
 
 /** Runs the page's checks in order; an unknown name is a programming error shown on the error page. */
 export async function runGuards(names: readonly string[], ctx: GuardContext): Promise<void> {
