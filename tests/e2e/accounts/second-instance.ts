@@ -18,7 +18,8 @@ export async function startHopper(port: number, env: Record<string, string>) {
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 120_000;
-  while (!output.includes("[hopper] ready in")) {
+  // The launcher's log line (JSON on a pipe): {"component":"launcher","msg":"ready in … s: http://…"}.
+  while (!output.includes('"msg":"ready in ')) {
     if (child.exitCode !== null) throw new Error(`hopper start exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`hopper start did not get ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
