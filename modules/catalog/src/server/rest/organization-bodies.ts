@@ -3,6 +3,7 @@ import type { DbOrTx, Prisma, User } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 
 import type { findOrganization } from "../services/organizations/organizations";
+import { openableVersionIds } from "../services/projects/project-rows";
 
 type Organization = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;
@@ -80,18 +81,27 @@ export async function organizationBody(db: DbOrTx, organization: Organization, a
   return body!;
 }
 
-/** Projects in the v3 shape (name/summary/description, project_types, link_urls), in one query. */
-export async function projectV3Bodies(db: DbOrTx, projectIds: readonly string[], origin: string) {
+/**
+ * Projects in the v3 shape (name/summary/description, project_types, link_urls), in one query (plus one when
+ * `versionReader` is signed in and a project has hidden versions); `versions` holds what that reader may open.
+ */
+export async function projectV3Bodies(
+  db: DbOrTx,
+  versionReader: Actor | null,
+  projectIds: readonly string[],
+  origin: string,
+) {
   const projects = await db.project.findMany({
     where: { id: { in: [...projectIds] } },
     include: {
       categories: true,
       donationLinks: { orderBy: { ordering: "asc" } },
       gallery: { orderBy: { ordering: "asc" } },
-      versions: { select: { id: true }, orderBy: { datePublished: "asc" } },
+      versions: { select: { id: true, status: true }, orderBy: [{ datePublished: "asc" }, { id: "asc" }] },
     },
   });
   const byId = new Map(projects.map((project) => [project.id, project]));
+  const versionIds = await openableVersionIds(db, versionReader, projects);
   return projectIds.flatMap((id) => {
     const project = byId.get(id);
     if (!project) return [];
@@ -123,7 +133,7 @@ export async function projectV3Bodies(db: DbOrTx, projectIds: readonly string[],
         categories: project.categories.filter((c) => !c.additional).map((c) => c.category),
         additional_categories: project.categories.filter((c) => c.additional).map((c) => c.category),
         loaders: project.loaders,
-        versions: project.versions.map((version) => version.id),
+        versions: versionIds.get(project.id) ?? [],
         icon_url: absolute(project.iconUrl, origin),
         link_urls: Object.fromEntries([
           ...link("issues", project.issuesUrl),

@@ -24,6 +24,8 @@ import {
   updateOrganization,
 } from "../services/organizations/organizations";
 import { organizationBodies, organizationBody, projectV3Bodies, teamMemberBody } from "./organization-bodies";
+import { readActor } from "./context";
+import { versionReader } from "./version-context";
 
 const noContent = () => new Response(null, { status: 204 });
 const param = (ctx: RestContext, name: string) => ctx.params[name] ?? "";
@@ -95,10 +97,12 @@ export const deleteOrganizationHandler: RestHandler = async (_request, ctx) => {
 
 /** GET /v3/organization/{id|slug}/projects — public projects (every one for members and staff), v3 shape. */
 export const getOrganizationProjects: RestHandler = async (_request, ctx) => {
-  const projects = await listOrganizationProjects(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
+  // Hidden projects are listed only to a reader that may open them (a token needs PROJECT_READ).
+  const projects = await listOrganizationProjects(ctx.db, readActor(ctx), param(ctx, "id"));
   return Response.json(
     await projectV3Bodies(
       ctx.db,
+      versionReader(ctx),
       projects.map((project) => project.id),
       ctx.url.origin,
     ),

@@ -70,31 +70,48 @@ function projectJson(project: ProjectRow, origin: string) {
 
 export type ProjectJson = ReturnType<typeof projectJson>;
 
-/** A project in the public API's v2 shape. */
-export async function projectBody(db: DbOrTx, projectId: string, origin: string): Promise<ProjectJson> {
-  const project = (await projectRowsByIds(db, [projectId])).get(projectId);
+/**
+ * A project in the public API's v2 shape. `versionReader` is who reads its version list (the reader with
+ * VERSION_READ): `versions` holds only the versions that reader may open.
+ */
+export async function projectBody(
+  db: DbOrTx,
+  versionReader: Actor | null,
+  projectId: string,
+  origin: string,
+): Promise<ProjectJson> {
+  const project = (await projectRowsByIds(db, versionReader, [projectId])).get(projectId);
   if (!project) throw new AppError("not_found", "Project not found.");
   return projectJson(project, origin);
 }
 
 /**
- * GET /v2/project/{id|slug}: the body if the reader may see the project, else not_found. A public project
- * costs one statement; a hidden one adds the reader's membership check.
+ * GET /v2/project/{id|slug}: the body if the reader may see the project, else not_found; its `versions` hold what
+ * `versionReader` may open. A public project costs one statement; a hidden one adds the reader's membership check.
  */
 export async function visibleProjectBody(
   db: DbOrTx,
   reader: Actor | null,
+  versionReader: Actor | null,
   idOrSlug: string,
   origin: string,
 ): Promise<ProjectJson> {
-  const project = await projectRowByIdOrSlug(db, idOrSlug);
+  const project = await projectRowByIdOrSlug(db, versionReader, idOrSlug);
   if (!project || !(await canViewProject(db, reader, project))) throw new AppError("not_found", "Project not found.");
   return projectJson(project, origin);
 }
 
-/** Many projects in the v2 shape, in the order of `projectIds`, in one statement. */
-export async function projectBodies(db: DbOrTx, projectIds: readonly string[], origin: string): Promise<ProjectJson[]> {
-  const byId = await projectRowsByIds(db, projectIds);
+/**
+ * Many projects in the v2 shape, in the order of `projectIds`, in one statement (plus one for the version lists
+ * of hidden versions when `versionReader` is signed in).
+ */
+export async function projectBodies(
+  db: DbOrTx,
+  versionReader: Actor | null,
+  projectIds: readonly string[],
+  origin: string,
+): Promise<ProjectJson[]> {
+  const byId = await projectRowsByIds(db, versionReader, projectIds);
   return projectIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [projectJson(row, origin)] : [];

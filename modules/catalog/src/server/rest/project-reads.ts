@@ -7,24 +7,28 @@ import { projectRoster } from "../services/teams/teams";
 import { loadVersions, versionBody } from "./bodies";
 import { parseQuery, readActor } from "./context";
 import { projectBodies, visibleProjectBody } from "./project-body";
+import { versionReader } from "./version-context";
 import { memberBody } from "./team-body";
 
 /** GET /v2/project/{id|slug} */
 export const getProject: RestHandler = async (_request, ctx) => {
-  return Response.json(await visibleProjectBody(ctx.db, readActor(ctx), ctx.params.id ?? "", ctx.url.origin));
+  return Response.json(
+    await visibleProjectBody(ctx.db, readActor(ctx), versionReader(ctx), ctx.params.id ?? "", ctx.url.origin),
+  );
 };
 
 /** GET /v2/projects?ids=["id","slug"]: the visible ones, in the order asked; hidden and unknown left out. */
 export const getProjects: RestHandler = async (_request, ctx) => {
   const { ids } = parseQuery(projectsQuery, ctx);
   const visible = await visibleProjectIds(ctx.db, readActor(ctx), ids);
-  return Response.json(await projectBodies(ctx.db, visible, ctx.url.origin));
+  return Response.json(await projectBodies(ctx.db, versionReader(ctx), visible, ctx.url.origin));
 };
 
 /** GET /v2/projects_random?count=N (1–100): publicly visible projects only. */
 export const getRandomProjects: RestHandler = async (_request, ctx) => {
   const { count } = parseQuery(randomQuery, ctx);
-  return Response.json(await projectBodies(ctx.db, await randomProjectIds(ctx.db, count), ctx.url.origin));
+  const ids = await randomProjectIds(ctx.db, count);
+  return Response.json(await projectBodies(ctx.db, versionReader(ctx), ids, ctx.url.origin));
 };
 
 /** GET /v2/project/{id|slug}/check: `{ id }` when the id or slug names a project the caller may see. */
@@ -37,7 +41,7 @@ export const checkProject: RestHandler = async (_request, ctx) => {
 export const getDependencies: RestHandler = async (_request, ctx) => {
   const { projectIds, versionIds } = await projectDependencies(ctx.db, readActor(ctx), ctx.params.id ?? "");
   const [projects, versions] = await Promise.all([
-    projectBodies(ctx.db, projectIds, ctx.url.origin),
+    projectBodies(ctx.db, versionReader(ctx), projectIds, ctx.url.origin),
     versionIds.length ? loadVersions(ctx.db, { ids: versionIds }) : Promise.resolve([]),
   ]);
   return Response.json({ projects, versions: versions.map((version) => versionBody(version, ctx.url.origin)) });

@@ -4,6 +4,7 @@ import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import { canViewProject, findProject } from "../services/projects/project-access";
 import { projectBody } from "./bodies";
+import { versionReader } from "./version-context";
 
 const origin = (ctx: RestContext) => ctx.url.origin;
 
@@ -18,5 +19,5 @@ async function visibleProject(ctx: RestContext, idOrSlug: string) {
 /** GET /v2/project/{id|slug} */
 export const getProject: RestHandler = async (_request, ctx) => {
   const project = await visibleProject(ctx, ctx.params.id ?? "");
-  return Response.json(await projectBody(ctx.db, project.id, origin(ctx)));
+  return Response.json(await projectBody(ctx.db, versionReader(ctx), project.id, origin(ctx)));
 };

@@ -13,10 +13,11 @@ const handler: RestHandler = async (request, ctx) => {
   const body = await parseJsonBody(request, filesBody);
   const algorithm = resolveAlgorithm(body.algorithm, body.hashes);
   const hashes = normalizeHashes(algorithm, body.hashes);
-  const files = await filesByHashes(ctx.db, versionReader(ctx), algorithm, hashes);
+  const reader = versionReader(ctx);
+  const files = await filesByHashes(ctx.db, reader, algorithm, hashes);
   const projectOf = new Map<string, string>();
   for (const file of files) if (!projectOf.has(file.hash)) projectOf.set(file.hash, file.projectId);
-  const projects = await projectBodies(ctx.db, [...new Set(projectOf.values())], ctx.url.origin);
+  const projects = await projectBodies(ctx.db, reader, [...new Set(projectOf.values())], ctx.url.origin);
   const byId = new Map(projects.map((project) => [project.id, project]));
   return Response.json(Object.fromEntries([...projectOf].map(([hash, id]) => [hash, byId.get(id)])));
 };

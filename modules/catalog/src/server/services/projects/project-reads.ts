@@ -5,6 +5,7 @@ import type { Actor } from "@hopper/core/auth";
 import { canViewWith, getVisibleProject, projectInsiders } from "./project-access";
 import { PUBLIC_STATUSES } from "./statuses";
 import { slugKey } from "../validation";
+import { LISTED_VERSION_STATUSES, seesHiddenVersions, visibleVersionIds } from "../versions/version-statuses";
 
 /**
  * The projects (by id or slug, any case) the actor may see, in the order asked, each once. Unknown and hidden
@@ -38,14 +39,19 @@ export async function randomProjectIds(db: DbOrTx, count: number): Promise<strin
 }
 
 /**
- * Everything a project's versions depend on that the actor may see: the projects (named directly or through a
- * version) and the versions. Dependencies on files by name (inside modpacks) are not catalogue items.
+ * Everything the project's versions that the actor may open depend on, as far as the actor may open it: the
+ * projects (named directly or through a version) and the versions. Dependencies on files by name (inside
+ * modpacks) are not catalogue items. A draft's dependencies stay hidden from those who cannot open the draft.
  */
 export async function projectDependencies(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await getVisibleProject(db, actor, idOrSlug);
+  const allVersions = await seesHiddenVersions(db, actor, project);
   const dependencies = await db.dependency.findMany({
     where: {
-      version: { projectId: project.id },
+      version: {
+        projectId: project.id,
+        ...(allVersions ? {} : { status: { in: [...LISTED_VERSION_STATUSES] } }),
+      },
       OR: [{ projectId: { not: null } }, { dependencyVersionId: { not: null } }],
     },
     select: { projectId: true, dependencyVersion: { select: { id: true, projectId: true } } },
@@ -57,7 +63,7 @@ export async function projectDependencies(db: DbOrTx, actor: Actor | null, idOrS
   }
   projectIds.delete(project.id);
   const visible = new Set(await visibleProjectIds(db, actor, [...projectIds]));
-  const versionIds = [
+  const candidates = [
     ...new Set(
       dependencies
         .map((dependency) => dependency.dependencyVersion)
@@ -65,7 +71,9 @@ export async function projectDependencies(db: DbOrTx, actor: Actor | null, idOrS
         .map((version) => version!.id),
     ),
   ];
-  return { projectIds: [...visible], versionIds };
+  // A visible project's draft version is not one the actor may open.
+  const openable = await visibleVersionIds(db, actor, candidates);
+  return { projectIds: [...visible], versionIds: candidates.filter((id) => openable.has(id)) };
 }
 
 /**

@@ -1,7 +1,11 @@
+import { isStaff } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { slugKey } from "../validation";
+import { LISTED_VERSION_STATUSES } from "../versions/version-statuses";
+import { projectInsiders } from "./project-access";
 
 // Everything the v2 project body shows, for one or many projects, in one SQL statement: related rows come
 // back as JSON aggregates instead of one ORM query per relation (GET /v2/project is the API's busiest read).
@@ -51,7 +55,54 @@ export interface ProjectRow {
     created: string;
     ordering: number;
   }[];
+  /** The ids of the versions the reader may open (oldest first): every one for insiders, else listed ones. */
   versionIds: string[];
+}
+
+type StoredRow = Omit<ProjectRow, "versionIds"> & { versions: { id: string; status: string }[] };
+
+interface WithVersions {
+  id: string;
+  teamId: string;
+  organizationId: string | null;
+  versions: { id: string; status: string }[];
+}
+
+/**
+ * The ids of each project's versions that the reader may open (issue 13: an anonymous reader saw the ids of
+ * drafts that answer 404): staff, the project's team and the owning organization's members get every version
+ * (the insiders of seesHiddenVersions), everyone else the listed and archived ones, as version lists show them.
+ * One query, only when a project has a version outsiders may not see and the reader is signed in.
+ */
+export async function openableVersionIds(
+  db: DbOrTx,
+  reader: Actor | null,
+  projects: readonly WithVersions[],
+): Promise<Map<string, string[]>> {
+  const listed = (project: WithVersions) =>
+    project.versions.every((version) => LISTED_VERSION_STATUSES.includes(version.status));
+  const inside = isStaff(reader)
+    ? new Set(projects.map((project) => project.id))
+    : (
+        await projectInsiders(
+          db,
+          reader,
+          projects.filter((project) => !listed(project)),
+        )
+      ).onTeam;
+  return new Map(
+    projects.map((project) => [
+      project.id,
+      project.versions
+        .filter((version) => inside.has(project.id) || LISTED_VERSION_STATUSES.includes(version.status))
+        .map((version) => version.id),
+    ]),
+  );
+}
+
+async function withOpenableVersions(db: DbOrTx, reader: Actor | null, rows: StoredRow[]): Promise<ProjectRow[]> {
+  const openable = await openableVersionIds(db, reader, rows);
+  return rows.map(({ versions: _versions, ...row }) => ({ ...row, versionIds: openable.get(row.id) ?? [] }));
 }
 
 const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) => Prisma.sql`
@@ -72,26 +123,37 @@ const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) => Pri
         'title', g.title, 'description', g.description, 'created', g.created, 'ordering', g.ordering)
         ORDER BY g.ordering, g.id)
       FROM gallery_images g WHERE g.project_id = p.id), '[]') AS gallery,
-    coalesce((SELECT array_agg(v.id ORDER BY v.date_published, v.id)
-      FROM versions v WHERE v.project_id = p.id), '{}') AS "versionIds"
+    coalesce((SELECT json_agg(json_build_object('id', v.id, 'status', v.status) ORDER BY v.date_published, v.id)
+      FROM versions v WHERE v.project_id = p.id), '[]') AS versions
   FROM projects p
   WHERE ${where}
   ${orderLimit}`;
 
-/** The project whose id or (case-insensitive) slug this is; an id wins over another project's slug. */
-export async function projectRowByIdOrSlug(db: DbOrTx, idOrSlug: string): Promise<ProjectRow | null> {
-  const rows = await db.$queryRaw<ProjectRow[]>(
+/**
+ * The project whose id or (case-insensitive) slug this is; an id wins over another project's slug. Its version
+ * list holds what `reader` may open; whether the reader may see the project at all is the caller's check.
+ */
+export async function projectRowByIdOrSlug(
+  db: DbOrTx,
+  reader: Actor | null,
+  idOrSlug: string,
+): Promise<ProjectRow | null> {
+  const rows = await db.$queryRaw<StoredRow[]>(
     select(
       Prisma.sql`(p.id = ${idOrSlug} OR p.slug_key = ${slugKey(idOrSlug)})`,
       Prisma.sql`ORDER BY p.id = ${idOrSlug} DESC LIMIT 1`,
     ),
   );
-  return rows[0] ?? null;
+  return (await withOpenableVersions(db, reader, rows))[0] ?? null;
 }
 
-/** Projects by id, keyed by id (unknown ids are absent). */
-export async function projectRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ProjectRow>> {
+/** Projects by id, keyed by id (unknown ids are absent), each version list holding what `reader` may open. */
+export async function projectRowsByIds(
+  db: DbOrTx,
+  reader: Actor | null,
+  ids: readonly string[],
+): Promise<Map<string, ProjectRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.$queryRaw<ProjectRow[]>(select(Prisma.sql`p.id = ANY(${[...new Set(ids)]}::text[])`));
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = await db.$queryRaw<StoredRow[]>(select(Prisma.sql`p.id = ANY(${[...new Set(ids)]}::text[])`));
+  return new Map((await withOpenableVersions(db, reader, rows)).map((row) => [row.id, row]));
 }
