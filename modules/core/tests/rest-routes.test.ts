@@ -12,6 +12,9 @@ describe("REST routes", () => {
         method: "GET",
         path: "/v2/project/:id",
         summary: "",
+        operationId: "getProject",
+        tag: { name: "Projects", description: "" },
+        response: { kind: "empty", description: "" },
         handler: async () => ({ default: ok }),
       }),
     ];
@@ -28,6 +31,9 @@ describe("REST routes", () => {
       method: "GET",
       path: "/v2/thing",
       summary: "",
+      operationId: "getThing",
+      tag: { name: "Things", description: "" },
+      response: { kind: "empty", description: "" },
       handler: async () => {
         imports += 1;
         if (fail) throw new Error("module failed to load");

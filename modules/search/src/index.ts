@@ -31,6 +31,13 @@ export default defineModule({
       method: "GET",
       path: "/v2/search",
       summary: "Search public projects with text, facets, a sort and a true offset",
+      operationId: "searchProjects",
+      tag: { name: "Search", description: "Full-text project search with facets" },
+      response: {
+        kind: "json",
+        description: "One page of hits",
+        schema: () => import("./server/search-result-schema").then((m) => m.searchResultSchema),
+      },
       query: searchParamsSchema,
       handler: () => import("./server/rest/search"),
     },

@@ -20,19 +20,49 @@ const writes = () => import("../server/rest/project-writes");
 const media = () => import("../server/rest/project-media");
 const teams = () => import("../server/rest/teams");
 
+const tags = { name: "Tags", description: "The lists projects draw on: categories, loaders, game versions, licenses…" };
+const misc = { name: "Miscellaneous", description: "Site-wide figures" };
+const projectsTag = { name: "Projects", description: "Projects: read, create, edit, media and follows" };
+const teamsTag = { name: "Teams", description: "A project's team members and invitations" };
+const projectSchemas = () => import("../server/rest/project-schema");
+const teamSchemas = () => import("../server/rest/team-schema");
+const tagSchemas = () => import("../server/rest/tag-schema");
+
 /** Public API routes for projects, teams, tags and statistics (reference: docs/api/projects.md). */
 export const projectRoutes: readonly RestRoute[] = [
   // Tags
-  { method: "GET", path: "/v2/tag/:kind", summary: "A tag list", handler: () => import("../server/rest/tags") },
+  {
+    method: "GET",
+    path: "/v2/tag/:kind",
+    operationId: "getTagList",
+    tag: tags,
+    response: { kind: "json", description: "The tag list", schema: () => tagSchemas().then((m) => m.tagListSchema) },
+    summary: "A tag list",
+    handler: () => import("../server/rest/tags"),
+  },
   {
     method: "GET",
     path: "/v2/tag/license/:id",
+    operationId: "licenseText",
+    tag: tags,
+    response: {
+      kind: "json",
+      description: "The license's name and text",
+      schema: () => tagSchemas().then((m) => m.licenseTextSchema),
+    },
     summary: "A license's name and full text",
     handler: () => import("../server/rest/license-text"),
   },
   {
     method: "GET",
     path: "/v2/statistics",
+    operationId: "statistics",
+    tag: misc,
+    response: {
+      kind: "json",
+      description: "The counts",
+      schema: () => projectSchemas().then((m) => m.statisticsSchema),
+    },
     summary: "Counts of public projects, versions, authors and files",
     handler: () => import("../server/rest/statistics"),
   },
@@ -41,12 +71,26 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/project/:id",
+    operationId: "getProject",
+    tag: projectsTag,
+    response: {
+      kind: "json",
+      description: "The project",
+      schema: () => projectSchemas().then((m) => m.projectV2Schema),
+    },
     summary: "A project by id or slug",
     handler: () => import("../server/rest/project-get"),
   },
   {
     method: "GET",
     path: "/v2/projects",
+    operationId: "getProjects",
+    tag: projectsTag,
+    response: {
+      kind: "json",
+      description: "The visible projects, in the order asked",
+      schema: () => projectSchemas().then((m) => m.projectListV2Schema),
+    },
     summary: "Several projects by id or slug",
     query: projectsQuery,
     handler: handlerOf(reads, "getProjects"),
@@ -54,6 +98,13 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/projects_random",
+    operationId: "randomProjects",
+    tag: projectsTag,
+    response: {
+      kind: "json",
+      description: "Random public projects",
+      schema: () => projectSchemas().then((m) => m.projectListV2Schema),
+    },
     summary: "Random publicly visible projects",
     query: randomQuery,
     handler: handlerOf(reads, "getRandomProjects"),
@@ -61,18 +112,39 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/project/:id/check",
+    operationId: "checkProjectValidity",
+    tag: projectsTag,
+    response: {
+      kind: "json",
+      description: "The project's id",
+      schema: () => projectSchemas().then((m) => m.projectCheckSchema),
+    },
     summary: "Whether an id or slug names a project",
     handler: handlerOf(reads, "checkProject"),
   },
   {
     method: "GET",
     path: "/v2/project/:id/dependencies",
+    operationId: "getDependencies",
+    tag: projectsTag,
+    response: {
+      kind: "json",
+      description: "The projects and versions depended on",
+      schema: () => import("../server/rest/dependencies-schema").then((m) => m.dependenciesSchema),
+    },
     summary: "The projects and versions a project depends on",
     handler: handlerOf(reads, "getDependencies"),
   },
   {
     method: "GET",
     path: "/v2/project/:id/members",
+    operationId: "getProjectTeamMembers",
+    tag: teamsTag,
+    response: {
+      kind: "json",
+      description: "The team's members",
+      schema: () => teamSchemas().then((m) => m.teamV2Schema),
+    },
     summary: "A project's team members",
     handler: handlerOf(reads, "getProjectMembers"),
   },
@@ -81,6 +153,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/projects",
+    operationId: "patchProjects",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The projects were edited" },
     body: { kind: "json", schema: () => import("../server/rest/project-writes").then((m) => m.bulkPatchBody) },
     summary: "Edit several projects at once (categories, links, donations)",
     scope: "PROJECT_WRITE",
@@ -90,6 +165,13 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/project",
+    operationId: "createProject",
+    tag: projectsTag,
+    response: {
+      kind: "json",
+      description: "The new project",
+      schema: () => projectSchemas().then((m) => m.projectV2Schema),
+    },
     body: {
       kind: "multipart",
       data: () => import("../server/rest/project-create").then((m) => m.projectCreateData),
@@ -102,6 +184,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/project/:id",
+    operationId: "modifyProject",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The project was edited" },
     body: { kind: "json", schema: () => import("../server/rest/project-writes").then((m) => m.projectPatchBody) },
     summary: "Edit a project",
     scope: "PROJECT_WRITE",
@@ -110,6 +195,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/project/:id",
+    operationId: "deleteProject",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The project was deleted" },
     summary: "Delete a project",
     scope: "PROJECT_DELETE",
     handler: handlerOf(writes, "removeProject"),
@@ -117,6 +205,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/project/:id/icon",
+    operationId: "changeProjectIcon",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The icon was set" },
     body: imageRestBody("The icon"),
     summary: "Set the icon (raw image body)",
     scope: "PROJECT_WRITE",
@@ -126,6 +217,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/project/:id/icon",
+    operationId: "deleteProjectIcon",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The icon was removed" },
     summary: "Remove the icon",
     scope: "PROJECT_WRITE",
     handler: handlerOf(media, "deleteIcon"),
@@ -133,6 +227,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/project/:id/gallery",
+    operationId: "addGalleryImage",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The image was added" },
     body: imageRestBody("The gallery image"),
     summary: "Add a gallery image (raw image body)",
     scope: "PROJECT_WRITE",
@@ -142,6 +239,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/project/:id/gallery",
+    operationId: "modifyGalleryImage",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The image was edited" },
     body: { kind: "none" },
     summary: "Edit a gallery image",
     scope: "PROJECT_WRITE",
@@ -151,6 +251,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/project/:id/gallery",
+    operationId: "deleteGalleryImage",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The image was removed" },
     summary: "Remove a gallery image",
     scope: "PROJECT_WRITE",
     query: galleryDeleteQuery,
@@ -159,6 +262,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/project/:id/follow",
+    operationId: "followProject",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The project is followed" },
     body: { kind: "none" },
     summary: "Follow a project",
     scope: "USER_WRITE",
@@ -167,6 +273,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/project/:id/follow",
+    operationId: "unfollowProject",
+    tag: projectsTag,
+    response: { kind: "empty", description: "The project is no longer followed" },
     summary: "Unfollow a project",
     scope: "USER_WRITE",
     handler: handlerOf(writes, "unfollowProjectHandler"),
@@ -176,12 +285,26 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/team/:id/members",
+    operationId: "getTeamMembers",
+    tag: teamsTag,
+    response: {
+      kind: "json",
+      description: "The team's members",
+      schema: () => teamSchemas().then((m) => m.teamV2Schema),
+    },
     summary: "A team's members",
     handler: handlerOf(teams, "getTeamMembers"),
   },
   {
     method: "GET",
     path: "/v2/teams",
+    operationId: "getTeams",
+    tag: teamsTag,
+    response: {
+      kind: "json",
+      description: "One member list per visible team",
+      schema: () => teamSchemas().then((m) => m.teamsV2Schema),
+    },
     summary: "Several teams' members",
     query: teamsQuery,
     handler: handlerOf(teams, "getTeams"),
@@ -189,6 +312,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/team/:id/members",
+    operationId: "addTeamMember",
+    tag: teamsTag,
+    response: { kind: "empty", description: "The user was invited" },
     body: { kind: "json", schema: () => import("../server/rest/teams").then((m) => m.inviteBody) },
     summary: "Invite a user",
     scope: "PROJECT_WRITE",
@@ -197,6 +323,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/team/:id/join",
+    operationId: "joinTeam",
+    tag: teamsTag,
+    response: { kind: "empty", description: "The invitation was accepted" },
     body: { kind: "none" },
     summary: "Accept an invitation",
     scope: "PROJECT_WRITE",
@@ -205,6 +334,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/team/:id/members/:user",
+    operationId: "modifyTeamMember",
+    tag: teamsTag,
+    response: { kind: "empty", description: "The member was edited" },
     body: { kind: "json", schema: () => import("../server/rest/teams").then((m) => m.editMemberBody) },
     summary: "Edit a member",
     scope: "PROJECT_WRITE",
@@ -213,6 +345,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/team/:id/members/:user",
+    operationId: "deleteTeamMember",
+    tag: teamsTag,
+    response: { kind: "empty", description: "The member was removed" },
     summary: "Remove a member, withdraw an invitation or leave",
     scope: "PROJECT_WRITE",
     handler: handlerOf(teams, "removeTeamMember"),
@@ -220,6 +355,9 @@ export const projectRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/team/:id/owner",
+    operationId: "transferTeamOwnership",
+    tag: teamsTag,
+    response: { kind: "empty", description: "Ownership was transferred" },
     body: { kind: "json", schema: () => import("../server/rest/teams").then((m) => m.ownerBody) },
     summary: "Transfer ownership",
     scope: "PROJECT_WRITE",

@@ -3,11 +3,22 @@ import type { RestRoute } from "@hopper/core/module";
 
 import { hashAlgorithmQuery, projectVersionsQuery, versionFileQuery, versionsQuery } from "./version-queries";
 
+const versionsTag = { name: "Versions", description: "A project's versions and their files" };
+const filesTag = { name: "Version files", description: "Versions and updates looked up by file hash (sha1 or sha512)" };
+const versionSchemas = () => import("../server/rest/version-schema");
+
 /** Public API routes for versions and files (docs/api/versions.md). */
 export const versionRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/project/:id/version",
+    operationId: "getProjectVersions",
+    tag: versionsTag,
+    response: {
+      kind: "json",
+      description: "The matching versions, newest first",
+      schema: () => versionSchemas().then((m) => m.versionListV2Schema),
+    },
     summary: "A project's versions, filtered by loaders, game versions, featured and version type",
     query: projectVersionsQuery,
     handler: () => import("../server/rest/project-versions"),
@@ -15,12 +26,26 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/project/:id/version/:version",
+    operationId: "getVersionFromIdOrNumber",
+    tag: versionsTag,
+    response: {
+      kind: "json",
+      description: "The version",
+      schema: () => versionSchemas().then((m) => m.versionV2Schema),
+    },
     summary: "A version of a project by id or version number",
     handler: () => import("../server/rest/project-version-get"),
   },
   {
     method: "GET",
     path: "/v2/versions",
+    operationId: "getVersions",
+    tag: versionsTag,
+    response: {
+      kind: "json",
+      description: "The visible versions",
+      schema: () => versionSchemas().then((m) => m.versionListV2Schema),
+    },
     summary: "Several versions by id",
     query: versionsQuery,
     handler: () => import("../server/rest/versions-get"),
@@ -28,12 +53,26 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/version/:id",
+    operationId: "getVersion",
+    tag: versionsTag,
+    response: {
+      kind: "json",
+      description: "The version",
+      schema: () => versionSchemas().then((m) => m.versionV2Schema),
+    },
     summary: "A version by id",
     handler: () => import("../server/rest/version-get"),
   },
   {
     method: "POST",
     path: "/v2/version",
+    operationId: "createVersion",
+    tag: versionsTag,
+    response: {
+      kind: "json",
+      description: "The new version",
+      schema: () => versionSchemas().then((m) => m.versionV2Schema),
+    },
     body: {
       kind: "multipart",
       data: () => import("../server/rest/version-create").then((m) => m.versionCreateData),
@@ -46,6 +85,9 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "PATCH",
     path: "/v2/version/:id",
+    operationId: "modifyVersion",
+    tag: versionsTag,
+    response: { kind: "empty", description: "The version was edited" },
     body: { kind: "json", schema: () => import("../server/rest/version-patch").then((m) => m.versionPatchBody) },
     summary: "Edit a version",
     scope: "VERSION_WRITE",
@@ -54,6 +96,9 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/version/:id",
+    operationId: "deleteVersion",
+    tag: versionsTag,
+    response: { kind: "empty", description: "The version was deleted" },
     summary: "Delete a version and its files",
     scope: "VERSION_DELETE",
     handler: () => import("../server/rest/version-delete"),
@@ -61,6 +106,9 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version/:id/file",
+    operationId: "addFilesToVersion",
+    tag: versionsTag,
+    response: { kind: "empty", description: "The files were added" },
     body: {
       kind: "multipart",
       data: () => import("../server/rest/version-add-files").then((m) => m.versionAddFilesData),
@@ -73,6 +121,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/version_file/:hash",
+    operationId: "versionFromHash",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "The version (every version with the file when multiple=true)",
+      schema: () => versionSchemas().then((m) => m.versionOrVersionsSchema),
+    },
     summary: "The version a file belongs to, by sha1 or sha512",
     query: versionFileQuery,
     handler: () => import("../server/rest/version-file"),
@@ -80,6 +135,9 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "DELETE",
     path: "/v2/version_file/:hash",
+    operationId: "deleteFileFromHash",
+    tag: filesTag,
+    response: { kind: "empty", description: "The file was deleted" },
     summary: "Delete one file of a version, by hash",
     query: versionFileQuery,
     scope: "VERSION_WRITE",
@@ -88,6 +146,9 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v2/version_file/:hash/download",
+    operationId: "downloadFileFromHash",
+    tag: filesTag,
+    response: { kind: "redirect", status: 307, description: "A redirect to the file's download address" },
     summary: "Redirect (307) to a file's download address",
     query: versionFileQuery,
     handler: () => import("../server/rest/version-file-download"),
@@ -95,6 +156,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_file/:hash/update",
+    operationId: "getLatestVersionFromHash",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "The newest matching version",
+      schema: () => versionSchemas().then((m) => m.versionV2Schema),
+    },
     body: { kind: "json", schema: () => import("../server/rest/update-bodies").then((m) => m.fileUpdateBody) },
     summary: "The newest version of a file's project matching loaders, game versions and version types",
     query: hashAlgorithmQuery,
@@ -103,6 +171,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_file/project",
+    operationId: "projectsFromHashes",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "Each matched hash's project",
+      schema: () => import("../server/rest/project-schema").then((m) => m.projectByHashSchema),
+    },
     body: {
       kind: "json",
       schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody),
@@ -114,6 +189,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_files",
+    operationId: "versionsFromHashes",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "Each matched hash's version",
+      schema: () => versionSchemas().then((m) => m.versionByHashSchema),
+    },
     body: {
       kind: "json",
       schema: () => import("../server/rest/update-bodies").then((m) => m.filesBody),
@@ -125,6 +207,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_files/update",
+    operationId: "getLatestVersionsFromHashes",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "Each matched hash's newest matching version",
+      schema: () => versionSchemas().then((m) => m.versionByHashSchema),
+    },
     body: {
       kind: "json",
       schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody),
@@ -136,6 +225,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_files/update_many",
+    operationId: "getMatchingVersionsFromHashes",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "Each matched hash's matching versions, newest first",
+      schema: () => versionSchemas().then((m) => m.versionsByHashSchema),
+    },
     body: {
       kind: "json",
       schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateBody),
@@ -147,6 +243,13 @@ export const versionRoutes: readonly RestRoute[] = [
   {
     method: "POST",
     path: "/v2/version_files/update_individual",
+    operationId: "getLatestVersionsFromHashesIndividual",
+    tag: filesTag,
+    response: {
+      kind: "json",
+      description: "Each matched hash's newest matching version",
+      schema: () => versionSchemas().then((m) => m.versionByHashSchema),
+    },
     body: {
       kind: "json",
       schema: () => import("../server/rest/update-bodies").then((m) => m.filesUpdateIndividualBody),

@@ -1,13 +1,18 @@
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 
 import { componentLogger } from "../log";
 import { AppError, ERROR_CODES } from "./app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "./database-text";
 
-export interface RestErrorBody {
-  error: string;
-  description: string;
-}
+/** Every error answer of the public API, as the reference API shapes it; documented in /v2/openapi.json. */
+export const restErrorSchema = z
+  .object({
+    error: z.string().describe("A machine-readable name: invalid_input, unauthorized, not_found, …"),
+    description: z.string().describe("What went wrong, for people"),
+  })
+  .meta({ id: "Error", description: "An error" });
+
+export type RestErrorBody = z.infer<typeof restErrorSchema>;
 
 /** Turns any thrown value into the status and body of the public API; unknown errors never leak details. */
 export function toRestError(error: unknown): { status: number; body: RestErrorBody } {
@@ -22,14 +27,14 @@ export function toRestError(error: unknown): { status: number; body: RestErrorBo
       body: { error: "invalid_input", description: `${where}${first?.message ?? "Invalid input"}` },
     };
   }
+  if (isNulTextError(error)) {
+    return { status: 400, body: { error: "invalid_input", description: NUL_TEXT_MESSAGE } };
+  }
   if (isClientAbort(error)) {
     return { status: 400, body: { error: "invalid_input", description: "The request was aborted by the client." } };
   }
   return {
     status: ERROR_CODES.internal_error.status,
-  if (isNulTextError(error)) {
-    return { status: 400, body: { error: "invalid_input", description: NUL_TEXT_MESSAGE } };
-  }
     body: { error: "internal_error", description: "An internal error occurred." },
   };
 }

@@ -26,7 +26,17 @@ export type {
   TabSlotName,
 } from "./slots";
 export { compileRoute, matchRoute } from "./rest";
-export type { CompiledRoute, HttpMethod, LazySchema, RestBody, RestContext, RestHandler, RestRoute } from "./rest";
+export type {
+  CompiledRoute,
+  HttpMethod,
+  LazySchema,
+  RestBody,
+  RestContext,
+  RestHandler,
+  RestResponse,
+  RestRoute,
+  RestTag,
+} from "./rest";
 export { openApiDocument } from "./openapi";
 export {
   imageRestBody,

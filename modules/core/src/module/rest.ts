@@ -34,12 +34,49 @@ export type RestBody =
   | { kind: "binary"; contentTypes: readonly string[]; description: string }
   | { kind: "none" };
 
+/**
+ * An OpenAPI tag: the resource a route belongs to (Projects, Versions, Users…), with one line the rendered
+ * reference shows above its operations. Declare one per resource next to its routes and reuse the constant.
+ */
+export interface RestTag {
+  name: string;
+  description: string;
+}
+
+/**
+ * What a route answers when it succeeds, documented in /v2/openapi.json. Errors need no declaration: every
+ * route documents the `{ error, description }` body for its 4xx answers.
+ * - `json`: the zod schema of the body, loaded on demand like handlers; declare it next to the code that builds
+ *   the body and type that code with `z.infer` of it, so the reference cannot drift from the answer.
+ * - `empty`: 204 No Content. `redirect`: a 302/307 with a Location header.
+ */
+export type RestResponse =
+  | { kind: "json"; schema: LazySchema; description: string; status?: 200 | 201 }
+  | { kind: "empty"; description: string }
+  | { kind: "redirect"; status: 302 | 307; description: string };
+
+/**
+ * A public API route. `summary`, `operationId`, `tag` and `response` are REQUIRED for every route (new ones
+ * included): /v2/openapi.json is linted in apps/web/tests/openapi-lint.test.ts and a route without them would
+ * be an undocumented operation. If TypeScript says "Property 'operationId' is missing", add the four fields
+ * (see any route in modules/catalog/src/api/projects.ts for the pattern).
+ */
 export interface RestRoute {
   method: HttpMethod;
   /** `/v2/project/:id` style; `:name` segments become params. */
   path: string;
   /** One line for the API reference. */
-  summary?: string;
+  summary: string;
+  /**
+   * Unique among all routes and stable: client generators name their methods after it, so never rename one.
+   * camelCase, the reference API's name where it has one (`getProject`); v3 routes end in `V3` when a v2
+   * route already has the name.
+   */
+  operationId: string;
+  /** The resource the route belongs to (groups operations in the reference). */
+  tag: RestTag;
+  /** The success answer; see RestResponse. */
+  response: RestResponse;
   /** The zod schema that validates the query string; also documents it in /v2/openapi.json. */
   query?: z.ZodObject;
   body?: RestBody;

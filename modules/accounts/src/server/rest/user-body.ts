@@ -1,7 +1,9 @@
 import type { User } from "@hopper/core/db";
 
+import type { UserV2 } from "./user-schema";
+
 /** The reference API's user object (v2 field names). */
-export function userBody(user: User, { withEmail, origin }: { withEmail: boolean; origin: string }) {
+export function userBody(user: User, { withEmail, origin }: { withEmail: boolean; origin: string }): UserV2 {
   return {
     id: user.id,
     username: user.username,

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { primaryFile } from "../services/versions/version-rules";
 import type { VersionRow } from "../services/versions/version-rows";
 import { fileUrl } from "../services/versions/version-file-keys";
+import type { VersionV2 } from "./version-schema";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -17,7 +18,7 @@ export function loadVersions(db: DbOrTx, where: { id?: string; projectId?: strin
 }
 
 /** A version in the public API's v2 shape (from the ORM's version with files, or a raw VersionRow). */
-export function versionBody(version: VersionRow, origin: string) {
+export function versionBody(version: VersionRow, origin: string): VersionV2 {
   const primary = primaryFile(version.files);
   return {
     id: version.id,

@@ -4,6 +4,8 @@ import type { Actor } from "@hopper/core/auth";
 
 import type { findOrganization } from "../services/organizations/organizations";
 import { openableVersionIds } from "../services/projects/project-rows";
+import type { OrganizationV3, ProjectV3, TeamMemberV3 } from "./organization-schema";
+import { environmentOf } from "./v3-shapes";
 
 type Organization = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;
@@ -21,6 +23,7 @@ function userBody(user: User, origin: string) {
     created: user.createdAt.toISOString(),
     role: user.role === "user" ? "developer" : user.role,
     badges: 0,
+    campaigns: { pride_26: null },
   };
 }
 
@@ -28,7 +31,7 @@ function userBody(user: User, origin: string) {
  * A team member in the v3 shape. Outsiders see neither permissions nor the payout split (null), as on the
  * reference platform.
  */
-export function teamMemberBody(member: MemberWithUser, insider: boolean, origin: string) {
+export function teamMemberBody(member: MemberWithUser, insider: boolean, origin: string): TeamMemberV3 {
   return {
     team_id: member.teamId,
     user: userBody(member.user, origin),
@@ -52,7 +55,7 @@ export async function organizationBodies(
   organizations: Organization[],
   actor: Actor | null,
   origin: string,
-) {
+): Promise<OrganizationV3[]> {
   const members = await db.teamMember.findMany({
     where: { teamId: { in: organizations.map((organization) => organization.teamId) } },
     include: { user: true },
@@ -68,6 +71,8 @@ export async function organizationBodies(
       team_id: organization.teamId,
       description: organization.description,
       icon_url: absolute(organization.iconUrl, origin),
+      // Hopper keeps the uploaded icon only, at one address; the reference's client reads both.
+      raw_icon_url: absolute(organization.iconUrl, origin),
       color: organization.color,
       members: team
         .filter((member) => member.accepted || insider)
@@ -76,7 +81,12 @@ export async function organizationBodies(
   });
 }
 
-export async function organizationBody(db: DbOrTx, organization: Organization, actor: Actor | null, origin: string) {
+export async function organizationBody(
+  db: DbOrTx,
+  organization: Organization,
+  actor: Actor | null,
+  origin: string,
+): Promise<OrganizationV3> {
   const [body] = await organizationBodies(db, [organization], actor, origin);
   return body!;
 }
@@ -90,7 +100,7 @@ export async function projectV3Bodies(
   versionReader: Actor | null,
   projectIds: readonly string[],
   origin: string,
-) {
+): Promise<ProjectV3[]> {
   const projects = await db.project.findMany({
     where: { id: { in: [...projectIds] } },
     include: {
@@ -132,7 +142,11 @@ export async function projectV3Bodies(
         followers: project.followers,
         categories: project.categories.filter((c) => !c.additional).map((c) => c.category),
         additional_categories: project.categories.filter((c) => c.additional).map((c) => c.category),
-        loaders: project.loaders,
+        // As the v3 project reads (v3-shapes.ts): a modpack lists "mrpack", its own loaders apart.
+        loaders: project.projectType === "modpack" ? ["mrpack"] : project.loaders,
+        mrpack_loaders: project.projectType === "modpack" ? project.loaders : [],
+        environment: [environmentOf(project.clientSide, project.serverSide)],
+        side_types_migration_review_status: "reviewed" as const,
         versions: versionIds.get(project.id) ?? [],
         icon_url: absolute(project.iconUrl, origin),
         link_urls: Object.fromEntries([
@@ -153,7 +167,7 @@ export async function projectV3Bodies(
         })),
         color: project.color,
         thread_id: project.threadId,
-        monetization_status: project.monetizationStatus,
+        monetization_status: project.monetizationStatus ?? "monetized",
         fields: {
           game_versions: project.gameVersions,
           client_side: project.clientSide,

@@ -6,13 +6,14 @@ import { DONATION_PLATFORMS } from "../../tags/project-types";
 import { canViewProject } from "../services/projects/project-access";
 import { projectRowByIdOrSlug, projectRowsByIds } from "../services/projects/project-rows";
 import type { ProjectRow } from "../services/projects/project-rows";
+import type { ProjectV2 } from "./project-schema";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const PLATFORM_NAMES = new Map<string, string>(DONATION_PLATFORMS.map((platform) => [platform.short, platform.name]));
 
 /** A loaded project in the public API's v2 shape. */
-function projectJson(project: ProjectRow, origin: string) {
+function projectJson(project: ProjectRow, origin: string): ProjectV2 {
   return {
     id: project.id,
     slug: project.slug,
@@ -68,7 +69,7 @@ function projectJson(project: ProjectRow, origin: string) {
   };
 }
 
-export type ProjectJson = ReturnType<typeof projectJson>;
+export type ProjectJson = ProjectV2;
 
 /**
  * A project in the public API's v2 shape. `versionReader` is who reads its version list (the reader with

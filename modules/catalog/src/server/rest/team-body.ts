@@ -1,5 +1,7 @@
 import type { Role } from "@hopper/core/db";
 
+import type { TeamMemberV2 } from "./team-schema";
+
 interface MemberRow {
   teamId: string;
   role: string;
@@ -15,7 +17,7 @@ interface MemberRow {
  * A team member in the public API's v2 shape. `insider` (an accepted member of the team, or staff) also sees
  * the permission bits and the payout split; others get null, as on the reference platform.
  */
-export function memberBody(member: MemberRow, insider: boolean, origin: string) {
+export function memberBody(member: MemberRow, insider: boolean, origin: string): TeamMemberV2 {
   return {
     team_id: member.teamId,
     user: {

@@ -1,36 +1,8 @@
 import type { SearchRequest } from "../search-query";
+// A hit and a page of hits, in the reference API's field names: the zod schema /v2/openapi.json documents.
+import type { SearchHit, SearchResult } from "../search-result-schema";
 
-/** One search hit, in the reference API's field names. */
-export interface SearchHit {
-  project_id: string;
-  project_type: string;
-  slug: string;
-  author: string;
-  title: string;
-  description: string;
-  categories: string[];
-  display_categories: string[];
-  versions: string[];
-  downloads: number;
-  follows: number;
-  icon_url: string | null;
-  date_created: string;
-  date_modified: string;
-  latest_version: string | null;
-  license: string;
-  client_side: string;
-  server_side: string;
-  gallery: string[];
-  featured_gallery: string | null;
-  color: number | null;
-}
-
-export interface SearchResult {
-  hits: SearchHit[];
-  offset: number;
-  limit: number;
-  total_hits: number;
-}
+export type { SearchHit, SearchResult };
 
 /** A project as indexed: the hit plus one entry per listed version (for same-version facets). */
 export interface SearchDocument {
