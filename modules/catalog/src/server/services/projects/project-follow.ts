@@ -12,14 +12,13 @@ import { projectsChanged } from "./project-events";
 export async function followProject(db: DbOrTx, actor: Actor | null, idOrSlug: string, follow: boolean) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to follow a project.");
   const project = await getVisibleProject(db, actor, idOrSlug);
-  const key = { userId_projectId: { userId: actor.userId, projectId: project.id } };
-  const existing = await db.projectFollow.findUnique({ where: key });
-  const changed = follow !== (existing !== null);
-  if (follow && !existing) {
-    await db.projectFollow.create({ data: { userId: actor.userId, projectId: project.id } });
-  } else if (!follow && existing) {
-    await db.projectFollow.delete({ where: key });
-  }
+  const row = { userId: actor.userId, projectId: project.id };
+  // Two follows at once (a double click, a retried request) both used to see no row and the second insert hit
+  // the unique key (a 500): the insert skips an existing row and the counts say whether anything changed.
+  const { count } = follow
+    ? await db.projectFollow.createMany({ data: [row], skipDuplicates: true })
+    : await db.projectFollow.deleteMany({ where: row });
+  const changed = count > 0;
   const followers = await db.projectFollow.count({ where: { projectId: project.id } });
   if (changed) {
     await db.project.update({ where: { id: project.id }, data: { followers } });
