@@ -221,7 +221,7 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
       if (started) await removeObjectsUnder(`data/${started}/`);
       throw error;
     });
-  return Response.json(await projectBody(ctx.db, projectId, ctx.url.origin));
+  return Response.json(await projectBody(ctx.db, actor, projectId, ctx.url.origin));
 }
 
 async function removeObjectsUnder(prefix: string) {
