@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // Server code logs through @hopper/core/log (LOG_LEVEL, request and job ids on every line); a command's own
+    // result goes through cli/src/lib/output.ts. Tests, tools (scripts/, bench/) and the agent (its own pino)
+    // may print; browser code that warns a developer says so where it does.
+    files: ["apps/**/*.{ts,tsx}", "modules/**/*.{ts,tsx}", "cli/**/*.ts", "jobs/**/*.ts", "bin/**"],
+    ignores: ["**/tests/**"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}", "modules/**/*.tsx"],
     plugins: { "@next/next": nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, "@next/next/no-html-link-for-pages": "off" },

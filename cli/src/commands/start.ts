@@ -14,6 +14,8 @@ import { ROOT } from "../lib/paths";
 import { clearRuntime, stopLeftoverChildren, writeRuntime } from "../lib/runtime-file";
 import { seedIfEmpty } from "../lib/seed";
 import { setupDatabase } from "../lib/setup-database";
+import type { Service } from "../lib/supervisor";
+import { supervise } from "../lib/supervisor";
 import { buildWeb, hasBuild, hasCurrentBuild } from "./build";
 
 const logger = componentLogger("launcher");
@@ -30,7 +32,9 @@ function portIsFree(port: number): Promise<boolean> {
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the web process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the web process exited (${child.signalCode ?? `code ${child.exitCode}`})`);
+    }
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
@@ -43,7 +47,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000
 
 /**
  * `hopper start`: database (embedded unless DATABASE_URL), migrations, demo data on first run, a web build
- * if none exists, then the web and jobs processes. Ctrl-C stops the children, then PostgreSQL.
+ * if none exists, then the web and jobs processes, supervised: one that dies is restarted with back-off
+ * (PostgreSQL first, then the processes that need it). Ctrl-C stops the children, then PostgreSQL.
  */
 export async function startCommand(): Promise<void> {
   const started = Date.now();
@@ -87,24 +92,57 @@ export async function startCommand(): Promise<void> {
     HOPPER_DATA_DIR: path.resolve(HOPPER_DATA_DIR),
     NODE_ENV: "production" as const,
   };
-  const children: ChildProcess[] = [];
-  const web = spawn(process.execPath, [path.join(ROOT, "bin/hopper.mjs"), "web"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(PORT) },
-    stdio: "inherit",
+  const spawnChild = (args: string[], extraEnv: Record<string, string> = {}) =>
+    spawn(process.execPath, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  const services: Service[] = [];
+  const { cluster } = database;
+  if (cluster) {
+    // Already running (migrations and seeding needed it); later starts are restarts after it died.
+    let running: ChildProcess | null = cluster.process();
+    services.push({
+      name: "postgres",
+      start: async () => {
+        const first = running;
+        running = null;
+        return first ?? cluster.restart();
+      },
+      stop: () => cluster.stop(),
+    });
+  }
+  const needs = cluster ? ["postgres"] : [];
+  services.push({
+    name: "web",
+    needs,
+    start: async () => {
+      const web = spawnChild([path.join(ROOT, "bin/hopper.mjs"), "web"], { PORT: String(PORT) });
+      try {
+        await waitForHttp(`http://127.0.0.1:${PORT}/`, web);
+      } catch (error) {
+        web.kill("SIGKILL");
+        throw error;
+      }
+      return web;
+    },
   });
-  children.push(web);
-  const jobs = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")], {
-    cwd: ROOT,
-    env,
-    stdio: "inherit",
+  services.push({
+    name: "jobs",
+    needs,
+    start: async () => spawnChild(["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")]),
   });
-  children.push(jobs);
-  await writeRuntime(HOPPER_DATA_DIR, {
-    pid: process.pid,
-    databaseUrl: database.embedded ? database.url : "",
-    webUrl,
-    children: children.map((child) => child.pid ?? 0).filter(Boolean),
+
+  // A child that dies is restarted (PostgreSQL before what needs it); runtime.json always names the live ones.
+  const supervisor = supervise(services, {
+    log: logger,
+    onChange: () => {
+      const pids = supervisor.pids();
+      void writeRuntime(HOPPER_DATA_DIR, {
+        pid: process.pid,
+        databaseUrl: database.embedded ? database.url : "",
+        webUrl,
+        children: [pids.web, pids.jobs].filter((pid): pid is number => pid !== undefined),
+        processes: pids,
+      });
+    },
   });
 
   let stopping = false;
@@ -112,17 +150,7 @@ export async function startCommand(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log("stopping");
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once("exit", () => resolve());
-            child.kill("SIGTERM");
-            setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
-          }),
-      ),
-    );
+    await supervisor.stop();
     await clearRuntime(HOPPER_DATA_DIR);
     await database.stop();
     log("stopped");
@@ -130,15 +158,7 @@ export async function startCommand(): Promise<void> {
   };
   process.once("SIGINT", () => void stop(0));
   process.once("SIGTERM", () => void stop(0));
-  for (const child of children) {
-    child.once("exit", (code) => {
-      if (!stopping) {
-        log(`a child process exited unexpectedly (code ${code}); stopping everything`);
-        void stop(1);
-      }
-    });
-  }
 
-  await waitForHttp(`http://127.0.0.1:${PORT}/`, web);
+  await supervisor.start();
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${webUrl}`);
 }

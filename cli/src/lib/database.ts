@@ -2,6 +2,7 @@ import path from "node:path";
 
 import { config } from "@hopper/core/config";
 import { componentLogger } from "@hopper/core/log";
+import type { EmbeddedDatabase } from "@hopper/core/postgres/embedded";
 import { startEmbeddedPostgres } from "@hopper/core/postgres/embedded";
 
 import { readRuntime } from "./runtime-file";
@@ -9,6 +10,8 @@ import { readRuntime } from "./runtime-file";
 export interface DatabaseHandle {
   url: string;
   embedded: boolean;
+  /** The cluster this command started (not one a running `hopper start` owns): the launcher supervises it. */
+  cluster?: EmbeddedDatabase;
   stop: () => Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export async function openDatabase(log?: (line: string) => void): Promise<Databa
     systemDir: HOPPER_SYSTEM_DIR,
     log: log ?? ((line) => line.startsWith("stopping an orphaned") && componentLogger("postgres").info(line)),
   });
-  return { url: started.url, embedded: true, stop: started.stop };
+  return { url: started.url, embedded: true, cluster: started, stop: started.stop };
 }
 
 /** Runs `work` with DATABASE_URL pointing at the opened database, then releases it. */

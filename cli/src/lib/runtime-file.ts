@@ -8,6 +8,8 @@ export interface RuntimeInfo {
   webUrl: string;
   /** The web and jobs processes, so a later start can stop them if this launcher died without doing so. */
   children: number[];
+  /** Each supervised process by name (postgres, web, jobs); the pids change when one is restarted. */
+  processes?: Record<string, number | undefined>;
 }
 
 const file = (dataDir: string) => path.join(dataDir, "runtime.json");

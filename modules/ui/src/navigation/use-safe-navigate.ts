@@ -17,6 +17,7 @@ export function useSafeNavigate() {
     (target: string, options: NavigationOptions & { replace?: boolean } = {}): NavigationTarget => {
       const checked = checkNavigationTarget(target, window.location.href, options);
       if (!checked.ok) {
+        // eslint-disable-next-line no-console -- runs in the browser: a warning for the developer who sent it there
         console.warn(`Navigation to "${target}" refused: ${checked.reason}`);
         return checked;
       }

@@ -4,6 +4,7 @@
  * Run it after `next build` (the `hopper build` step). Sources are added here as modules gain build-time
  * data; the file format and the banner do not change.
  */
+/* eslint-disable no-console -- a build step run from the command line: its output is for the person running it */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 
