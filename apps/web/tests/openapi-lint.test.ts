@@ -25,4 +25,24 @@ describe("/v2/openapi.json lint", () => {
     expect(problems.filter((p) => p.severity === "error").map(where)).toEqual([]);
     expect(problems.map(where)).toEqual([]);
   });
+
+  it("gives every operation a tag and a schema for every answer with a body", async () => {
+    type Operation = {
+      tags?: string[];
+      responses: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;
+    };
+    const { body } = await api.json<{ paths: Record<string, Record<string, Operation>> }>("/v2/openapi.json");
+    const missing = Object.entries(body.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => [
+        ...(operation.tags?.length ? [] : [`${method} ${path}: no tag`]),
+        ...Object.entries(operation.responses)
+          .filter(
+            ([status, response]) =>
+              status !== "204" && !/^3/.test(status) && !response.content?.["application/json"]?.schema,
+          )
+          .map(([status]) => `${method} ${path} ${status}: no schema`),
+      ]),
+    );
+    expect(missing).toEqual([]);
+  });
 });
