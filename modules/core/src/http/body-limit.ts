@@ -51,7 +51,7 @@ export async function readBodyWithin(
   request: Request,
   limit: number,
   tooLarge: () => Error = () => new AppError("payload_too_large", bodyTooLargeMessage(limit)),
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   if (declaresMoreThan(request.headers, limit)) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

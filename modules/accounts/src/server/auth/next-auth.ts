@@ -12,9 +12,11 @@ import { AppError } from "@hopper/core/errors";
 import { clientAddress } from "@hopper/core/http";
 import { componentLogger } from "@hopper/core/log";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
+import { CODE_MAX, EMAIL_MAX } from "@hopper/core/validation";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { authenticate } from "../services/authenticate";
+import { PASSWORD_MAX } from "../services/passwords";
 import { resolveProviderSignIn } from "../services/linked-accounts";
 import { rateLimits } from "../services/rate-limits";
 import { isTwoFactorEnabled, verifySecondFactor } from "../services/totp";
@@ -47,6 +49,7 @@ const password = Credentials({
     const database = db();
     const { ip } = await clientInfo();
     if (typeof input.pending === "string" && typeof input.code === "string") {
+      if (input.pending.length > CODE_MAX || input.code.length > CODE_MAX) throw new InvalidSecondFactor();
       const userId = readPendingToken(input.pending);
       if (!userId) return null;
       try {
@@ -59,6 +62,9 @@ const password = Credentials({
     }
     const identifier = typeof input.identifier === "string" ? input.identifier : "";
     const secret = typeof input.password === "string" ? input.password : "";
+    // No account has a longer name, email or password: refused as any wrong sign-in, before the rate-limit key
+    // (which holds the identifier) is written.
+    if (identifier.length > EMAIL_MAX || secret.length > PASSWORD_MAX) return null;
     try {
       await enforceRateLimits(database, rateLimits.signIn(ip, identifier));
     } catch {

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { changePassword as changeUserPassword } from "../services/account-settings";
+import { passwordInput } from "./input-limits";
 
 export const changePasswordInput = z.object({
-  currentPassword: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
+  currentPassword: passwordInput(),
+  password: passwordInput(),
+  confirmPassword: passwordInput(),
   signOutOthers: z.boolean(),
 });
 

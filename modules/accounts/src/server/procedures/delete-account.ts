@@ -3,8 +3,9 @@ import { z } from "zod";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { deleteAccount as deleteUserAccount } from "../services/account-settings";
+import { usernameInput } from "./input-limits";
 
-export const deleteAccountInput = z.object({ confirmUsername: z.string() });
+export const deleteAccountInput = z.object({ confirmUsername: usernameInput() });
 
 /** Deletes the viewer's account and everything it owns, once the username is typed again. */
 export const deleteAccount = scopedProcedure("USER_DELETE")

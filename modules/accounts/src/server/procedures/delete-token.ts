@@ -3,8 +3,9 @@ import { z } from "zod";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { deleteToken as deleteUserToken } from "../services/tokens";
+import { refText } from "@hopper/core/validation";
 
-export const deleteTokenInput = z.object({ tokenId: z.string().min(1) });
+export const deleteTokenInput = z.object({ tokenId: refText("The token id") });
 
 /** Deletes one of the viewer's own tokens; another user's token is not found. */
 export const deleteToken = scopedProcedure("PAT_DELETE")

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { revokeOwnSession } from "../services/sessions";
+import { refText } from "@hopper/core/validation";
 
-export const revokeSessionInput = z.object({ sessionId: z.string().min(1) });
+export const revokeSessionInput = z.object({ sessionId: refText("The session id") });
 
 /** Signs out one of the viewer's own sessions (it is refused on its next request). */
 export const revokeSession = scopedProcedure("SESSION_DELETE")

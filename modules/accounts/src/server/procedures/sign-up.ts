@@ -6,12 +6,13 @@ import { publicProcedure } from "@hopper/core/trpc";
 import { createUser } from "../services/create-user";
 import { sendVerificationMail } from "../services/email-verification";
 import { rateLimits } from "../services/rate-limits";
+import { emailInput, passwordInput, usernameInput } from "./input-limits";
 
 export const signUpInput = z.object({
-  username: z.string(),
-  email: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
+  username: usernameInput(),
+  email: emailInput(),
+  password: passwordInput(),
+  confirmPassword: passwordInput(),
   newsletter: z.boolean(),
 });
 

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { unlinkAccount } from "../services/linked-accounts";
+import { refText } from "@hopper/core/validation";
 
-export const unlinkProviderInput = z.object({ linkId: z.string().min(1) });
+export const unlinkProviderInput = z.object({ linkId: refText("The sign-in method") });
 
 /** Unlinks one of the viewer's sign-in providers (refused when it would leave no way to sign in). */
 export const unlinkProvider = scopedProcedure("USER_AUTH_WRITE")

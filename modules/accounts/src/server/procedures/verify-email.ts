@@ -3,8 +3,9 @@ import { z } from "zod";
 import { publicProcedure } from "@hopper/core/trpc";
 
 import { verifyEmail as verifyWithToken } from "../services/email-verification";
+import { atMost, CODE_MAX } from "@hopper/core/validation";
 
-export const verifyEmailInput = z.object({ token: z.string().min(1) });
+export const verifyEmailInput = z.object({ token: atMost("The link's token", CODE_MAX).min(1) });
 
 /** Opens a mailed verification link: "success", "already-verified" or "failed". */
 export const verifyEmail = publicProcedure

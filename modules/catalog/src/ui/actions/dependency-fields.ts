@@ -2,14 +2,15 @@ import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 
+import { fileNameInput, refText, tagInput } from "../../server/procedures/input-limits";
 import type { DependencyInput } from "../../server/services/versions/version-fields";
 
 /** One dependency the edit form already shows, carried in a hidden field. */
 const keptDependency = z.object({
-  dependencyType: z.string(),
-  projectId: z.string().nullable(),
-  versionId: z.string().nullable(),
-  fileName: z.string().nullable(),
+  dependencyType: tagInput("The dependency type"),
+  projectId: refText("The project").nullable(),
+  versionId: refText("The version").nullable(),
+  fileName: fileNameInput().nullable(),
 });
 
 const parseJson = (value: string): unknown => {

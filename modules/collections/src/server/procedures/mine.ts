@@ -4,8 +4,9 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { viewerCollectionsFor } from "../services/viewer-collections";
+import { refText } from "@hopper/core/validation";
 
-export const mineInput = z.object({ projectId: z.string().min(1) });
+export const mineInput = z.object({ projectId: refText("The project") });
 
 /** The viewer's own collections, each flagged with whether it includes the project. */
 export const mine = scopedProcedure("COLLECTION_READ")

@@ -4,8 +4,12 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { removeProjectFromCollection } from "../services/collection-projects";
+import { refText } from "@hopper/core/validation";
 
-export const removeProjectInput = z.object({ collectionId: z.string().min(1), projectId: z.string().min(1) });
+export const removeProjectInput = z.object({
+  collectionId: refText("The collection"),
+  projectId: refText("The project"),
+});
 
 /** Takes a project out of a collection (its owner or staff). */
 export const removeProject = scopedProcedure("COLLECTION_WRITE")

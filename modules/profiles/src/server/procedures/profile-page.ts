@@ -4,9 +4,10 @@ import { actorOf } from "@hopper/core/auth";
 import { publicProcedure } from "@hopper/core/trpc";
 
 import { loadProfilePage } from "../services/profile-page";
+import { refText } from "@hopper/core/validation";
 
 export const profilePageInput = z.object({
-  id: z.string().min(1),
+  id: refText("The user"),
   // A bad or missing page number shows the first page, as links from anywhere may carry anything.
   page: z.number().int().catch(1).default(1),
 });

@@ -5,11 +5,12 @@ import { scopedProcedure } from "@hopper/core/trpc";
 
 import { addGalleryImage as addImage } from "../../services/media/media";
 import { imageBytes, projectRef } from "../inputs";
+import { galleryDescriptionInput, galleryTitleInput } from "../input-limits";
 
 export const addGalleryImageInput = projectRef.extend({
   bytes: imageBytes,
-  title: z.string().optional(),
-  description: z.string().optional(),
+  title: galleryTitleInput().optional(),
+  description: galleryDescriptionInput().optional(),
   featured: z.boolean().default(false),
 });
 

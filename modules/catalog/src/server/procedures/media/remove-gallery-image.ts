@@ -4,10 +4,11 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { removeGalleryImage as removeImage } from "../../services/media/media";
+import { refText } from "../input-limits";
 
 /** Removes one gallery image (EDIT_DETAILS on its project). */
 export const removeGalleryImage = scopedProcedure("PROJECT_WRITE")
-  .input(z.object({ imageId: z.string().min(1) }))
+  .input(z.object({ imageId: refText("The image") }))
   .mutation(async ({ ctx, input }) => {
     await removeImage(ctx.db, actorOf(ctx.viewer), input.imageId);
     return { imageId: input.imageId };

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
@@ -7,10 +5,11 @@ import { permissionBits } from "../../services/permissions";
 import { inviteMember } from "../../services/teams/teams";
 import { userIdByUsername } from "../../services/teams/team-listing";
 import { permissionNames, projectRef } from "../inputs";
+import { refText, roleInput } from "../input-limits";
 
 export const inviteInput = projectRef.extend({
-  username: z.string().trim().min(1, "Enter a username."),
-  role: z.string().default("Member"),
+  username: refText("The username").trim().min(1, "Enter a username."),
+  role: roleInput().default("Member"),
   permissions: permissionNames.default([]),
 });
 

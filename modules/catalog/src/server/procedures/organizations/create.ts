@@ -4,8 +4,13 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { createOrganization } from "../../services/organizations/organizations";
+import { nameInput, organizationDescriptionInput, slugInput } from "../input-limits";
 
-export const createOrganizationInput = z.object({ name: z.string(), slug: z.string(), description: z.string() });
+export const createOrganizationInput = z.object({
+  name: nameInput(),
+  slug: slugInput(),
+  description: organizationDescriptionInput(),
+});
 
 /** Creates an organization owned by the viewer; answers its slug. */
 export const create = scopedProcedure("ORGANIZATION_CREATE")

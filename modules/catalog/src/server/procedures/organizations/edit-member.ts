@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
@@ -7,9 +5,10 @@ import { editOrganizationMember } from "../../services/organizations/organizatio
 import { organizationPermissionBits } from "../../services/organizations/organization-permissions";
 import { permissionBits } from "../../services/permissions";
 import { memberRef, organizationRef, permissionNames } from "../inputs";
+import { roleInput } from "../input-limits";
 
 export const editOrganizationMemberInput = organizationRef.merge(memberRef).extend({
-  role: z.string(),
+  role: roleInput(),
   permissions: permissionNames,
   organizationPermissions: permissionNames,
 });

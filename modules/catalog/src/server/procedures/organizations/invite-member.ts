@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
@@ -8,10 +6,11 @@ import { organizationPermissionBits } from "../../services/organizations/organiz
 import { permissionBits } from "../../services/permissions";
 import { userIdByUsername } from "../../services/teams/team-listing";
 import { organizationRef, permissionNames } from "../inputs";
+import { refText, roleInput } from "../input-limits";
 
 export const inviteOrganizationMemberInput = organizationRef.extend({
-  username: z.string().trim().min(1, "Enter a username."),
-  role: z.string().default("Member"),
+  username: refText("The username").trim().min(1, "Enter a username."),
+  role: roleInput().default("Member"),
   permissions: permissionNames.default([]),
   organizationPermissions: permissionNames.default([]),
 });

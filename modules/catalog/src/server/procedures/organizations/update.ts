@@ -1,15 +1,14 @@
-import { z } from "zod";
-
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { updateOrganization } from "../../services/organizations/organizations";
 import { organizationRef } from "../inputs";
+import { nameInput, organizationDescriptionInput, slugInput } from "../input-limits";
 
 export const updateOrganizationInput = organizationRef.extend({
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
+  name: nameInput(),
+  slug: slugInput(),
+  description: organizationDescriptionInput(),
 });
 
 /** Edits name, URL and description (EDIT_DETAILS); answers the slug, which may have changed. */

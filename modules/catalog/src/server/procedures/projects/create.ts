@@ -5,13 +5,14 @@ import { scopedProcedure } from "@hopper/core/trpc";
 
 import { createProject } from "../../services/projects/project-create";
 import { displayType } from "../../services/versions/version-rules";
+import { nameInput, slugInput, summaryInput, tagInput } from "../input-limits";
 
 export const createInput = z.object({
-  name: z.string(),
-  slug: z.string(),
-  projectType: z.string(),
+  name: nameInput(),
+  slug: slugInput(),
+  projectType: tagInput("The project type"),
   // The site's dialog does not ask for a summary; it is needed before the project is submitted for review.
-  summary: z.string().optional(),
+  summary: summaryInput().optional(),
   visibility: z.enum(["public", "unlisted", "private"]).default("public"),
 });
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { scopedProcedure } from "@hopper/core/trpc";
@@ -7,8 +5,9 @@ import { scopedProcedure } from "@hopper/core/trpc";
 import { deleteProject } from "../../services/projects/project-delete";
 import { getVisibleProject } from "../../services/projects/project-access";
 import { projectRef } from "../inputs";
+import { confirmInput } from "../input-limits";
 
-export const deleteInput = projectRef.extend({ confirm: z.string() });
+export const deleteInput = projectRef.extend({ confirm: confirmInput() });
 
 export const CONFIRM_PROJECT_SLUG = "Type the project's URL slug to confirm deletion.";
 

@@ -1,16 +1,15 @@
-import { z } from "zod";
-
 import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { updateProject } from "../../services/projects/project-update";
 import { projectRef } from "../inputs";
+import { urlInput } from "../input-limits";
 
 export const setLinksInput = projectRef.extend({
-  issuesUrl: z.string().optional(),
-  sourceUrl: z.string().optional(),
-  wikiUrl: z.string().optional(),
-  discordUrl: z.string().optional(),
+  issuesUrl: urlInput("The issues link").optional(),
+  sourceUrl: urlInput("The source link").optional(),
+  wikiUrl: urlInput("The wiki link").optional(),
+  discordUrl: urlInput("The Discord link").optional(),
 });
 
 /**

@@ -7,31 +7,36 @@ import { updateProject } from "../../services/projects/project-update";
 import type { ProjectPatch } from "../../services/projects/project-update";
 import { displayType } from "../../services/versions/version-rules";
 import { projectRef } from "../inputs";
+import { bodyInput, nameInput, slugInput, summaryInput, tagInput, urlInput } from "../input-limits";
 
 /** What each settings tab saves; a tab never touches another's fields. */
 export const updateInput = z.discriminatedUnion("section", [
   projectRef.extend({
     section: z.literal("general"),
-    name: z.string(),
-    slug: z.string(),
-    summary: z.string(),
-    clientSide: z.string(),
-    serverSide: z.string(),
+    name: nameInput(),
+    slug: slugInput(),
+    summary: summaryInput(),
+    clientSide: tagInput("The client side"),
+    serverSide: tagInput("The server side"),
   }),
-  projectRef.extend({ section: z.literal("description"), body: z.string() }),
-  projectRef.extend({ section: z.literal("license"), licenseId: z.string(), licenseUrl: z.string().nullable() }),
+  projectRef.extend({ section: z.literal("description"), body: bodyInput() }),
+  projectRef.extend({
+    section: z.literal("license"),
+    licenseId: tagInput("The license"),
+    licenseUrl: urlInput("The license URL").nullable(),
+  }),
   projectRef.extend({
     section: z.literal("links"),
-    issuesUrl: z.string().nullable(),
-    sourceUrl: z.string().nullable(),
-    wikiUrl: z.string().nullable(),
-    discordUrl: z.string().nullable(),
-    donationLinks: z.array(z.object({ platform: z.string(), url: z.string() })),
+    issuesUrl: urlInput("The issues link").nullable(),
+    sourceUrl: urlInput("The source link").nullable(),
+    wikiUrl: urlInput("The wiki link").nullable(),
+    discordUrl: urlInput("The Discord link").nullable(),
+    donationLinks: z.array(z.object({ platform: tagInput("The platform"), url: urlInput("The donation link") })),
   }),
   projectRef.extend({
     section: z.literal("tags"),
-    categories: z.array(z.string()),
-    additionalCategories: z.array(z.string()),
+    categories: z.array(tagInput("A category")),
+    additionalCategories: z.array(tagInput("A category")),
   }),
 ]);
 

@@ -7,10 +7,11 @@ import { findProject } from "../../services/projects/project-access";
 import { displayType } from "../../services/versions/version-rules";
 import { deleteVersion } from "../../services/versions/version-delete";
 import { findVersion } from "../../services/versions/version-reads";
+import { refText } from "../input-limits";
 
 /** Deletes a version and its files (DELETE_VERSION on its project); answers the project's versions page. */
 export const remove = scopedProcedure("VERSION_DELETE")
-  .input(z.object({ versionId: z.string().min(1) }))
+  .input(z.object({ versionId: refText("The version") }))
   .mutation(async ({ ctx, input }) => {
     const version = await findVersion(ctx.db, input.versionId);
     await deleteVersion(ctx.db, actorOf(ctx.viewer), input.versionId);

@@ -6,25 +6,33 @@ import { scopedProcedure } from "@hopper/core/trpc";
 import { updateVersion } from "../../services/versions/version-update";
 import { versionPagePath } from "../../services/versions/version-page-path";
 import { findVersion } from "../../services/versions/version-reads";
+import {
+  changelogInput,
+  fileNameInput,
+  refText,
+  tagInput,
+  versionNameInput,
+  versionNumberInput,
+} from "../input-limits";
 
 export const updateVersionInput = z.object({
-  versionId: z.string().min(1),
-  name: z.string().optional(),
-  versionNumber: z.string().optional(),
-  versionType: z.string().optional(),
-  changelog: z.string().optional(),
+  versionId: refText("The version"),
+  name: versionNameInput().optional(),
+  versionNumber: versionNumberInput().optional(),
+  versionType: tagInput("The channel").optional(),
+  changelog: changelogInput().optional(),
   featured: z.boolean().optional(),
-  loaders: z.array(z.string()).optional(),
-  gameVersions: z.array(z.string()).optional(),
-  primaryFile: z.string().optional(),
-  status: z.string().optional(),
+  loaders: z.array(tagInput("A loader")).optional(),
+  gameVersions: z.array(tagInput("A game version")).optional(),
+  primaryFile: fileNameInput("The primary file").optional(),
+  status: tagInput("The status").optional(),
   dependencies: z
     .array(
       z.object({
-        dependencyType: z.string(),
-        projectId: z.string().nullish(),
-        versionId: z.string().nullish(),
-        fileName: z.string().nullish(),
+        dependencyType: tagInput("The dependency type"),
+        projectId: refText("The project").nullish(),
+        versionId: refText("The version").nullish(),
+        fileName: fileNameInput().nullish(),
       }),
     )
     .optional(),
