@@ -1,7 +1,7 @@
 import { decode } from "@auth/core/jwt";
-import { parseCookie } from "cookie";
 
 import { authSecret } from "../config/secret";
+import { cookieReader } from "../http/cookies";
 
 /**
  * The session cookie is an encrypted JWT issued at sign-in by the accounts module (Auth.js). Only the
@@ -32,6 +32,5 @@ export async function sessionIdFromCookies(get: (name: string) => string | undef
  * value (a bad percent-escape) is kept as written instead of throwing, so a stray cookie never fails a request.
  */
 export function sessionIdFromCookieHeader(header: string | null): Promise<string | null> {
-  const cookies = header ? parseCookie(header) : {};
-  return sessionIdFromCookies((name) => cookies[name]);
+  return sessionIdFromCookies(cookieReader(header));
 }

@@ -9,6 +9,7 @@
  * - Without Origin and without the session cookie it is a token client (launchers, scripts): allowed.
  */
 import { SESSION_COOKIE_NAMES } from "@hopper/core/auth";
+import { parseCookies } from "@hopper/core/http/cookies";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,11 +18,12 @@ export type HeaderLookup = (name: string) => string | null | undefined;
 
 /** Names, not values: Auth.js splits a large session cookie into `<name>.0`, `<name>.1`… */
 const SESSION_COOKIE = new RegExp(
-  `(?:^|;)\\s*(?:${SESSION_COOKIE_NAMES.map((name) => name.replace(/[.]/g, "\\.")).join("|")})(?:\\.\\d+)?\\s*=`,
+  `^(?:${SESSION_COOKIE_NAMES.map((name) => name.replace(/[.]/g, "\\.")).join("|")})(?:\\.\\d+)?$`,
 );
 
+/** Read with the site's one Cookie parser (@hopper/core/http/cookies), as the session itself is. */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
+  return Object.keys(parseCookies(cookieHeader)).some((name) => SESSION_COOKIE.test(name));
 }
 
 /** Why a state-changing request is refused as cross-site, or `null` when it may go on. */
