@@ -36,7 +36,8 @@ function startJobsProcess(env: Record<string, string>): LoggingProcess {
   return started;
 }
 
-describe("the jobs process's log", () => {
+// Each test starts Node processes under tsx (seconds each on a loaded machine): a wide limit, no timed assertion.
+describe("the jobs process's log", { timeout: 120_000 }, () => {
   it("puts the job's name and id on every line a job writes, the handler's own lines included", async () => {
     const jobs = startJobsProcess({ LOG_LEVEL: "info", CATALOG_GAME_VERSIONS_URL: `${manifestOrigin}/ok` });
     await jobs.waitFor("the worker's start", (line) => line.msg === "working every job type");

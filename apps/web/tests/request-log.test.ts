@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = startLoggingProcess(FIXTURE, { DATABASE_URL: database.url, LOG_LEVEL: "info" });
   const listening = await server.waitFor("listening", (line) => line.msg === "listening");
   origin = `http://127.0.0.1:${String(listening.port)}`;
-});
+}, 120_000);
 afterAll(() => server?.stop());
 
 const requestLine = (requestId: string) =>

@@ -18,7 +18,8 @@ async function linesOf(env: Record<string, string>): Promise<string[]> {
 }
 const levelsOf = (lines: string[]) => lines.map((line) => (JSON.parse(line) as { level: string }).level);
 
-describe("LOG_LEVEL in a process", () => {
+// Each test starts Node processes under tsx (seconds each on a loaded machine): a wide limit, no timed assertion.
+describe("LOG_LEVEL in a process", { timeout: 120_000 }, () => {
   it("writes every level from debug, and from warn only warn and error", async () => {
     const [debug, warn, error] = await Promise.all(
       ["debug", "warn", "error"].map((LOG_LEVEL) => linesOf({ LOG_LEVEL })),
