@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 
 import { AppError } from "../errors";
+import { hasNul } from "../validation/text";
 import { spoolToTempFile } from "./spool";
 import type { SpooledFile } from "./spool";
 
@@ -137,6 +138,10 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     spooling.push(checked.catch((error: unknown) => fail(error)));
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new AppError("invalid_input", `The form field ${name} is too long.`));
+      // PostgreSQL cannot store NUL (error 22021, a 500 from the upload form): refused once for every form.
+      if (hasNul(name) || hasNul(value)) {
+        return fail(new AppError("invalid_input", "Form fields must not contain NUL characters."));
+      }
       fields.set(name, [...(fields.get(name) ?? []), value]);
       const onField = options.onField;
       if (onField) {

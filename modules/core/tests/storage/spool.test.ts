@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "../../src/errors";
 import { DRAIN_BYTES, readMultipart, spoolToTempFile } from "../../src/storage";
+import { testTempDir } from "../../../../tests/support/temp-dir";
 
-const dir = () => mkdtempSync(path.join(tmpdir(), "hopper-spool-"));
+const dir = () => testTempDir("hopper-spool-");
 const tooLarge = () => new AppError("payload_too_large", "too large");
 const CHUNK = 64 * 1024;
 
@@ -106,6 +106,22 @@ describe("reading a multipart upload as it arrives", () => {
     expect(readFileSync(form.files[0]!.path).equals(jar)).toBe(true);
     await form.dispose();
     expect(readdirSync(path.dirname(form.files[0]!.path))).toEqual([]);
+  });
+
+  it("refuses NUL in a text field (PostgreSQL cannot store it) with a 400", async () => {
+    process.env.HOPPER_DATA_DIR = dir();
+    const body = concat(
+      partHead("file", "mod.jar"),
+      "bytes\r\n",
+      partHead("changelog"),
+      "fixed\u0000\r\n",
+      `--${BOUNDARY}--\r\n`,
+    );
+    const reading = readMultipart(multipartRequest(body), { fileLimit: 5e6, tooLarge, maxFiles: 5 });
+    await expect(reading).rejects.toMatchObject({
+      status: 400,
+      message: "Form fields must not contain NUL characters.",
+    });
   });
 
   it("refuses a file past the limit without reading the endless rest, and leaves no temp file", async () => {
