@@ -57,10 +57,13 @@ function lengthProblem(value: string, rule: TextRule): string | null {
 function textSchema(rule: TextRule, problem: (value: string, rule: TextRule) => string | null) {
   const base = z.string({ error: `${rule.label} must be a string.` });
   const prepared = rule.trim ? base.trim() : base;
-  return prepared.superRefine((value, context) => {
-    const message = problem(value, rule);
-    if (message) context.addIssue({ code: "custom", message, input: value });
-  });
+  // The maximum as a zod check too, so it shows as maxLength in JSON Schema (/v2/openapi.json, the input tests).
+  return prepared
+    .max(rule.max, `${rule.label} must be at most ${rule.max} characters.`)
+    .superRefine((value, context) => {
+      const message = problem(value, rule);
+      if (message) context.addIssue({ code: "custom", message, input: value });
+    });
 }
 
 /** A zod string for one-line text: at most `max` characters, no control characters (NUL included). */
