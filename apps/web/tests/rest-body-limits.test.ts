@@ -121,6 +121,21 @@ describe("request body limits of the public API", () => {
     expect(unauthenticated.status).toBe(413);
   });
 
+  it("refuses a multipart upload whose JSON data part is over 1 MiB with 413, never using it cut", async () => {
+    const user = await database.db.user.create({ data: { id: newId(), username: "bigdata", usernameKey: "bigdata" } });
+    const { token } = await createPersonalAccessToken(database.db, {
+      userId: user.id,
+      name: "uploader",
+      scopes: ["VERSION_CREATE"],
+    });
+    const form = new FormData();
+    form.append("data", JSON.stringify({ name: "n".repeat(MIB + 10) }));
+    form.append("file", new Blob([new Uint8Array(10)]), "a.jar");
+    const { status, body } = await api.json("/v2/version", { method: "POST", body: form, token, ip: "198.51.100.24" });
+    expect(status).toBe(413);
+    expect(body).toEqual({ error: "payload_too_large", description: "The form field data must be at most 1 MiB." });
+  });
+
   it("still answers bodies within the limit", async () => {
     const { status, body } = await api.json("/v2/version_files", {
       method: "POST",

@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 
 import { AppError } from "../errors";
+import { formatByteLimit } from "../http/body-limit";
 import { hasNul } from "../validation/text";
 import { spoolToTempFile } from "./spool";
 import type { SpooledFile } from "./spool";
@@ -137,7 +138,15 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     let checked: Promise<unknown> = options.before ? options.before() : Promise.resolve();
     spooling.push(checked.catch((error: unknown) => fail(error)));
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) return fail(new AppError("invalid_input", `The form field ${name} is too long.`));
+      if (info.valueTruncated) {
+        // busboy stops keeping a field at maxFieldBytes: refused, never used cut (the `data` JSON part included).
+        return fail(
+          new AppError(
+            "payload_too_large",
+            `The form field ${name} must be at most ${formatByteLimit(maxFieldBytes)}.`,
+          ),
+        );
+      }
       // PostgreSQL cannot store NUL (error 22021, a 500 from the upload form): refused once for every form.
       if (hasNul(name) || hasNul(value)) {
         return fail(new AppError("invalid_input", "Form fields must not contain NUL characters."));
