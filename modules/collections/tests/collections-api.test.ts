@@ -106,6 +106,7 @@ describe("POST /v3/collection", () => {
       name: "Tech picks",
       description: "Mods for a technical world",
       icon_url: null,
+      raw_icon_url: null,
       color: null,
       status: "listed",
       created: expect.any(String),
