@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { chown, readFile, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -199,7 +199,9 @@ export async function startEmbeddedPostgres(options: {
     ...(options.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
   ];
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-    if (user) await chown(dataDir, user.uid, user.gid).catch(() => undefined);
+    // initdb runs as the postgres user, which may not write the parent: it gets the folder made for it.
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    if (user) await chown(dataDir, user.uid, user.gid);
     await initialise(dataDir, bin, user, options.log);
   } else {
     await clearStalePidFile(dataDir, options.log);
