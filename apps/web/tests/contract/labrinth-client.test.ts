@@ -234,6 +234,32 @@ describe("versions (v2 and v3 modules)", () => {
   });
 });
 
+describe("modpacks in the v3 shapes", () => {
+  it("list the mrpack loader with the pack's own loaders in mrpack_loaders, and take them back on edit", async () => {
+    const pack = await project({ type: "modpack" });
+    const version = await createVersion(database.db, pack.owner.actor, pack.id, {
+      versionNumber: "5.0",
+      loaders: ["fabric"],
+      gameVersions: ["1.20.1"],
+      files: [{ filename: VALID_FILES.modpack.filename, body: VALID_FILES.modpack.bytes() }],
+    });
+    const projectV3 = expectShape(shapes.projectV3, await anonymous.labrinth.projects_v3.get(pack.id));
+    expect(projectV3).toMatchObject({ project_types: ["modpack"], loaders: ["mrpack"], mrpack_loaders: ["fabric"] });
+    const versionV3 = expectShape(shapes.versionV3, await anonymous.labrinth.versions_v3.getVersion(version.id));
+    expect(versionV3).toMatchObject({ loaders: ["mrpack"], mrpack_loaders: ["fabric"] });
+    // The v2 shapes keep the pack's loaders, as the reference's v2 does.
+    expect((await anonymous.labrinth.versions_v2.getVersion(version.id)).loaders).toEqual(["fabric"]);
+
+    // The client's modifyVersion sends a modpack's loaders as ["mrpack"] plus mrpack_loaders.
+    const edited = await clientFor({ token: pack.owner.token }).labrinth.versions_v3.modifyVersion(version.id, {
+      loaders: ["mrpack"],
+      mrpack_loaders: ["quilt"],
+    });
+    expect(edited).toMatchObject({ loaders: ["mrpack"], mrpack_loaders: ["quilt"] });
+    expect((await anonymous.labrinth.versions_v2.getVersion(version.id)).loaders).toEqual(["quilt"]);
+  });
+});
+
 describe("users, teams and tags", () => {
   it("users_v2 and users_v3 reads answer their user shapes", async () => {
     const self = expectShape(
