@@ -214,7 +214,7 @@ describe("versions (v2 and v3 modules)", () => {
     ]);
   });
 
-  it("versions_v3.modifyVersion edits and answers the version; deleteVersion removes one", async () => {
+  it("versions_v3.modifyVersion edits and answers the version; both modules' deleteVersion remove one", async () => {
     const edited = await client.labrinth.versions_v3.modifyVersion(mod.versionId!, {
       name: "First release",
       changelog: "Edited through the reference client",
@@ -227,6 +227,14 @@ describe("versions (v2 and v3 modules)", () => {
     const ownerClient = clientFor({ token: throwaway.owner.token });
     await ownerClient.labrinth.versions_v2.deleteVersion(throwaway.versionId!);
     expect(await statusOf(anonymous.labrinth.versions_v3.getVersion(throwaway.versionId!))).toBe(404);
+    const second = await createVersion(database.db, throwaway.owner.actor, throwaway.id, {
+      versionNumber: "1.0.1",
+      loaders: ["fabric"],
+      gameVersions: ["1.20.1"],
+      files: [{ filename: `again-${throwaway.id}.jar`, body: VALID_FILES.fabric.bytes() }],
+    });
+    await ownerClient.labrinth.versions_v3.deleteVersion(second.id);
+    expect(await statusOf(anonymous.labrinth.versions_v2.getVersion(second.id))).toBe(404);
   });
 
   it("a version edit without a token is the client's 401 error", async () => {
