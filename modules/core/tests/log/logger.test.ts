@@ -79,6 +79,11 @@ describe("the log context", () => {
 });
 
 describe("the readable format", () => {
+  it("shows control characters a client could have sent escaped, keeping line breaks", () => {
+    const line = JSON.stringify({ level: "info", msg: "a\u001b[31mred\nnext", path: "/x\u0007" });
+    expect(formatHumanLine(line)).toBe(" INFO  a\\u001b[31mred\nnext  path=/x\\u0007\n");
+  });
+
   it("leaves a line that is not JSON as it is", () => {
     expect(formatHumanLine("not json\n")).toBe("not json\n");
   });
