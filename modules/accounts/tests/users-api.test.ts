@@ -175,8 +175,8 @@ describe("PATCH /v2/user/{id|username}", () => {
       [{ username: "ab" }, 400, "Usernames must be between 3 and 39 characters."],
       [{ username: "admin" }, 400, "This username is reserved."],
       [{ username: other.username.toLowerCase() }, 409, "This username is already taken."],
-      [{ bio: "x".repeat(161) }, 400, "Bios are at most 160 characters."],
-      [{ bio: 5 }, 400, "bio: must be a string or null"],
+      [{ bio: "x".repeat(161) }, 400, "bio: The bio must be at most 160 characters."],
+      [{ bio: 5 }, 400, "bio: The bio must be a string."],
       [
         { email: "someone-else@example.com" },
         400,

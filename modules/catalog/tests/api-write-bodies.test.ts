@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { setupApi } from "./api-project-fixtures";
+import { TOKEN_SCOPES, setupApi } from "./api-project-fixtures";
+import { createOrganization } from "../src/server/services/organizations/organizations";
+import { VALID_FILES } from "./archives";
+import { uniqueSlug } from "./helpers";
 
 // The /v2 write bodies as clients written for the reference API send them (issue 13, item 1): every value the
 // reference accepts is accepted with the same meaning, unknown fields are ignored, each text has a limit.
 
-const { call, send, user, project } = setupApi("api-bodies");
+const { database, call, send, user, project, tokenFor } = setupApi("api-bodies");
 
 let counter = 0;
 const slug = () => `bodies-${Date.now().toString(36)}-${++counter}`;
@@ -119,5 +122,132 @@ describe("PATCH /v2/project and /v2/projects", () => {
     const { body } = await call<Record<string, unknown>>(`/v2/project/${target.id}`, { token: target.owner.token });
     expect(body.status).toBe("draft");
     expect((await call(`/v2/project/${target.id}`)).status).toBe(404);
+  });
+});
+
+describe("version bodies", () => {
+  it("POST /v2/version takes status, file_types and ignored fields; PATCH ignores unknown fields and limits text", async () => {
+    const target = await project();
+    const form = new FormData();
+    form.set(
+      "data",
+      JSON.stringify({
+        project_id: target.id,
+        name: "Draft build",
+        version_number: "2.0.0",
+        changelog: "Not yet",
+        version_type: "beta",
+        loaders: ["fabric"],
+        game_versions: ["1.20.1"],
+        featured: false,
+        status: "draft",
+        requested_status: "listed",
+        file_parts: ["main"],
+        primary_file: "main",
+        file_types: { main: null },
+        uploaded_images: [],
+        ordering: 3,
+        environment: "client_and_server",
+        some_future_field: true,
+      }),
+    );
+    form.set("main", new Blob([Buffer.from(VALID_FILES.fabric.bytes())]), `bodies-${target.id}.jar`);
+    const created = await call<{ id: string; status: string }>("/v2/version", {
+      method: "POST",
+      token: target.owner.token,
+      body: form,
+    });
+    expect({ status: created.status, version: created.body.status }).toEqual({ status: 200, version: "draft" });
+    // A draft is not listed to visitors.
+    expect((await call(`/v2/version/${created.body.id}`)).status).toBe(404);
+    const route = `/v2/version/${created.body.id}`;
+    expect((await send("PATCH", route, target.owner.token, { ordering: 1, downloads: 5, other: "x" })).status).toBe(
+      204,
+    );
+    expect(await send("PATCH", route, target.owner.token, { changelog: "x".repeat(65_537) })).toMatchObject({
+      status: 400,
+      body: { description: "changelog The changelog must be at most 65536 characters." },
+    });
+    expect(await send("PATCH", route, target.owner.token, { name: "x".repeat(65) })).toMatchObject({
+      status: 400,
+      body: { description: "name The version name must be at most 64 characters." },
+    });
+  });
+});
+
+describe("team, organization, collection and user bodies", () => {
+  it("POST and PATCH /v2/team/{organization team}/members set organization_permissions", async () => {
+    const owner = await user();
+    const organization = await createOrganization(database.db, owner.actor, {
+      slug: uniqueSlug("bodies-org"),
+      name: "Bodies Org",
+      description: "Organization of the body tests",
+    });
+    const invitee = await user();
+    const team = `/v2/team/${organization.teamId}/members`;
+    const invited = await send("POST", team, owner.token, {
+      user_id: invitee.id,
+      role: "Artist",
+      permissions: 1,
+      organization_permissions: 3,
+      payouts_split: 0,
+      ordering: 2,
+      unknown_field: 1,
+    });
+    expect(invited.status).toBe(204);
+    const row = () =>
+      database.db.teamMember.findUniqueOrThrow({
+        where: { teamId_userId: { teamId: organization.teamId, userId: invitee.id } },
+      });
+    expect((await row()).organizationPermissions).toBe(3n);
+    const edited = await send("PATCH", `${team}/${invitee.id}`, owner.token, { organization_permissions: 1 });
+    expect(edited.status).toBe(204);
+    expect((await row()).organizationPermissions).toBe(1n);
+    expect(await send("PATCH", `${team}/${invitee.id}`, owner.token, { role: "x".repeat(65) })).toMatchObject({
+      status: 400,
+      body: { description: "role: The role must be at most 64 characters." },
+    });
+  });
+
+  it("PATCH /v3/organization, POST /v3/collection and PATCH /v2/user ignore unknown fields", async () => {
+    const owner = await user();
+    const organization = await createOrganization(database.db, owner.actor, {
+      slug: uniqueSlug("bodies-edit"),
+      name: "Bodies Edit",
+      description: "Organization to edit",
+    });
+    const orgToken = await tokenFor(owner.id, [...TOKEN_SCOPES, "ORGANIZATION_WRITE", "COLLECTION_CREATE"]);
+    expect((await send("PATCH", `/v3/organization/${organization.id}`, orgToken, { icon_url: "x" })).status).toBe(204);
+    const collection = await send("POST", "/v3/collection", orgToken, {
+      name: "Body picks",
+      description: "Picked",
+      projects: [],
+      status: "listed",
+      future: 1,
+    });
+    expect(collection.status).toBe(200);
+    const self = await send("PATCH", `/v2/user/${owner.id}`, owner.token, {
+      bio: "Hello",
+      name: "Display",
+      badges: 0,
+      role: "developer",
+      future: [],
+    });
+    expect(self.status).toBe(204);
+  });
+
+  it("PATCH /v2/user takes role from admins only, with the reference's names", async () => {
+    const target = await user();
+    const admin = await user("admin");
+    expect(await send("PATCH", `/v2/user/${target.id}`, target.token, { role: "admin" })).toMatchObject({
+      status: 403,
+      body: { description: "Only admins can change a user's role." },
+    });
+    expect((await send("PATCH", `/v2/user/${target.id}`, admin.token, { role: "moderator" })).status).toBe(204);
+    expect((await database.db.user.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("moderator");
+    expect(await send("PATCH", `/v2/user/${target.id}`, admin.token, { role: "owner" })).toMatchObject({
+      status: 400,
+      body: { description: "role must be developer, moderator or admin." },
+    });
   });
 });

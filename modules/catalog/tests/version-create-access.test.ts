@@ -196,7 +196,7 @@ describe("POST /v2/version over HTTP", () => {
     [
       "a `data` part without file parts",
       (projectId: string) => versionData(projectId, { file_parts: [] }),
-      "A version needs at least one file.",
+      "file_parts: A version needs at least one file.",
     ],
   ])("refuses %s from the owner, storing nothing", async (_name, data, description) => {
     const { owner, project } = await fixture();

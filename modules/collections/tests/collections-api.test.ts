@@ -138,8 +138,8 @@ describe("POST /v3/collection", () => {
     const unknown = newId();
     const cases: [unknown, string][] = [
       [{ name: "ab" }, "The name must be between 3 and 64 characters."],
-      [{ name: "x".repeat(65) }, "The name must be between 3 and 64 characters."],
-      [{ name: "Fine", description: "x".repeat(256) }, "The description must be between 3 and 255 characters."],
+      [{ name: "x".repeat(65) }, "name: The name must be at most 64 characters."],
+      [{ name: "Fine", description: "x".repeat(256) }, "description: The description must be at most 255 characters."],
       [{ description: "No name" }, "name: name is required"],
       [{ name: "Fine", projects: "abc" }, "projects: must be an array of project ids"],
       [{ name: "Fine", projects: [await project(), unknown] }, `Unknown project ids: ${unknown}.`],
@@ -299,7 +299,7 @@ describe("PATCH /v3/collection/{id}", () => {
       [{ description: "x" }, "The description must be between 3 and 255 characters."],
       [{ status: "public" }, "The status must be one of listed, unlisted, private, rejected."],
       [{ name: "Good name", new_projects: [unknown] }, `Unknown project ids: ${unknown}.`],
-      [{ new_projects: [5] }, "new_projects.0: must be project ids"],
+      [{ new_projects: [5] }, "new_projects.0: A project id must be a string."],
     ];
     for (const [body, description] of cases) {
       expect(await send("PATCH", `/v3/collection/${id}`, owner.token, body), JSON.stringify(body)).toMatchObject({

@@ -5,9 +5,11 @@ import type { Viewer } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { parseRestQuery, readRestBytes, readRestJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
+import { multiLineText, singleLineText } from "@hopper/core/validation";
 
 import { userIconQuery, usersQuery } from "../../api/user-queries";
-import { AVATAR_MAX_BYTES } from "../services/profile";
+import { AVATAR_MAX_BYTES, BIO_MAX } from "../services/profile";
+import { USERNAME_MAX } from "../services/usernames";
 import { editUser, editUserIcon, findUsers, requireUser } from "../services/user-api";
 import { userBody } from "./user-body";
 
@@ -37,20 +39,29 @@ export const getUsers: RestHandler = async (_request, ctx) => {
   );
 };
 
+/** The reference's user PATCH fields; unknown ones are ignored. */
 export const userPatchSchema = z.object({
-  username: z.string({ error: "must be a string" }).optional(),
-  // Hopper keeps no display name apart from the username; accepted so clients sending it are not refused.
-  name: z.string({ error: "must be a string or null" }).nullable().optional(),
-  email: z.string({ error: "must be a string or null" }).nullable().optional(),
-  bio: z.string({ error: "must be a string or null" }).nullable().optional(),
+  username: singleLineText({ label: "The username", max: USERNAME_MAX }).optional(),
+  // Hopper keeps no display name apart from the username; accepted and ignored so clients sending it work.
+  name: singleLineText({ label: "The name", max: 64 }).nullable().optional(),
+  email: singleLineText({ label: "The email address", max: 254 }).nullable().optional(),
+  bio: multiLineText({ label: "The bio", max: BIO_MAX }).nullable().optional(),
+  role: singleLineText({ label: "The role", max: 32 }).optional(),
+  // Hopper awards no badges (every user answers 0): accepted and ignored.
+  badges: z.number({ error: "badges must be a number" }).optional(),
 });
 
-/** PATCH /v2/user/{id|username} (USER_WRITE): username and bio, by the user or an admin. 204. */
+/** PATCH /v2/user/{id|username} (USER_WRITE): username and bio, by the user or an admin; role by an admin. 204. */
 export const patchUser: RestHandler = async (request, ctx) => {
   const who = editor(ctx);
   const patch = await readRestJson(request, userPatchSchema);
   await ctx.db.$transaction((tx) =>
-    editUser(tx, who, ctx.params.id ?? "", { username: patch.username, bio: patch.bio, email: patch.email }),
+    editUser(tx, who, ctx.params.id ?? "", {
+      username: patch.username,
+      bio: patch.bio,
+      email: patch.email,
+      role: patch.role,
+    }),
   );
   return restNoContent();
 };

@@ -1,5 +1,5 @@
 import type { Actor } from "@hopper/core/auth";
-import type { DbOrTx } from "@hopper/core/db";
+import type { DbOrTx, Role } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { removeAvatar, setAvatar, updateProfile } from "./profile";
@@ -41,7 +41,12 @@ export interface UserPatch {
   bio?: string | null;
   /** Only the current address is accepted here: changing it needs the password (settings page). */
   email?: string | null;
+  /** The reference API's role names: developer (a plain user), moderator, admin. Admins only. */
+  role?: string;
 }
+
+/** The reference API's role names and Hopper's. */
+const ROLES: Record<string, Role> = { developer: "user", moderator: "moderator", admin: "admin" };
 
 /** Edits a profile with the settings page's rules (updateProfile); fields left out keep their value. */
 export async function editUser(db: DbOrTx, editor: Actor, idOrName: string, patch: UserPatch) {
@@ -52,6 +57,15 @@ export async function editUser(db: DbOrTx, editor: Actor, idOrName: string, patc
       "invalid_input",
       "The email address cannot be changed through the API; change it on the account settings page, which asks for the password.",
     );
+  }
+  if (patch.role !== undefined) {
+    const role = ROLES[patch.role];
+    if (!role) throw new AppError("invalid_input", "role must be developer, moderator or admin.");
+    // Sending the current role back (clients that send the whole user) is no change.
+    if (role !== user.role) {
+      if (editor.role !== "admin") throw new AppError("forbidden", "Only admins can change a user's role.");
+      await db.user.update({ where: { id: user.id }, data: { role } });
+    }
   }
   await updateProfile(db, {
     userId: user.id,

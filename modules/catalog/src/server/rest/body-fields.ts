@@ -16,6 +16,8 @@ export const TAG_MAX = 64;
 export const FILE_NAME_MAX = 255;
 /** Entries of a file_types object (a version has at most 64 files). */
 const FILE_TYPES_MAX = 64;
+/** A file hash in hex (sha512 is 128 characters). */
+export const HASH_MAX = 128;
 /** Markdown bodies and changelogs. */
 export const MARKDOWN_MAX = 65_536;
 

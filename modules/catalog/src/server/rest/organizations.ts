@@ -22,9 +22,12 @@ import {
   listUserOrganizations,
   setOrganizationIcon,
   updateOrganization,
+  ORGANIZATION_DESCRIPTION_MAX,
 } from "../services/organizations/organizations";
+import { NAME_MAX, SLUG_MAX } from "../services/validation";
 import { organizationBodies, organizationBody, projectV3Bodies, teamMemberBody } from "./organization-bodies";
 import { readActor } from "./context";
+import { line, lines, ref } from "./body-fields";
 import { versionReader } from "./version-context";
 
 const noContent = () => new Response(null, { status: 204 });
@@ -41,16 +44,23 @@ async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promi
   return schema.parse(raw);
 }
 
+const slug = line("The slug", SLUG_MAX);
+const name = line("The name", NAME_MAX);
+const description = lines("The description", ORGANIZATION_DESCRIPTION_MAX);
 export const organizationCreateBody = z.object({
-  slug: z.string({ error: "slug must be a string" }),
-  name: z.string({ error: "name must be a string" }),
-  description: z.string({ error: "description must be a string" }),
+  slug: z.string({ error: "slug must be a string" }).pipe(slug),
+  name: z.string({ error: "name must be a string" }).pipe(name),
+  description: z.string({ error: "description must be a string" }).pipe(description),
 });
-export const organizationEditBody = z
-  .object({ slug: z.string(), name: z.string(), description: z.string() })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, "Nothing to change: send slug, name or description.");
-export const organizationAddProjectBody = z.object({ project_id: z.string({ error: "project_id must be a string" }) });
+/** Any of the fields; `{}` (or only fields Hopper ignores) changes nothing and answers 204, as on the reference. */
+export const organizationEditBody = z.object({
+  slug: slug.optional(),
+  name: name.optional(),
+  description: description.optional(),
+});
+export const organizationAddProjectBody = z.object({
+  project_id: z.string({ error: "project_id must be a string" }).pipe(ref("project_id")),
+});
 
 /** POST /v3/organization {slug, name, description} → the new organization. */
 export const postOrganization: RestHandler = async (request, ctx) => {

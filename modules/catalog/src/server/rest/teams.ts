@@ -10,7 +10,9 @@ import {
   inviteOrganizationMember,
   removeOrganizationMember,
 } from "../services/organizations/organization-members";
+import { ALL_ORGANIZATION_PERMISSIONS } from "../services/organizations/organization-permissions";
 import { permissionNames } from "../services/permissions";
+import { ROLE_MAX } from "../services/teams/team-members";
 import {
   acceptInvitation,
   editMember,
@@ -23,6 +25,7 @@ import {
 } from "../services/teams/teams";
 import { teamsQuery } from "../../api/project-queries";
 import { noContent, parseQuery, readActor, readJson, writeActor } from "./context";
+import { line, ref } from "./body-fields";
 import { memberBody } from "./team-body";
 
 /** Permission bits as a number (the reference API's u64); only the defined project bits are accepted. */
@@ -39,26 +42,38 @@ const permissionsField = z
     }
     return bits;
   });
-const role = z.string({ error: "role must be a string" });
+/** An organization member's organization bits (0–7); accepted and ignored on a project's team. */
+const organizationPermissionsField = z
+  .number({ error: "organization_permissions must be a number or null" })
+  .int("organization_permissions must be a whole number")
+  .min(0, "organization_permissions must not be negative")
+  .max(
+    Number(ALL_ORGANIZATION_PERMISSIONS),
+    "organization_permissions has unknown bits (the organization bits are 0–7)",
+  )
+  .transform((value) => BigInt(value))
+  .nullable();
+const role = line("The role", ROLE_MAX);
 const payoutsSplit = z.number({ error: "payouts_split must be a number" });
 const ordering = z.number({ error: "ordering must be a number" }).int("ordering must be a whole number");
+const userId = z.string({ error: "user_id is required" }).min(1, "user_id is required").pipe(ref("user_id"));
 
 export const inviteBody = z.object({
-  user_id: z.string({ error: "user_id is required" }).min(1, "user_id is required"),
+  user_id: userId,
   role: role.optional(),
   permissions: permissionsField.optional(),
+  organization_permissions: organizationPermissionsField.optional(),
   payouts_split: payoutsSplit.optional(),
   ordering: ordering.optional(),
 });
 export const editMemberBody = z.object({
   role: role.optional(),
   permissions: permissionsField.optional(),
+  organization_permissions: organizationPermissionsField.optional(),
   payouts_split: payoutsSplit.optional(),
   ordering: ordering.optional(),
 });
-export const ownerBody = z.object({
-  user_id: z.string({ error: "user_id is required" }).min(1, "user_id is required"),
-});
+export const ownerBody = z.object({ user_id: userId });
 
 export const ORGANIZATION_OWNER_FIXED = "An organization's owner cannot be changed.";
 
@@ -92,7 +107,10 @@ export const inviteTeamMember: RestHandler = async (request, ctx) => {
   const body = await readJson(request, inviteBody);
   const invitation = { userId: await userIdOf(ctx, body.user_id), role: body.role, permissions: body.permissions };
   if ("organizationId" in owner) {
-    await inviteOrganizationMember(ctx.db, actor, owner.organizationId, invitation);
+    await inviteOrganizationMember(ctx.db, actor, owner.organizationId, {
+      ...invitation,
+      organizationPermissions: body.organization_permissions ?? undefined,
+    });
   } else {
     await inviteMember(ctx.db, actor, owner.projectId, {
       ...invitation,
@@ -122,6 +140,7 @@ export const editTeamMember: RestHandler = async (request, ctx) => {
     await editOrganizationMember(ctx.db, actor, owner.organizationId, userId, {
       role: body.role,
       permissions: body.permissions,
+      organizationPermissions: body.organization_permissions ?? undefined,
     });
   } else {
     await editMember(ctx.db, actor, owner.projectId, userId, {

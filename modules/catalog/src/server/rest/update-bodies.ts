@@ -2,10 +2,20 @@ import { z } from "zod";
 
 import { MAX_HASHES, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import type { HashAlgorithm, UpdateQuery } from "../services/versions/hash-lookup";
+import { GAME_VERSIONS_MAX, HASH_MAX, TAG_MAX } from "./body-fields";
 
 // Bodies of the update checks (what a launcher sends to learn the newest version of each installed file).
 
-const strings = z.array(z.string(), { error: "must be an array of strings" }).nullish();
+// Each filter names tags (loaders, game versions): a limit per entry and per list, as every text field has.
+const strings = z
+  .array(
+    z.string({ error: "must be an array of strings" }).max(TAG_MAX, `entries must be at most ${TAG_MAX} characters`),
+    {
+      error: "must be an array of strings",
+    },
+  )
+  .max(GAME_VERSIONS_MAX, `must hold at most ${GAME_VERSIONS_MAX.toLocaleString("en-US")} entries`)
+  .nullish();
 const versionTypes = z
   .array(z.enum(["release", "beta", "alpha"], { error: "must be release, beta or alpha" }), {
     error: "must be an array of release, beta and alpha",
@@ -18,8 +28,11 @@ export const updateFilters = {
   version_types: versionTypes,
 };
 
+const hash = z
+  .string({ error: "must be an array of strings" })
+  .max(HASH_MAX, `hashes are at most ${HASH_MAX} characters`);
 const hashes = z
-  .array(z.string(), { error: "must be an array of strings" })
+  .array(hash, { error: "must be an array of strings" })
   .min(1, "must not be empty")
   .max(MAX_HASHES, `must hold at most ${MAX_HASHES.toLocaleString("en-US")} hashes`);
 
@@ -57,9 +70,15 @@ export function updateQueriesOf(body: z.output<typeof filesUpdateBody>): {
 export const filesUpdateIndividualBody = z.object({
   algorithm,
   hashes: z
-    .array(z.object({ hash: z.string({ error: "must be a string" }), ...updateFilters }), {
-      error: "must be an array of { hash, loaders, game_versions, version_types }",
-    })
+    .array(
+      z.object({
+        hash: z.string({ error: "must be a string" }).max(HASH_MAX, `is at most ${HASH_MAX} characters`),
+        ...updateFilters,
+      }),
+      {
+        error: "must be an array of { hash, loaders, game_versions, version_types }",
+      },
+    )
     .min(1, "must not be empty")
     .max(MAX_HASHES, `must hold at most ${MAX_HASHES.toLocaleString("en-US")} hashes`),
 });

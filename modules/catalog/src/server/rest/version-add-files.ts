@@ -10,13 +10,14 @@ import { NOT_MULTIPART } from "@hopper/core/storage";
 import { readUploadForm } from "../http/upload-form";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 import { addVersionFiles, requireFileUploadAccess } from "../services/versions/version-files";
+import { fileTypes } from "./body-fields";
 import { noContent } from "./version-context";
 
 /** A `data` part sent as a file is read only up to this size. */
 const DATA_MAX_BYTES = 1024 * 1024;
 
 /** The optional `data` part: a file type per file part, as the public API takes it. */
-export const versionAddFilesData = z.object({ file_types: z.record(z.string(), z.string().nullable()).default({}) });
+export const versionAddFilesData = z.object({ file_types: fileTypes });
 
 /**
  * POST /v2/version/{id}/file (VERSION_WRITE; team UPLOAD_VERSION): multipart with the files to add (any part
@@ -45,7 +46,13 @@ const handler: RestHandler = async (request, ctx) => {
       } catch {
         throw new AppError("invalid_input", "The `data` part must be JSON.");
       }
-      data = versionAddFilesData.parse(raw);
+      const parsed = versionAddFilesData.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+        throw new AppError("invalid_input", `${where}${issue?.message ?? "Invalid `data` part."}`);
+      }
+      data = parsed.data;
     }
     const files = form.files.filter((file) => file.field !== "data");
     await addVersionFiles(

@@ -8,30 +8,45 @@ import { NOT_MULTIPART } from "@hopper/core/storage";
 import { readUploadForm } from "../http/upload-form";
 import { createVersion, requireUploadAccess } from "../services/versions/version-create";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
+import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../services/versions/version-fields";
 import { loadVersions, versionBody } from "./bodies";
+import {
+  dependencies,
+  FILE_NAME_MAX,
+  fileTypes,
+  GAME_VERSIONS_MAX,
+  line,
+  lines,
+  LOADERS_MAX,
+  ref,
+  required,
+  TAG_MAX,
+  tags,
+} from "./body-fields";
 
-/** The `data` part of `POST /v2/version`, as the public API names its fields. */
+/**
+ * The `data` part of `POST /v2/version`, as the public API names its fields. `requested_status` (the status a
+ * scheduled version takes on release), `ordering`, `uploaded_images`, `environment` and `mrpack_loaders` are
+ * accepted and ignored; unknown fields too.
+ */
 export const versionCreateData = z.object({
-  project_id: z.string().min(1),
-  version_number: z.string(),
-  name: z.string().optional(),
-  changelog: z.string().nullish(),
-  version_type: z.string().default("release"),
-  loaders: z.array(z.string()),
-  game_versions: z.array(z.string()),
-  featured: z.boolean().default(false),
-  dependencies: z
-    .array(
-      z.object({
-        version_id: z.string().nullish(),
-        project_id: z.string().nullish(),
-        file_name: z.string().nullish(),
-        dependency_type: z.string(),
-      }),
-    )
-    .default([]),
-  file_parts: z.array(z.string()).min(1, "A version needs at least one file."),
-  primary_file: z.string().nullish(),
+  project_id: required("project_id", ref("project_id")),
+  version_number: required("version_number", line("The version number", VERSION_NUMBER_MAX)),
+  name: line("The version name", VERSION_NAME_MAX).optional(),
+  changelog: lines("The changelog", CHANGELOG_MAX).nullish(),
+  version_type: line("version_type", TAG_MAX).default("release"),
+  loaders: tags("loaders", LOADERS_MAX),
+  game_versions: tags("game_versions", GAME_VERSIONS_MAX),
+  featured: z.boolean({ error: "featured must be true or false." }).default(false),
+  dependencies: dependencies.default([]),
+  file_parts: z
+    .array(line("Each of file_parts", FILE_NAME_MAX), { error: "file_parts must be an array of part names." })
+    .min(1, "A version needs at least one file.")
+    .max(MAX_FILES_PER_VERSION, `A version has at most ${MAX_FILES_PER_VERSION} files.`),
+  primary_file: line("primary_file", FILE_NAME_MAX).nullish(),
+  file_types: fileTypes,
+  status: line("status", TAG_MAX).optional(),
+  requested_status: line("requested_status", TAG_MAX).nullish(),
 });
 
 /**
@@ -69,7 +84,11 @@ const handler: RestHandler = async (request, ctx) => {
       throw new AppError("invalid_input", "The `data` part must be JSON.");
     }
     const parsed = versionCreateData.safeParse(raw);
-    if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid `data` part.");
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+      throw new AppError("invalid_input", `${where}${issue?.message ?? "Invalid `data` part."}`);
+    }
     const data = parsed.data;
     const files = data.file_parts.map((part) => {
       const file = form.files.find((candidate) => candidate.field === part);
@@ -91,8 +110,9 @@ const handler: RestHandler = async (request, ctx) => {
         versionId: dependency.version_id,
         fileName: dependency.file_name,
       })),
-      files: files.map(({ file }) => ({ filename: file.filename, body: file })),
+      files: files.map(({ part, file }) => ({ filename: file.filename, body: file, fileType: data.file_types[part] })),
       primaryFile: primary,
+      status: data.status,
     });
     const [created] = await loadVersions(ctx.db, { id: version.id });
     return Response.json(versionBody(created!, ctx.url.origin));

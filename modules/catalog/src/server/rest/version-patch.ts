@@ -4,33 +4,35 @@ import { actorOf } from "@hopper/core/auth";
 import type { RestHandler } from "@hopper/core/module";
 
 import { updateVersion } from "../services/versions/version-update";
+import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../services/versions/version-fields";
+import { dependencies, HASH_MAX, line, lines, LOADERS_MAX, GAME_VERSIONS_MAX, TAG_MAX, tags } from "./body-fields";
 import { noContent, parseJsonBody } from "./version-context";
 
 const algorithm = z.enum(["sha1", "sha512"], { error: "must be sha1 or sha512" });
 
-/** The body of PATCH /v2/version/{id}, as the public API names its fields; every field is optional. */
+/**
+ * The body of PATCH /v2/version/{id}, as the public API names its fields; every field is optional. `requested_status`,
+ * `ordering`, `downloads` (an admin's correction on the reference), `environment` and `mrpack_loaders` are accepted
+ * and ignored; unknown fields too.
+ */
 export const versionPatchBody = z.object({
-  name: z.string().optional(),
-  version_number: z.string().optional(),
-  changelog: z.string().optional(),
-  version_type: z.string().optional(),
-  dependencies: z
-    .array(
-      z.object({
-        version_id: z.string().nullish(),
-        project_id: z.string().nullish(),
-        file_name: z.string().nullish(),
-        dependency_type: z.string(),
-      }),
-    )
+  name: line("The version name", VERSION_NAME_MAX).optional(),
+  version_number: line("The version number", VERSION_NUMBER_MAX).optional(),
+  changelog: lines("The changelog", CHANGELOG_MAX).optional(),
+  version_type: line("version_type", TAG_MAX).optional(),
+  dependencies: dependencies.optional(),
+  game_versions: tags("game_versions", GAME_VERSIONS_MAX).optional(),
+  loaders: tags("loaders", LOADERS_MAX).optional(),
+  featured: z.boolean({ error: "featured must be true or false." }).optional(),
+  status: line("status", TAG_MAX).optional(),
+  requested_status: line("requested_status", TAG_MAX).nullish(),
+  primary_file: z
+    .tuple([algorithm, line("The hash", HASH_MAX)], { error: 'must be ["sha1" or "sha512", hash]' })
     .optional(),
-  game_versions: z.array(z.string()).optional(),
-  loaders: z.array(z.string()).optional(),
-  featured: z.boolean().optional(),
-  status: z.string().optional(),
-  requested_status: z.string().nullish(),
-  primary_file: z.tuple([algorithm, z.string()], { error: 'must be ["sha1" or "sha512", hash]' }).optional(),
-  file_types: z.array(z.object({ algorithm, hash: z.string(), file_type: z.string().nullable() })).optional(),
+  file_types: z
+    .array(z.object({ algorithm, hash: line("The hash", HASH_MAX), file_type: line("file_type", TAG_MAX).nullable() }))
+    .max(64, "file_types must hold at most 64 entries.")
+    .optional(),
 });
 
 /**
