@@ -45,7 +45,8 @@ test("the copy button confirms for two seconds", async ({ page, context, baseURL
   await card.getByRole("button", { name: "Copy" }).click();
   await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Heads up\nCopy me");
-  await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
+  // Back to "Copy" after its two seconds (within the expectation cap; a loaded browser fires timers late).
+  await expect(card.getByRole("button", { name: "Copy" })).toBeVisible();
 });
 
 test("the notification area moves up when a support chat widget is on the page", async ({ page }) => {
