@@ -268,6 +268,17 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
     "",
     "export { handleImageProxy as GET, handleImageProxy as HEAD };",
   ]);
+  // The rendered API reference (Scalar, self-hosted) and its bundle.
+  api("docs/api/route.ts", (server) => [
+    `import { apiReferencePage } from "${server("api-reference")}";`,
+    "",
+    "export { apiReferencePage as GET };",
+  ]);
+  api("docs/api/scalar.js/route.ts", (server) => [
+    `import { scalarBundle } from "${server("api-reference")}";`,
+    "",
+    "export { scalarBundle as GET };",
+  ]);
   for (const version of ["v2", "v3"]) {
     api(`${version}/[...path]/route.ts`, (server) => [
       `import { handleRestRequest } from "${server("rest-handler")}";`,

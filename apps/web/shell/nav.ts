@@ -1,17 +1,17 @@
 import { actorOf, isStaff } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 import { reachableEntries } from "@hopper/core/module";
-import type { Menus, NavMenu } from "@hopper/core/module";
+import type { Menus, NavEntry, NavMenu } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
 import { menuEntries } from "@hopper/ui/shell/nav-entries";
 
+// The web app's own pages (not a module's): the rendered API reference (server/api-reference.ts).
+const APP_NAV: NavEntry[] = [{ menu: "footer", group: "Resources", label: "API documentation", href: "/docs/api" }];
+
 // Every installed module's `nav` entries, less those that point at a page no installed module declares
 // (a link to a module that is not installed would be dead).
-const declaredPages = modules.flatMap((m) => (m.pages ?? []).map((page) => page.path));
-const entries = reachableEntries(
-  modules.flatMap((m) => m.nav ?? []),
-  declaredPages,
-);
+const declaredPages = [...modules.flatMap((m) => (m.pages ?? []).map((page) => page.path)), "/docs/api"];
+const entries = reachableEntries([...modules.flatMap((m) => m.nav ?? []), ...APP_NAV], declaredPages);
 
 /** Each menu's entries as `viewer` may see them. */
 export function menusFor(viewer: Viewer | null): Menus {
