@@ -4,7 +4,7 @@ const users = () => import("../server/rest/users-v3");
 const lists = () => import("../server/rest/session-lists");
 const userSchema = () => users().then((m) => m.userV3Schema);
 
-const USERS: RestTag = { name: "Users", description: "User profiles, their projects and follows" };
+const USERS: RestTag = { name: "Users", description: "Users, their projects, follows and avatars" };
 const SECURITY: RestTag = {
   name: "Tokens and sessions",
   description: "The signed-in user's personal access tokens and sessions (a signed-in session only; tokens get 401)",

@@ -10,13 +10,11 @@ const load = (name: keyof Awaited<ReturnType<typeof v3>>) => async () => ({
   default: (await v3())[name] as RestHandler,
 });
 
-const PROJECTS: RestTag = {
-  name: "Projects",
-  description: "Projects (mods, modpacks, plugins, data packs, resource packs, shaders), their teams and tags",
-};
+const PROJECTS: RestTag = { name: "Projects", description: "Projects: read, create, edit, media and follows" };
+// The same tags (name and description) as the v2 routes' (projects.ts, versions.ts, users.ts).
 const VERSIONS: RestTag = { name: "Versions", description: "A project's versions and their files" };
-const TEAMS: RestTag = { name: "Teams", description: "Project and organization teams and invitations" };
-const USERS: RestTag = { name: "Users", description: "User profiles, their projects and follows" };
+const TEAMS: RestTag = { name: "Teams", description: "A project's team members and invitations" };
+const USERS: RestTag = { name: "Users", description: "Users, their projects, follows and avatars" };
 
 const project = (description: string) =>
   ({ kind: "json", description, schema: () => shapes().then((m) => m.projectV3Schema) }) as const;
