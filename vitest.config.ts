@@ -23,7 +23,8 @@ export default defineConfig({
             "jobs/tests/**/*.test.ts",
             "scripts/tests/**/*.test.ts",
           ],
-          globalSetup: ["tests/setup/global-db.ts"],
+          // temp-check first: its teardown runs last and fails the run on hopper-* folders left in TMPDIR.
+          globalSetup: ["tests/setup/temp-check.ts", "tests/setup/global-db.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
@@ -10,8 +6,9 @@ import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-users-api-"));
+tempDataDir("hopper-users-api-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 

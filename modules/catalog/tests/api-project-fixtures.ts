@@ -1,8 +1,5 @@
 // Shared set-up of the /v2 project and team API tests: a database, the API on a real socket, tokens, the six
 // kinds of caller every mutation is tried as, and a listener on the catalogue's project-changed event.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { afterAll, beforeAll } from "vitest";
 
@@ -20,6 +17,7 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 /** Every scope a personal access token may hold (the session-only ones excluded). */
 export const TOKEN_SCOPES: ScopeName[] = [
@@ -38,7 +36,7 @@ export const TOKEN_SCOPES: ScopeName[] = [
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(7)]);
 
 export function setupApi(name: string) {
-  process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), `hopper-${name}-`));
+  tempDataDir(`hopper-${name}-`);
   const database = setupTestDatabase();
   const api = setupRestServer();
   const events = listenForProjectChanges(database);

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -14,12 +10,13 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { zip, VALID_FILES } from "./archives";
 import { modWithVersions, userWithToken } from "./api-fixtures";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // The scenario, as a launcher lives it: a real .mrpack whose modrinth.index.json lists jars that are
 // published on Hopper as versions of several projects. The launcher looks every file of the pack up by hash in
 // one request, then asks which of them have updates for its loader and game version.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-api-mrpack-"));
+tempDataDir("hopper-api-mrpack-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 const db = () => database.db;

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { storage } from "@hopper/core/storage";
@@ -12,11 +8,12 @@ import { setupRestServer } from "../../../tests/support/rest-server";
 import { ProjectPermission } from "../src/server/services/permissions";
 import { VALID_FILES } from "./archives";
 import { addMember, modWithVersions, userWithToken } from "./api-fixtures";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // The version and file mutations over real HTTP, with every kind of caller: anonymous, a token without the
 // scope, another user, a member without the team flag, a member with it, a moderator and an admin.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-api-versions-write-"));
+tempDataDir("hopper-api-versions-write-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 const db = () => database.db;

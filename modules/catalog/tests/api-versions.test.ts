@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ScopeName } from "@hopper/core/auth";
 
@@ -10,10 +6,11 @@ import { setupRestServer } from "../../../tests/support/rest-server";
 import { newId } from "@hopper/core/db";
 
 import { addMember, modWithVersions, userWithToken } from "./api-fixtures";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // The read endpoints of versions and files over real HTTP: shapes, filters, visibility and bad input.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-api-versions-"));
+tempDataDir("hopper-api-versions-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 

@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -13,10 +10,11 @@ import { createVersion } from "../src/server/services/versions/version-create";
 import { fileUrl } from "../src/server/services/versions/version-file-keys";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // The /data route over a real socket with files on local disk: ranges come from the storage stream.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-download-http-"));
+tempDataDir("hopper-download-http-");
 const database = setupTestDatabase();
 const server = setupRouteServer(GET);
 // Downloads are counted in the background; let the last ones finish before the database goes.

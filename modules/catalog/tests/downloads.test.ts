@@ -1,7 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -18,8 +15,9 @@ import { createVersion } from "../src/server/services/versions/version-create";
 import { fileUrl } from "../src/server/services/versions/version-file-keys";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-downloads-"));
+tempDataDir("hopper-downloads-");
 const database = setupTestDatabase();
 
 async function published() {

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "@hopper/core/auth";
@@ -19,8 +15,9 @@ import { addProjectToOrganization } from "../src/server/services/organizations/o
 import { createOrganization } from "../src/server/services/organizations/organizations";
 import { createProject } from "../src/server/services/projects/project-create";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-orgs-rest-"));
+tempDataDir("hopper-orgs-rest-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 const db = () => database.db;

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
@@ -35,8 +31,9 @@ import { updateProject } from "../src/server/services/projects/project-update";
 import { seedCatalog } from "../src/seed/catalog-seed";
 import { DEMO_ORGANIZATIONS, seedOrganizations } from "../src/seed/organizations-seed";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-orgs-"));
+tempDataDir("hopper-orgs-");
 const database = setupTestDatabase();
 const db = () => database.db;
 

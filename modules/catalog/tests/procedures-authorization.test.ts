@@ -1,9 +1,6 @@
 // Who may call each catalog procedure, tried from outside through the tRPC caller (a real session per user):
 // anonymous, another user, a team member without the needed flag, a moderator, an admin, and the owner (or the
 // invitee). "ok" means the call passed authorization (it may still be refused for its input, as noted).
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
@@ -21,8 +18,9 @@ import { VALID_FILES } from "./archives";
 import { anonymousCaller, callerFor } from "./callers";
 import type { CatalogCaller } from "./callers";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-procedures-"));
+tempDataDir("hopper-procedures-");
 const database = setupTestDatabase();
 const db = () => database.db;
 

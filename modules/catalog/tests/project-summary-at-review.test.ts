@@ -1,8 +1,5 @@
 // The site's create dialog asks name, slug, type and visibility; the summary is written later and needed only when
 // the project goes to review.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -13,8 +10,9 @@ import { updateProject } from "../src/server/services/projects/project-update";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-summary-"));
+tempDataDir("hopper-summary-");
 
 const database = setupTestDatabase();
 

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { ALL_SCOPE_BITS } from "@hopper/core/auth";
@@ -16,8 +12,9 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-rest-"));
+tempDataDir("hopper-rest-");
 const database = setupTestDatabase();
 
 /** The request viewer of a test actor (only the fields the handlers read). */

@@ -1,14 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { DEMO_PLAYERS, DOWNLOAD_HISTORY_DAYS } from "../src/seed/activity-seed";
 import { DEMO_PROJECTS, seedCatalog } from "../src/seed/catalog-seed";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-seed-"));
+tempDataDir("hopper-seed-");
 const database = setupTestDatabase();
 
 describe("demo catalogue", () => {

@@ -1,8 +1,5 @@
 // What the project page, its changelog, its version list and the ?version=&loader= download interface show each
 // kind of viewer: they all read versions through listShownVersions.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
@@ -16,8 +13,9 @@ import { createVersion } from "../src/server/services/versions/version-create";
 import { updateVersion } from "../src/server/services/versions/version-update";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-shown-versions-"));
+tempDataDir("hopper-shown-versions-");
 
 const database = setupTestDatabase();
 

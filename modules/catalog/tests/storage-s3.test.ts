@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import S3rver from "s3rver";
@@ -18,12 +17,13 @@ import { deleteVersion } from "../src/server/services/versions/version-delete";
 import { fileUrl } from "../src/server/services/versions/version-file-keys";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { fileTempDir } from "../../../tests/support/temp-dir";
 
 // The catalogue on S3 storage (s3rver, an S3-compatible server, over real HTTP): uploads land in the bucket,
 // downloads redirect to a signed URL (or stream through the site with S3_DOWNLOADS=proxy), deletes remove
 // the objects.
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hopper-catalog-s3-"));
+const dataDir = fileTempDir("hopper-catalog-s3-");
 const s3 = new S3rver({
   address: "127.0.0.1",
   port: 0,

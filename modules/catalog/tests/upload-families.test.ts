@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
@@ -14,13 +12,14 @@ import { resetCatalogSettings } from "../src/server/settings";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // The metadata check of every loader family, and the zip-bomb guard's total-size limit and unsafe-path refusal.
 // Every refusal leaves no version, no stored object and no temp file.
 
 const KiB = 1024;
 const TOTAL_LIMIT = 512 * KiB;
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-upload-families-"));
+tempDataDir("hopper-upload-families-");
 process.env.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES = String(TOTAL_LIMIT);
 resetCatalogSettings();
 const database = setupTestDatabase();

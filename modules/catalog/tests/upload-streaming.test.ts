@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
@@ -14,13 +12,14 @@ import { addVersionFiles } from "../src/server/services/versions/version-files";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { zip } from "./archives";
 import { modWithVersions, userWithToken, VERSION_SCOPES } from "./api-fixtures";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // Uploads are never held in memory: each file is streamed to a temp file (hashed on the way) under the size
 // limit, checked there and moved into storage. Every refusal leaves no temp file and no stored object.
 
 const LIMIT = 1024 * 1024;
 process.env.CATALOG_MAX_FILE_BYTES = String(LIMIT);
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-upload-streaming-"));
+tempDataDir("hopper-upload-streaming-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 const db = () => database.db;

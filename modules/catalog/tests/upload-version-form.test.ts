@@ -1,8 +1,5 @@
 // POST /api/catalog/projects/{id}/versions, the site's upload form, through its real route handler: featured,
 // the uploader's choice of primary file, and the redirect to the version's address.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { encode } from "@auth/core/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,8 +12,9 @@ import { POST } from "../src/server/http/upload-version";
 import { createProject } from "../src/server/services/projects/project-create";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-upload-form-"));
+tempDataDir("hopper-upload-form-");
 
 const database = setupTestDatabase();
 

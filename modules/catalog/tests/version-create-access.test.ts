@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
@@ -19,12 +17,13 @@ import { addMember, VERSION_SCOPES } from "./api-fixtures";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 import { signIn } from "./session-cookie";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // Creating a version, the main upload, decided for each kind of caller three ways: the service, the public
 // API (POST /v2/version, token) and the site's upload form (POST /api/catalog/projects/{id}/versions,
 // session cookie). A refusal stores nothing: no version row, no object in storage, no temp file.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-version-create-access-"));
+tempDataDir("hopper-version-create-access-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 const site = setupRouteServer(uploadForm);

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { Actor } from "@hopper/core/auth";
@@ -14,6 +10,7 @@ import { createVersion } from "../src/server/services/versions/version-create";
 import { resetCatalogSettings } from "../src/server/settings";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // createVersion stores the files, writes the version with its file and dependency rows, updates the project's
 // loaders and game versions and publishes the change for search. A failure at any of these steps must leave
@@ -21,7 +18,7 @@ import { makeUser, uniqueSlug } from "./helpers";
 // injected into the real components: the real Prisma client throws at its n-th query, the real local storage
 // throws at its n-th put.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-atomic-"));
+tempDataDir("hopper-atomic-");
 resetCatalogSettings();
 
 const database = setupTestDatabase();

@@ -1,8 +1,5 @@
 // The version edit page's dependency fields, read by dependenciesFromForm and saved through updateVersion (the
 // service PATCH /v2/version/{id} uses).
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@hopper/core/auth";
@@ -15,8 +12,9 @@ import { updateVersion } from "../src/server/services/versions/version-update";
 import { dependenciesFromForm } from "../src/ui/actions/dependency-fields";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-edit-deps-"));
+tempDataDir("hopper-edit-deps-");
 
 const database = setupTestDatabase();
 

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
@@ -10,8 +6,9 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-version-files-"));
+tempDataDir("hopper-version-files-");
 const database = setupTestDatabase();
 
 async function published(status: string, file: keyof typeof VALID_FILES, filename: string, loader: string) {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { newId } from "@hopper/core/db";
@@ -17,8 +16,9 @@ import { deleteVersion } from "../src/server/services/versions/version-delete";
 import { updateVersion } from "../src/server/services/versions/version-update";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { fileTempDir } from "../../../tests/support/temp-dir";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hopper-media-"));
+const dataDir = fileTempDir("hopper-media-");
 process.env.HOPPER_DATA_DIR = dataDir;
 const database = setupTestDatabase();
 

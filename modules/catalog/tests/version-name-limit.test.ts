@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -11,11 +9,12 @@ import { updateVersion } from "../src/server/services/versions/version-update";
 import { resetCatalogSettings } from "../src/server/settings";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { fileTempDir } from "../../../tests/support/temp-dir";
 
 // Issue 13 item 6: a version name over its limit is refused with the limit, never cut to fit (a 50 MB name
 // was accepted and stored as its first 64 characters).
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hopper-version-name-"));
+const dataDir = fileTempDir("hopper-version-name-");
 process.env.HOPPER_DATA_DIR = dataDir;
 resetCatalogSettings();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,7 +1,5 @@
-import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
-import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -26,8 +24,9 @@ import { findFileByHash } from "../src/server/services/versions/version-list";
 import { suggestFromFile } from "../src/server/services/versions/intake/suggest";
 import { VALID_FILES, zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { fileTempDir } from "../../../tests/support/temp-dir";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "hopper-catalog-"));
+const dataDir = fileTempDir("hopper-catalog-");
 process.env.HOPPER_DATA_DIR = dataDir;
 process.env.CATALOG_MAX_FILE_BYTES = String(2 * 1024 * 1024);
 process.env.CATALOG_ZIP_MAX_ENTRIES = "100";

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
@@ -11,8 +7,9 @@ import type { Role } from "../../core/src/db/generated/client";
 import { createProject } from "../../catalog/src/server/services/projects/project-create";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRestServer } from "../../../tests/support/rest-server";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-collections-api-"));
+tempDataDir("hopper-collections-api-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 

@@ -1,7 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VALID_FILES } from "../../catalog/tests/archives";
@@ -18,11 +14,12 @@ import type { SearchHit } from "../src/server/engines/search-engine";
 import { indexProjects } from "../src/server/indexer";
 import { searchEngine } from "../src/server/engine";
 import { eventually, startIndexWorker } from "./catalog-fixtures";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 
 // End to end: a change in the catalogue → its catalog.project-changed event → the search.index-projects job
 // (worked by a real worker) → the hit GET /v2/search answers over HTTP.
 
-process.env.HOPPER_DATA_DIR = mkdtempSync(path.join(tmpdir(), "hopper-live-index-triggers-"));
+tempDataDir("hopper-live-index-triggers-");
 const database = setupTestDatabase();
 const api = setupRestServer();
 let boss: PgBoss;

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -19,6 +20,27 @@ export type SpoolSource = Uint8Array | AsyncIterable<Uint8Array> | ReadableStrea
 /** Where uploads are spooled: `HOPPER_DATA_DIR/tmp/uploads`, beside the local store so moving is a rename. */
 export function uploadTempDir(): string {
   return path.resolve(config().HOPPER_DATA_DIR, "tmp", "uploads");
+}
+
+/**
+ * Spooled files not disposed of yet. A process that exits first (a shutdown in the middle of an upload)
+ * removes them on its way out instead of leaving them to the daily sweep.
+ */
+const undisposed = new Set<string>();
+let removeOnExit = false;
+
+function track(file: string): void {
+  undisposed.add(file);
+  if (!removeOnExit) {
+    removeOnExit = true;
+    process.once("exit", removeUndisposedSpoolFiles);
+  }
+}
+
+/** Removes every spooled file of this process that nothing disposed of (synchronous: runs at exit). */
+export function removeUndisposedSpoolFiles(): void {
+  for (const file of undisposed) rmSync(file, { force: true });
+  undisposed.clear();
 }
 
 async function* chunksOf(source: SpoolSource): AsyncGenerator<Uint8Array> {
@@ -58,6 +80,7 @@ export async function spoolToTempFile(
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, randomUUID());
   const handle = await open(file, "wx", 0o600);
+  track(file);
   const sha1 = createHash("sha1");
   const sha512 = createHash("sha512");
   let size = 0;
@@ -74,6 +97,7 @@ export async function spoolToTempFile(
     await handle.close();
   } catch (error) {
     await handle.close().catch(() => {});
+    undisposed.delete(file);
     await rm(file, { force: true });
     throw error;
   }
@@ -82,6 +106,9 @@ export async function spoolToTempFile(
     size,
     sha1: sha1.digest("hex"),
     sha512: sha512.digest("hex"),
-    dispose: () => rm(file, { force: true }),
+    dispose: () => {
+      undisposed.delete(file);
+      return rm(file, { force: true });
+    },
   };
 }

@@ -1,7 +1,6 @@
 // One behaviour for every storage adapter: each adapter's test file runs this suite against a real store.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -9,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { RangeNotSatisfiableError } from "../../src/storage";
 import type { Storage } from "../../src/storage";
+import { testTempDir } from "../../../../tests/support/temp-dir";
 
 export async function readAll(body: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(body).arrayBuffer());
@@ -58,7 +58,7 @@ export function storageContract(name: string, store: () => Storage, options: Con
 
     it("stores from a file, a Node stream and a web stream of a known size", async () => {
       const big = randomBytes(3 * 1024 * 1024 + 17);
-      const dir = mkdtempSync(path.join(tmpdir(), "hopper-contract-"));
+      const dir = testTempDir("hopper-contract-");
       const file = path.join(dir, "upload.bin");
       writeFileSync(file, big);
       const fromFile = unique("file.bin");

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -7,8 +6,9 @@ import { describe, expect, it } from "vitest";
 
 import { localStorage } from "../../src/storage";
 import { readAll, storageContract, UNSAFE_KEYS } from "./contract";
+import { fileTempDir } from "../../../../tests/support/temp-dir";
 
-const parent = mkdtempSync(path.join(tmpdir(), "hopper-local-storage-"));
+const parent = fileTempDir("hopper-local-storage-");
 const root = path.join(parent, "cdn");
 const store = localStorage(root);
 

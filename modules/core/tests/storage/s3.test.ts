@@ -1,27 +1,25 @@
 // The S3 adapter against s3rver, an S3-compatible server in JavaScript, over real HTTP with the official
 // SDK; and, when S3_TEST_BUCKET and its keys are set, against that real bucket too.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { s3Storage } from "../../src/storage";
 import type { Storage } from "../../src/storage";
+import { fileTempDir } from "../../../../tests/support/temp-dir";
 import { readAll, storageContract } from "./contract";
 
 const BUCKET = "hopper-test";
 let server: S3rver;
 let store: Storage;
 let endpoint: string;
+const s3Dir = fileTempDir("hopper-s3rver-");
 
 beforeAll(async () => {
   server = new S3rver({
     address: "127.0.0.1",
     port: 0,
     silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), "hopper-s3rver-")),
+    directory: s3Dir,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();

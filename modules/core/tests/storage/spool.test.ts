@@ -1,14 +1,20 @@
+import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "../../src/errors";
 import { DRAIN_BYTES, readMultipart, spoolToTempFile } from "../../src/storage";
-import { testTempDir } from "../../../../tests/support/temp-dir";
+import { fileTempDir } from "../../../../tests/support/temp-dir";
 
-const dir = () => testTempDir("hopper-spool-");
+const run = promisify(execFile);
+// One folder for the file, removed after it: some tests reach the data dir through the cached config, so
+// a folder removed after its own test could be written again by the next one.
+const root = fileTempDir("hopper-spool-");
+const dir = () => mkdtempSync(path.join(root, "t-"));
 const tooLarge = () => new AppError("payload_too_large", "too large");
 const CHUNK = 64 * 1024;
 
@@ -276,5 +282,26 @@ describe("reading a multipart upload as it arrives", () => {
     // The refusal came first although the file is endless and past the limit: nothing of it was stored.
     expect(readdirSync(uploads)).toEqual([]);
     expect(state.pulled).toBeLessThanOrEqual(DRAIN_BYTES + 32 * CHUNK);
+  });
+});
+
+describe("spooled files at exit", () => {
+  it("a process that exits before disposing of its spooled files removes them", async () => {
+    const target = dir();
+    const spool = path.resolve(import.meta.dirname, "../../src/storage/spool.ts");
+    // A real process: spools two files, disposes of one, then exits (as the web process does on SIGTERM).
+    const script = `
+      const { spoolToTempFile } = await import(${JSON.stringify(spool)});
+      const options = { limit: 1024, tooLarge: () => new Error("too large"), dir: ${JSON.stringify(target)} };
+      const kept = await spoolToTempFile(new Uint8Array([1, 2, 3]), options);
+      const done = await spoolToTempFile(new Uint8Array([4]), options);
+      await done.dispose();
+      console.log(kept.path);
+      process.exit(0);`;
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      timeout: 60_000,
+    });
+    expect(stdout.trim().startsWith(target)).toBe(true);
+    expect(readdirSync(target)).toEqual([]);
   });
 });
