@@ -405,7 +405,7 @@ describe("tokens and sessions (a signed-in session only)", () => {
     }
   });
 
-  it("refuses a token with 401, even alongside a session cookie", async () => {
+  it("refuses a token with 401, even alongside a session cookie; the cookie opens no other route", async () => {
     const session = await signIn(database.db, owner.id);
     try {
       expect(await statusOf(clientFor({ token: owner.token }).labrinth.pats_v2.list())).toBe(401);
@@ -413,6 +413,8 @@ describe("tokens and sessions (a signed-in session only)", () => {
       const both = clientFor({ token: owner.token, cookie: session.cookie });
       expect(await statusOf(both.labrinth.pats_v2.list())).toBe(401);
       expect(await statusOf(anonymous.labrinth.sessions_v2.list())).toBe(401);
+      // The cookie opens these two lists only: every other route still needs a token (open CORS stays safe).
+      expect(await statusOf(clientFor({ cookie: session.cookie }).labrinth.users_v3.getAuthenticated())).toBe(401);
     } finally {
       await session.revoke();
     }
