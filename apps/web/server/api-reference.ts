@@ -33,6 +33,8 @@ const configuration = {
   agent: { disabled: true },
   mcp: { disabled: true },
   hideClientButton: true,
+  // Empty: "try it" calls go straight to this site (same origin), never through Scalar's hosted proxy.
+  proxyUrl: "",
   showDeveloperTools: "never",
   documentDownloadType: "json",
   metaData: { title: "Hopper API reference" },
