@@ -170,6 +170,19 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The data folder and binaries to use; one clear sentence when the system folder cannot serve as a fallback. */
+async function reachableCluster(dataDir: string, user: ServiceUser | null, systemDir: string) {
+  try {
+    return { dataDir: await clusterDir(dataDir, user, systemDir), bin: await postgresBinaries(user, systemDir) };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    throw new Error(
+      `PostgreSQL runs as the postgres user, which cannot enter ${path.dirname(dataDir)}, and ${systemDir} could not be prepared for it (${code}): set HOPPER_SYSTEM_DIR to a folder root can write, start from a folder that user can enter, or set DATABASE_URL.`,
+    );
+  }
+}
+
 /**
  * Starts PostgreSQL with its data in `dataDir` (kept across restarts). As root, PostgreSQL refuses to run,
  * so the cluster runs as the `postgres` system user, from `systemDir` when the checkout is out of its reach.
@@ -188,8 +201,7 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await freePort());
   const database = options.database ?? "hopper";
   const user = await postgresServiceUser();
-  const dataDir = await clusterDir(path.resolve(options.dataDir), user, systemDir);
-  const bin = await postgresBinaries(user, systemDir);
+  const { dataDir, bin } = await reachableCluster(path.resolve(options.dataDir), user, systemDir);
   const flags = [
     "-c",
     "listen_addresses=127.0.0.1",
