@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import type { Actor } from "../../core/src/auth/actor";
+
 import { ALL_PROJECT_PERMISSIONS } from "../src/server/services/permissions";
 import { addProjectToOrganization } from "../src/server/services/organizations/organization-projects";
 import { createOrganization } from "../src/server/services/organizations/organizations";
@@ -16,12 +18,7 @@ const { database, call, user, project, addMember, tokenFor } = setupApi("api-id-
 let files = 0;
 
 /** A version of the project in the given status; `dependsOn` names a version it requires. */
-async function version(
-  projectId: string,
-  owner: { actor: { userId: string; role: "user" } },
-  status: string,
-  dependsOn?: string,
-) {
+async function version(projectId: string, owner: { actor: Actor }, status: string, dependsOn?: string) {
   const created = await createVersion(database.db, owner.actor, projectId, {
     versionNumber: `${status}-${++files}`,
     loaders: ["fabric"],
