@@ -108,7 +108,6 @@ test("at 127.0.0.1, sign-in, project creation and version upload all stay on 127
   test.slow();
   const base = loopback(baseURL);
   const slug = unique("loopback").toLowerCase();
-  const jar = fabricJar(slug.replace(/-/g, "_"));
   await signIn(page, "demo-creator", "hopper-creator", base);
   await expect(page).toHaveURL(`${base}/dashboard`);
 
@@ -126,7 +125,7 @@ test("at 127.0.0.1, sign-in, project creation and version upload all stay on 127
   await upload.getByLabel("Files (the first is the primary file)").setInputFiles({
     name: `${slug}-1.0.0.jar`,
     mimeType: "application/java-archive",
-    buffer: jar,
+    buffer: fabricJar(slug.replace(/-/g, "_")),
   });
   await expect(upload.getByLabel("fabric", { exact: true })).toBeChecked();
   await upload.getByLabel("Version number (at most 32 characters)").fill("1.0.0");
@@ -134,19 +133,5 @@ test("at 127.0.0.1, sign-in, project creation and version upload all stay on 127
   await upload.getByRole("button", { name: "Create version" }).click();
   await expect(page).toHaveURL(`${base}/mod/${slug}/version/1.0.0`);
   await expect(page.getByTestId("version-number")).toHaveText("1.0.0");
-  await expect(page.getByTestId("user-menu-username")).toHaveText("demo-creator");
-
-  // A refused upload (the same file again) goes back to the form on the same host too.
-  await page.goto(`${base}/mod/${slug}/version/new`);
-  await upload.getByLabel("Files (the first is the primary file)").setInputFiles({
-    name: `${slug}-1.0.0.jar`,
-    mimeType: "application/java-archive",
-    buffer: jar,
-  });
-  await expect(upload.getByLabel("fabric", { exact: true })).toBeChecked();
-  await upload.getByLabel("Version number (at most 32 characters)").fill("2.0.0");
-  await upload.getByLabel("Game versions").selectOption(["1.20.1"]);
-  await upload.getByRole("button", { name: "Create version" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${base.replace(/[.]/g, "\\.")}/mod/${slug}/version/new\\?`));
   await expect(page.getByTestId("user-menu-username")).toHaveText("demo-creator");
 });
