@@ -130,18 +130,22 @@ export async function startCommand(): Promise<void> {
     start: async () => spawnChild(["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")]),
   });
 
+  let runtimeWrites: Promise<void> = Promise.resolve();
   // A child that dies is restarted (PostgreSQL before what needs it); runtime.json always names the live ones.
   const supervisor = supervise(services, {
     log: logger,
+    // One write at a time, in order: the file always ends with the latest pids.
     onChange: () => {
       const pids = supervisor.pids();
-      void writeRuntime(HOPPER_DATA_DIR, {
-        pid: process.pid,
-        databaseUrl: database.embedded ? database.url : "",
-        webUrl,
-        children: [pids.web, pids.jobs].filter((pid): pid is number => pid !== undefined),
-        processes: pids,
-      });
+      runtimeWrites = runtimeWrites.then(() =>
+        writeRuntime(HOPPER_DATA_DIR, {
+          pid: process.pid,
+          databaseUrl: database.embedded ? database.url : "",
+          webUrl,
+          children: [pids.web, pids.jobs].filter((pid): pid is number => pid !== undefined),
+          processes: pids,
+        }),
+      );
     },
   });
 

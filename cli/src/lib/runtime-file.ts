@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** While `hopper start` runs, it records where its embedded database listens so other commands can use it. */
@@ -23,8 +23,11 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** Written beside and renamed into place: a reader (another command, a restart in progress) never sees half a file. */
 export async function writeRuntime(dataDir: string, info: RuntimeInfo): Promise<void> {
-  await writeFile(file(dataDir), JSON.stringify(info, null, 2));
+  const partial = `${file(dataDir)}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify(info, null, 2));
+  await rename(partial, file(dataDir));
 }
 
 async function readRaw(dataDir: string): Promise<RuntimeInfo | null> {

@@ -14,6 +14,21 @@ interface Runtime {
 
 const runtime = (): Runtime => JSON.parse(readFileSync(path.join(dataDir, "runtime.json"), "utf8")) as Runtime;
 
+/** The launcher's processes once runtime.json names all three (it is rewritten as each one starts). */
+async function processes(): Promise<Record<string, number | undefined>> {
+  let found: Runtime["processes"] = {};
+  await expect
+    .poll(
+      () => {
+        found = runtime().processes ?? {};
+        return ["postgres", "web", "jobs"].every((name) => found?.[name] !== undefined);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return found ?? {};
+}
+
 const isAlive = (pid: number) => {
   try {
     return process.kill(pid, 0);
@@ -42,7 +57,7 @@ test.describe("the launcher restarts a killed child", () => {
 
   test("kill -9 of the embedded PostgreSQL: PostgreSQL, then web and jobs, start again", async ({ request }) => {
     expect(await answers(request)).toBe(true);
-    const before = runtime().processes ?? {};
+    const before = await processes();
     expect(before.postgres && isAlive(before.postgres)).toBe(true);
 
     process.kill(before.postgres!, "SIGKILL");
@@ -52,7 +67,7 @@ test.describe("the launcher restarts a killed child", () => {
         intervals: [500],
       })
       .toBe(true);
-    const after = runtime().processes ?? {};
+    const after = await processes();
     expect(after.web).not.toBe(before.web);
     expect(after.jobs).not.toBe(before.jobs);
     expect(Object.values(after).every((pid) => pid !== undefined && isAlive(pid))).toBe(true);
@@ -60,14 +75,14 @@ test.describe("the launcher restarts a killed child", () => {
 
   test("kill -9 of the web process: only the web process starts again", async ({ request }) => {
     await expect.poll(() => answers(request), { timeout: 240_000, intervals: [500] }).toBe(true);
-    const before = runtime().processes ?? {};
+    const before = await processes();
     expect(before.web && isAlive(before.web)).toBe(true);
 
     process.kill(before.web!, "SIGKILL");
     await expect
       .poll(() => runtime().processes?.web !== before.web && answers(request), { timeout: 240_000, intervals: [500] })
       .toBe(true);
-    const after = runtime().processes ?? {};
+    const after = await processes();
     expect(after.postgres).toBe(before.postgres);
     expect(after.jobs).toBe(before.jobs);
   });
