@@ -26,8 +26,10 @@ export default defineConfig({
           // temp-check first: its teardown runs last and fails the run on hopper-* folders left in TMPDIR.
           globalSetup: ["tests/setup/temp-check.ts", "tests/setup/global-db.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Caps, not waits (tests wait for conditions). Tests that start a Node process or a database take
+          // seconds each on a loaded 2-core machine (load average 10 to 20 measured), so the caps leave room.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       ...agentProject,
