@@ -70,7 +70,12 @@ export async function apiReferencePage(): Promise<Response> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Hopper API reference</title>
-<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}:root{--scalar-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--scalar-font-code:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}</style>
+<style>
+/* Scalar's own :root rule names Inter and JetBrains Mono, whose faces come from fonts.scalar.com (also before
+   withDefaultFonts: false is applied): these win (!important), so those faces are never used, never fetched. */
+:root{--scalar-font:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif !important;--scalar-font-code:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace !important}
+body{margin:0}
+</style>
 </head>
 <body>
 <noscript><p>The reference needs JavaScript; the document itself is at <a href="/v2/openapi.json">/v2/openapi.json</a>.</p></noscript>
