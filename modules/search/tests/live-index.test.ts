@@ -22,7 +22,6 @@ beforeAll(async () => {
       ["search.index-projects", "catalog.owner-renamed"].includes(job.name),
     ),
     pollingIntervalSeconds: 0.5,
-    log: () => undefined,
   });
 });
 
