@@ -18,12 +18,20 @@ const bundleFile = () =>
     "standalone.js",
   );
 
+/**
+ * Scalar's theme declares its Inter and JetBrains Mono faces at fonts.scalar.com and the browser fetched them
+ * even with withDefaultFonts: false (the theme is drawn with the defaults before the configuration applies):
+ * the copy this site serves has those @font-face rules removed, so the page falls back to system fonts.
+ */
+const withoutRemoteFonts = (source: Buffer) =>
+  Buffer.from(source.toString("utf8").replace(/@font-face \{[^}]*?fonts\.scalar\.com[^}]*\}/g, ""), "utf8");
+
 let bundle: Promise<{ body: Buffer; version: string }> | undefined;
 const loadBundle = () =>
-  (bundle ??= readFile(bundleFile()).then((body) => ({
-    body,
+  (bundle ??= readFile(bundleFile()).then((source) => ({
+    body: withoutRemoteFonts(source),
     // The bundle announces its version (console.info("@scalar/api-reference@x.y.z")); it names the cached copy.
-    version: /@scalar\/api-reference@([\w.-]+)/.exec(body.subarray(-200_000).toString("latin1"))?.[1] ?? "0",
+    version: /@scalar\/api-reference@([\w.-]+)/.exec(source.subarray(-200_000).toString("latin1"))?.[1] ?? "0",
   })));
 
 const configuration = {
