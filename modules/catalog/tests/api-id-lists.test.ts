@@ -13,7 +13,7 @@ import { uniqueSlug } from "./helpers";
 // Issue 13, item 2: a list of ids in an answer holds only what the caller may open. An anonymous reader of a
 // public project saw the ids of its draft versions, which answer 404 to that reader.
 
-const { database, call, user, project, addMember, tokenFor } = setupApi("api-id-lists");
+const { database, call, send, user, project, addMember, tokenFor } = setupApi("api-id-lists");
 
 let files = 0;
 
@@ -143,6 +143,76 @@ describe("project version lists hold only the versions the caller may open", () 
         who,
         versions: (insider ? [draft, secret.versionId!] : []).sort(),
       });
+    }
+  });
+
+  it("a version's dependencies name only the projects and versions the caller may open, on every version answer", async () => {
+    const { target, callers, draft } = await scene();
+    // A public project's listed version requires the target's draft version and a draft project.
+    const hidden = await project({ status: "draft" });
+    const dependent = await project();
+    const filename = `deps-${dependent.id}.jar`;
+    const created = await createVersion(database.db, dependent.owner.actor, dependent.id, {
+      versionNumber: "deps-1",
+      loaders: ["fabric"],
+      gameVersions: ["1.20.1"],
+      files: [{ filename, body: VALID_FILES.fabric.bytes() }],
+      dependencies: [
+        { dependencyType: "required", versionId: draft },
+        { dependencyType: "optional", projectId: hidden.id },
+      ],
+    });
+    const sha1 = (await database.db.versionFile.findFirstOrThrow({ where: { versionId: created.id } })).sha1;
+    type Dependency = { version_id: string | null; project_id: string | null };
+    type Version = { id: string; dependencies: Dependency[] };
+    const refs = (dependencies: Dependency[] | undefined) =>
+      (dependencies ?? []).map((dependency) => `${dependency.project_id}/${dependency.version_id}`).sort();
+    const insiderRefs = [`${target.id}/${draft}`, `${hidden.id}/null`].sort();
+    const outsiderRefs = [`${target.id}/null`];
+
+    for (const [who, token] of Object.entries({
+      anonymous: undefined,
+      other: callers.other,
+      narrow: callers.memberWithoutVersionRead,
+      moderator: callers.moderator,
+    })) {
+      const want = who === "moderator" ? insiderRefs : outsiderRefs;
+      const answers: Record<string, Dependency[] | undefined> = {
+        version: (await call<Version>(`/v2/version/${created.id}`, { token })).body.dependencies,
+        versions: (
+          await call<Version[]>(`/v2/versions?ids=${encodeURIComponent(JSON.stringify([created.id]))}`, { token })
+        ).body[0]?.dependencies,
+        projectVersions: (await call<Version[]>(`/v2/project/${dependent.id}/version`, { token })).body[0]
+          ?.dependencies,
+        byNumber: (await call<Version>(`/v2/project/${dependent.id}/version/deps-1`, { token })).body.dependencies,
+        versionFile: (await call<Version>(`/v2/version_file/${sha1}`, { token })).body.dependencies,
+        versionFiles: (
+          await send<Record<string, Version>>("POST", "/v2/version_files", token, { hashes: [sha1], algorithm: "sha1" })
+        ).body[sha1]?.dependencies,
+        update: (
+          await send<Record<string, Version>>("POST", "/v2/version_files/update", token, {
+            hashes: [sha1],
+            algorithm: "sha1",
+            loaders: ["fabric"],
+            game_versions: ["1.20.1"],
+          })
+        ).body[sha1]?.dependencies,
+        v3: (await call<Version>(`/v3/version/${created.id}`, { token })).body.dependencies,
+      };
+      for (const [route, dependencies] of Object.entries(answers)) {
+        expect({ who, route, refs: refs(dependencies) }).toEqual({ who, route, refs: want });
+        // Every id named opens for this caller.
+        for (const dependency of dependencies ?? []) {
+          if (dependency.project_id) {
+            const opened = (await call(`/v2/project/${dependency.project_id}`, { token })).status;
+            expect({ who, route, project: dependency.project_id, opened }).toMatchObject({ opened: 200 });
+          }
+          if (dependency.version_id) {
+            const opened = (await call(`/v2/version/${dependency.version_id}`, { token })).status;
+            expect({ who, route, version: dependency.version_id, opened }).toMatchObject({ opened: 200 });
+          }
+        }
+      }
     }
   });
 });

@@ -7,7 +7,7 @@ import { projectRoster } from "../services/teams/teams";
 import { loadVersions, versionBody } from "./bodies";
 import { parseQuery, readActor } from "./context";
 import { projectBodies, visibleProjectBody } from "./project-body";
-import { versionReader } from "./version-context";
+import { versionReader, withOpenDependencies } from "./version-context";
 import { memberBody } from "./team-body";
 
 /** GET /v2/project/{id|slug} */
@@ -44,7 +44,13 @@ export const getDependencies: RestHandler = async (_request, ctx) => {
     projectBodies(ctx.db, versionReader(ctx), projectIds, ctx.url.origin),
     versionIds.length ? loadVersions(ctx.db, { ids: versionIds }) : Promise.resolve([]),
   ]);
-  return Response.json({ projects, versions: versions.map((version) => versionBody(version, ctx.url.origin)) });
+  return Response.json({
+    projects,
+    versions: await withOpenDependencies(
+      ctx,
+      versions.map((version) => versionBody(version, ctx.url.origin)),
+    ),
+  });
 };
 
 /** GET /v2/project/{id|slug}/members: the team; pending invitations and permissions only for insiders. */

@@ -23,7 +23,7 @@ const handler: RestHandler = async (_request, ctx) => {
       select: { id: true },
     }));
   if (!found) throw new AppError("not_found", "The requested version was not found.");
-  const bodies = await versionBodies(ctx.db, [found.id], ctx.url.origin);
+  const bodies = await versionBodies(ctx, [found.id]);
   return Response.json(bodies.get(found.id));
 };
 

@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { projectVersionsQuery } from "../../api/version-queries";
 import { listVersions } from "../services/versions/version-list";
 import { LISTED_VERSION_STATUSES, seesHiddenVersions } from "../services/versions/version-statuses";
-import { parseQuery, versionReader, visibleProject } from "./version-context";
+import { parseQuery, versionReader, visibleProject, withOpenDependencies } from "./version-context";
 import { versionBody } from "./bodies";
 
 /**
@@ -26,10 +26,13 @@ const handler: RestHandler = async (_request, ctx) => {
     take: query.limit,
   });
   return Response.json(
-    versions.map((version) => {
-      const body = versionBody(version, ctx.url.origin);
-      return query.include_changelog === false ? { ...body, changelog: "" } : body;
-    }),
+    await withOpenDependencies(
+      ctx,
+      versions.map((version) => {
+        const body = versionBody(version, ctx.url.origin);
+        return query.include_changelog === false ? { ...body, changelog: "" } : body;
+      }),
+    ),
   );
 };
 

@@ -2,13 +2,13 @@ import type { z } from "zod";
 
 import { actorOf, hasScope } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
-import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext } from "@hopper/core/module";
 
 import { canViewProject, findProject } from "../services/projects/project-access";
 import { versionRowsByIds } from "../services/versions/version-rows";
 import { versionBody } from "./bodies";
+import { openDependencies } from "./open-dependencies";
 
 // Small pieces the version and file handlers share.
 
@@ -57,21 +57,33 @@ export async function visibleProject(ctx: RestContext, reader: Actor | null, idO
   return project;
 }
 
-/** Versions in the v2 shape by id, in one round of queries, keyed by id. */
+/**
+ * Version bodies with only the dependencies the caller may open (see openDependencies); the reader is the one a
+ * project's version list uses, so a narrow token sees dependencies as an anonymous visitor does.
+ */
+export function withOpenDependencies<T extends Parameters<typeof openDependencies>[2][number]>(
+  ctx: RestContext,
+  bodies: readonly T[],
+): Promise<T[]> {
+  return openDependencies(ctx.db, versionReader(ctx, { projectRead: true }), bodies);
+}
+
+/** Versions in the v2 shape by id, in one round of queries, keyed by id; dependencies as the caller may see them. */
 export async function versionBodies(
-  db: DbOrTx,
+  ctx: RestContext,
   ids: readonly string[],
-  origin: string,
   options: { includeChangelog?: boolean } = {},
 ) {
   if (ids.length === 0) return new Map<string, ReturnType<typeof versionBody>>();
-  const versions = await versionRowsByIds(db, [...new Set(ids)]);
-  return new Map(
+  const versions = await versionRowsByIds(ctx.db, [...new Set(ids)]);
+  const bodies = await withOpenDependencies(
+    ctx,
     versions.map((version) => {
-      const body = versionBody(version, origin);
-      return [version.id, options.includeChangelog === false ? { ...body, changelog: "" } : body];
+      const body = versionBody(version, ctx.url.origin);
+      return options.includeChangelog === false ? { ...body, changelog: "" } : body;
     }),
   );
+  return new Map(bodies.map((body) => [body.id, body]));
 }
 
 export const noContent = () => new Response(null, { status: 204 });

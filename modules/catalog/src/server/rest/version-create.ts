@@ -10,6 +10,7 @@ import { createVersion, requireUploadAccess } from "../services/versions/version
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../services/versions/version-fields";
 import { loadVersions, versionBody } from "./bodies";
+import { withOpenDependencies } from "./version-context";
 import {
   dependencies,
   FILE_NAME_MAX,
@@ -115,7 +116,8 @@ const handler: RestHandler = async (request, ctx) => {
       status: data.status,
     });
     const [created] = await loadVersions(ctx.db, { id: version.id });
-    return Response.json(versionBody(created!, ctx.url.origin));
+    const [body] = await withOpenDependencies(ctx, [versionBody(created!, ctx.url.origin)]);
+    return Response.json(body);
   } finally {
     await form.dispose();
   }

@@ -5,7 +5,7 @@ import { hashAlgorithmQuery } from "../../api/version-queries";
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { fileUpdateBody } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { parseJsonBody, parseQuery, versionReader } from "./version-context";
+import { parseJsonBody, parseQuery, versionReader, withOpenDependencies } from "./version-context";
 
 /**
  * POST /v2/version_file/{hash}/update?algorithm= with `{ loaders, game_versions, version_types }` — the newest
@@ -22,7 +22,8 @@ const handler: RestHandler = async (request, ctx) => {
   ]);
   const version = latest.get(hash!);
   if (!version) throw new AppError("not_found", "No version of this file's project matches.");
-  return Response.json(versionBody(version, ctx.url.origin));
+  const [answer] = await withOpenDependencies(ctx, [versionBody(version, ctx.url.origin)]);
+  return Response.json(answer);
 };
 
 export default handler;

@@ -20,7 +20,7 @@ const handler: RestHandler = async (_request, ctx) => {
   );
   if (files.length === 0) throw new AppError("not_found", "The requested file was not found.");
   const ids = query.multiple ? files.map((file) => file.versionId) : [files[0]!.versionId];
-  const bodies = await versionBodies(ctx.db, ids, ctx.url.origin);
+  const bodies = await versionBodies(ctx, ids);
   return Response.json(query.multiple ? ids.map((id) => bodies.get(id)) : bodies.get(ids[0]!));
 };
 

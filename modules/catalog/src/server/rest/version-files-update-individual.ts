@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { filesUpdateIndividualBody } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { parseJsonBody, versionReader } from "./version-context";
+import { parseJsonBody, versionReader, withOpenDependencies } from "./version-context";
 
 /**
  * POST /v2/version_files/update_individual `{ algorithm, hashes: [{ hash, loaders, game_versions,
@@ -28,14 +28,15 @@ const handler: RestHandler = async (request, ctx) => {
     return [{ hash, loaders: entry.loaders, gameVersions: entry.game_versions, versionTypes: entry.version_types }];
   });
   const latest = await latestVersionRows(ctx.db, versionReader(ctx), algorithm, queries);
-  return Response.json(
-    Object.fromEntries(
-      normalized.flatMap((hash) => {
-        const version = latest.get(hash);
-        return version ? [[hash, versionBody(version, ctx.url.origin)]] : [];
-      }),
-    ),
+  const found = normalized.flatMap((hash) => {
+    const version = latest.get(hash);
+    return version ? [{ hash, version }] : [];
+  });
+  const bodies = await withOpenDependencies(
+    ctx,
+    found.map(({ version }) => versionBody(version, ctx.url.origin)),
   );
+  return Response.json(Object.fromEntries(found.map(({ hash }, index) => [hash, bodies[index]])));
 };
 
 export default handler;

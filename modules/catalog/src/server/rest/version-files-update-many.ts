@@ -11,7 +11,7 @@ import { parseJsonBody, versionBodies, versionReader } from "./version-context";
 const handler: RestHandler = async (request, ctx) => {
   const { algorithm, queries } = updateQueriesOf(await parseJsonBody(request, filesUpdateBody));
   const matches = await allMatchingVersionIds(ctx.db, versionReader(ctx), algorithm, queries);
-  const bodies = await versionBodies(ctx.db, [...new Set([...matches.values()].flat())], ctx.url.origin);
+  const bodies = await versionBodies(ctx, [...new Set([...matches.values()].flat())]);
   return Response.json(Object.fromEntries([...matches].map(([hash, ids]) => [hash, ids.map((id) => bodies.get(id))])));
 };
 

@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { latestVersionRows } from "../services/versions/hash-lookup";
 import { filesUpdateBody, updateQueriesOf } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { parseJsonBody, versionReader } from "./version-context";
+import { parseJsonBody, versionReader, withOpenDependencies } from "./version-context";
 
 /**
  * POST /v2/version_files/update `{ hashes, algorithm, loaders, game_versions, version_types }` →
@@ -12,9 +12,12 @@ import { parseJsonBody, versionReader } from "./version-context";
 const handler: RestHandler = async (request, ctx) => {
   const { algorithm, queries } = updateQueriesOf(await parseJsonBody(request, filesUpdateBody));
   const latest = await latestVersionRows(ctx.db, versionReader(ctx), algorithm, queries);
-  return Response.json(
-    Object.fromEntries([...latest].map(([hash, version]) => [hash, versionBody(version, ctx.url.origin)])),
+  const hashes = [...latest.keys()];
+  const bodies = await withOpenDependencies(
+    ctx,
+    [...latest.values()].map((version) => versionBody(version, ctx.url.origin)),
   );
+  return Response.json(Object.fromEntries(hashes.map((hash, index) => [hash, bodies[index]])));
 };
 
 export default handler;

@@ -3,7 +3,7 @@ import type { RestHandler } from "@hopper/core/module";
 import { normalizeHashes, resolveAlgorithm, versionRowsByHashes } from "../services/versions/hash-lookup";
 import { filesBody } from "./update-bodies";
 import { versionBody } from "./bodies";
-import { parseJsonBody, versionReader } from "./version-context";
+import { parseJsonBody, versionReader, withOpenDependencies } from "./version-context";
 
 /**
  * POST /v2/version_files `{ hashes, algorithm }` → `{ [hash]: version }` for the files the caller may see
@@ -14,9 +14,12 @@ const handler: RestHandler = async (request, ctx) => {
   const algorithm = resolveAlgorithm(body.algorithm, body.hashes);
   const hashes = normalizeHashes(algorithm, body.hashes);
   const byHash = await versionRowsByHashes(ctx.db, versionReader(ctx), algorithm, hashes);
-  return Response.json(
-    Object.fromEntries([...byHash].map(([hash, version]) => [hash, versionBody(version, ctx.url.origin)])),
+  const hashesFound = [...byHash.keys()];
+  const bodies = await withOpenDependencies(
+    ctx,
+    [...byHash.values()].map((version) => versionBody(version, ctx.url.origin)),
   );
+  return Response.json(Object.fromEntries(hashesFound.map((hash, index) => [hash, bodies[index]])));
 };
 
 export default handler;

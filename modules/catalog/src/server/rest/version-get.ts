@@ -9,7 +9,7 @@ const handler: RestHandler = async (_request, ctx) => {
   const id = ctx.params.id ?? "";
   const visible = await visibleVersionIds(ctx.db, versionReader(ctx), [id]);
   if (!visible.has(id)) throw new AppError("not_found", "The requested version was not found.");
-  const bodies = await versionBodies(ctx.db, [id], ctx.url.origin);
+  const bodies = await versionBodies(ctx, [id]);
   return Response.json(bodies.get(id));
 };
 

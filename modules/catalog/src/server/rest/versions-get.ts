@@ -8,7 +8,7 @@ import { parseQuery, versionBodies, versionReader } from "./version-context";
 const handler: RestHandler = async (_request, ctx) => {
   const query = parseQuery(ctx, versionsQuery);
   const visible = await visibleVersionIds(ctx.db, versionReader(ctx), query.ids);
-  const bodies = await versionBodies(ctx.db, [...visible], ctx.url.origin, {
+  const bodies = await versionBodies(ctx, [...visible], {
     includeChangelog: query.include_changelog,
   });
   return Response.json([...new Set(query.ids)].flatMap((id) => (bodies.has(id) ? [bodies.get(id)] : [])));
