@@ -6,6 +6,7 @@ import { ALL_PROJECT_PERMISSIONS } from "../src/server/services/permissions";
 import { addProjectToOrganization } from "../src/server/services/organizations/organization-projects";
 import { createOrganization } from "../src/server/services/organizations/organizations";
 import { createVersion } from "../src/server/services/versions/version-create";
+import { versionDetailFor } from "../src/server/services/versions/version-reads";
 import { VALID_FILES } from "./archives";
 import { setupApi } from "./api-project-fixtures";
 import { uniqueSlug } from "./helpers";
@@ -213,6 +214,42 @@ describe("project version lists hold only the versions the caller may open", () 
           }
         }
       }
+    }
+  });
+
+  it("the version page's dependencies name a hidden project or draft version only to those who may open it", async () => {
+    const { target, draft } = await scene();
+    const hidden = await project({ status: "draft" });
+    const dependent = await project();
+    const created = await createVersion(database.db, dependent.owner.actor, dependent.id, {
+      versionNumber: "page-deps-1",
+      loaders: ["fabric"],
+      gameVersions: ["1.20.1"],
+      files: [{ filename: `page-deps-${dependent.id}.jar`, body: VALID_FILES.fabric.bytes() }],
+      dependencies: [
+        { dependencyType: "required", versionId: draft },
+        { dependencyType: "optional", projectId: hidden.id },
+      ],
+    });
+    const moderator = await user("moderator");
+    for (const [who, actor] of Object.entries({
+      anonymous: null,
+      other: (await user()).actor,
+      hiddenOwner: hidden.owner.actor,
+      moderator: moderator.actor,
+    })) {
+      const detail = await versionDetailFor(database.db, actor, dependent.id, created.id);
+      const shown = (detail?.dependencies ?? [])
+        .map((dependency) => `${dependency.project?.slug ?? "-"}/${dependency.dependencyVersion?.versionNumber ?? "-"}`)
+        .sort();
+      const draftNumber = (await database.db.version.findUniqueOrThrow({ where: { id: draft } })).versionNumber;
+      const want = {
+        anonymous: [`${target.slug}/-`],
+        other: [`${target.slug}/-`],
+        hiddenOwner: [`${hidden.slug}/-`, `${target.slug}/-`].sort(),
+        moderator: [`${hidden.slug}/-`, `${target.slug}/${draftNumber}`].sort(),
+      }[who];
+      expect({ who, shown }).toEqual({ who, shown: want });
     }
   });
 });

@@ -8,7 +8,7 @@ import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { versionAddress } from "../../server/services/versions/version-rules";
-import { findVersionDetail, versionAddressRows } from "../../server/services/versions/version-reads";
+import { versionAddressRows, versionDetailFor } from "../../server/services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -25,7 +25,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
     all.find((version) => version.id === wanted) ??
     all.find((version) => versionAddress(version, all) === encodeURIComponent(wanted));
   if (!match) notFound();
-  const version = await findVersionDetail(db(), project.id, match.id);
+  const version = await versionDetailFor(db(), actor, project.id, match.id);
   if (!version) notFound();
   // A draft is the team's until released (as GET /v2/version/{id} answers 404 to others).
   if (!LINKABLE_VERSION_STATUSES.includes(version.status) && !(await seesHiddenVersions(db(), actor, project))) {

@@ -1,4 +1,7 @@
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
+
+import { openableDependencyTargets } from "./dependency-targets";
 
 /**
  * Every version of a project with what its address is built from (versionAddress): the same for every viewer,
@@ -27,6 +30,28 @@ export function findVersionDetail(db: DbOrTx, projectId: string, versionId: stri
       },
     },
   });
+}
+
+/**
+ * findVersionDetail as the actor may see it: a dependency on a project the actor cannot open is left out, and
+ * one on a version the actor cannot open keeps its project but not the version (issue 13, item 2) — a public
+ * version may require another project's draft, whose name and link are not the public's to see.
+ */
+export async function versionDetailFor(db: DbOrTx, actor: Actor | null, projectId: string, versionId: string) {
+  const version = await findVersionDetail(db, projectId, versionId);
+  if (!version) return null;
+  const open = await openableDependencyTargets(db, actor, {
+    projectIds: version.dependencies.flatMap((dependency) => (dependency.projectId ? [dependency.projectId] : [])),
+    versionIds: version.dependencies.flatMap((dependency) =>
+      dependency.dependencyVersionId ? [dependency.dependencyVersionId] : [],
+    ),
+  });
+  const dependencies = version.dependencies.flatMap((dependency) => {
+    if (dependency.projectId && !open.projects.has(dependency.projectId)) return [];
+    if (!dependency.dependencyVersionId || open.versions.has(dependency.dependencyVersionId)) return [dependency];
+    return dependency.projectId ? [{ ...dependency, dependencyVersionId: null, dependencyVersion: null }] : [];
+  });
+  return { ...version, dependencies };
 }
 
 /** A version's row by id, or null. */
