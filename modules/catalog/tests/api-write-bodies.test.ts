@@ -166,11 +166,11 @@ describe("version bodies", () => {
     );
     expect(await send("PATCH", route, target.owner.token, { changelog: "x".repeat(65_537) })).toMatchObject({
       status: 400,
-      body: { description: "changelog The changelog must be at most 65536 characters." },
+      body: { description: "changelog: The changelog must be at most 65536 characters." },
     });
     expect(await send("PATCH", route, target.owner.token, { name: "x".repeat(65) })).toMatchObject({
       status: 400,
-      body: { description: "name The version name must be at most 64 characters." },
+      body: { description: "name: The version name must be at most 64 characters." },
     });
   });
 });

@@ -28,8 +28,10 @@ function parseOrExplain<S extends z.ZodType>(schema: S, value: unknown): z.outpu
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as z.output<S>;
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join(".")} ` : "";
-  throw new AppError("invalid_input", `${where}${issue?.message ?? "is invalid"}`.trim());
+  const message = issue?.message ?? "is invalid";
+  // "loaders must be …" reads on from the field's name; a whole sentence ("The changelog must be …") gets a colon.
+  const where = issue?.path.length ? `${issue.path.join(".")}${/^[A-Z]/.test(message) ? ":" : ""} ` : "";
+  throw new AppError("invalid_input", `${where}${message}`.trim());
 }
 
 /** Parses the query string with the route's schema (a bad value is invalid_input naming the parameter). */
