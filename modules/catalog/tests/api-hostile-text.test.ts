@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { findOrganization } from "../src/server/services/organizations/organizations";
+import { findProject } from "../src/server/services/projects/project-access";
 import { setupApi } from "./api-project-fixtures";
 
 // Issue 13 items 4 and 5: NUL (PostgreSQL error 22021), control characters and malformed percent-encoding
 // were 500s. Each is the client's mistake: a 400 with a clear message, at the boundary or the field.
-const { send, call, project } = setupApi("hostile-text");
+const { database, send, call, project } = setupApi("hostile-text");
 
 type ApiError = { error: string; description: string };
 
@@ -78,5 +80,14 @@ describe("the public API under NUL and malformed percent-encoding", () => {
     expect(await send("PATCH", version, token, { changelog: "- fixed\n- added\ttabs" })).toMatchObject({
       status: 204,
     });
+  });
+});
+
+describe("lookups the site's forms make outside a procedure", () => {
+  it("an id or slug holding NUL (a tampered hidden field) names no project or organization instead of a database error", async () => {
+    const target = await project();
+    await expect(findProject(database.db, `${target.id}\u0000`)).resolves.toBeNull();
+    await expect(findOrganization(database.db, "org\u0000slug")).resolves.toBeNull();
+    await expect(findProject(database.db, target.id)).resolves.toMatchObject({ id: target.id });
   });
 });

@@ -5,6 +5,7 @@ import { newId } from "@hopper/core/db";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
+import { hasNul } from "@hopper/core/validation";
 
 import { checkImage, ICON_MAX_BYTES, keyOf } from "../media/media";
 import { ALL_ORGANIZATION_PERMISSIONS, requireOrganizationPermission } from "./organization-permissions";
@@ -88,8 +89,12 @@ export async function createOrganization(db: DbOrTx, actor: Actor | null, input:
   }
 }
 
-/** An organization by id or slug (any case), or null. Organizations are public. */
-export function findOrganization(db: DbOrTx, idOrSlug: string) {
+/**
+ * An organization by id or slug (any case), or null. Organizations are public. A key holding a NUL names nothing
+ * (see findProject).
+ */
+export async function findOrganization(db: DbOrTx, idOrSlug: string) {
+  if (hasNul(idOrSlug)) return null;
   return db.organization.findFirst({ where: { OR: [{ id: idOrSlug }, { slugKey: slugKey(idOrSlug) }] } });
 }
 

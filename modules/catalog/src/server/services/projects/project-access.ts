@@ -2,6 +2,7 @@ import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { hasNul } from "@hopper/core/validation";
 
 import { projectAccess } from "../permissions";
 import { slugKey } from "../validation";
@@ -9,8 +10,12 @@ import { isViewableByLink } from "./statuses";
 
 // Who may see a project, for one project or many at once; every read and write of a project starts here.
 
-/** A project by id or slug (any case), or null. No visibility check. */
-export function findProject(db: DbOrTx, idOrSlug: string) {
+/**
+ * A project by id or slug (any case), or null. No visibility check. No id or slug holds a NUL, and PostgreSQL
+ * refuses one in a query (a 500 from a form whose hidden id was tampered with), so such a key names nothing.
+ */
+export async function findProject(db: DbOrTx, idOrSlug: string) {
+  if (hasNul(idOrSlug)) return null;
   return db.project.findFirst({ where: { OR: [{ id: idOrSlug }, { slugKey: slugKey(idOrSlug) }] } });
 }
 
