@@ -64,6 +64,18 @@ function useUrl(url: string | undefined) {
   resetCatalogSettings();
 }
 
+/** The JSON log lines this process writes from now on (the logger writes them to stdout). */
+function captureLogLines(): () => Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    for (const line of String(chunk).split("\n")) {
+      if (line.startsWith("{")) lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    return true;
+  });
+  return () => lines;
+}
+
 const run = () => handler({}, { db: db(), jobId: "test-job", send: async () => null });
 const rows = () => db().gameVersion.findMany({ orderBy: { version: "asc" } });
 
@@ -82,10 +94,18 @@ describe("catalog.refresh-game-versions", () => {
       data: { version: "26.1-kept", versionType: "release", date: new Date("2026-03-01T00:00:00Z"), major: false },
     });
     useUrl(`${origin}/manifest.json`);
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const logged = captureLogLines();
     await run();
     expect(requests.at(-1)).toBe("/manifest.json");
-    expect(log).toHaveBeenCalledWith(`[catalog] game versions refreshed from ${origin}/manifest.json: 5 listed`);
+    expect(logged()).toContainEqual(
+      expect.objectContaining({
+        level: "info",
+        component: "catalog",
+        msg: "game versions refreshed",
+        url: `${origin}/manifest.json`,
+        count: 5,
+      }),
+    );
     const stored = new Map((await rows()).map((row) => [row.version, row]));
     expect(stored.get("26.4-snapshot-1")).toMatchObject({
       versionType: "snapshot",
@@ -121,13 +141,18 @@ describe("catalog.refresh-game-versions", () => {
     const before = await rows();
     const url = `${origin}${pathname}`;
     useUrl(url);
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLogLines();
     await expect(run()).rejects.toThrow(reason);
-    expect(error).toHaveBeenCalledTimes(1);
-    const line = String(error.mock.calls[0]![0]);
-    const prefix = `[catalog] game version refresh from ${url} failed: `;
-    expect(line.startsWith(prefix)).toBe(true);
-    expect(line.slice(prefix.length)).toMatch(reason);
+    const errors = logged().filter((line) => line.level === "error");
+    expect(errors).toEqual([
+      expect.objectContaining({
+        component: "catalog",
+        msg: "game version refresh failed",
+        url,
+        reason: expect.any(String),
+      }),
+    ]);
+    expect(String(errors[0]!.reason)).toMatch(reason);
     expect(await rows()).toEqual(before);
   });
 });
