@@ -144,10 +144,16 @@ describe.skipIf(!docker)("backups: create, restore, lock, retention, download", 
 
     const autos: BackupView[] = [];
     for (let i = 0; i < 4; i++) autos.push(await createBackup({ name: `auto ${i}`, automated: true }));
-    const list = (await agent.api<{ backups: BackupView[] }>("GET", `/api/servers/${id}/backups`)).json.backups;
-    const automated = list.filter((b) => b.automated).map((b) => b.id);
-    // the newest two plus the locked one; older unlocked ones were rotated out
-    expect(automated.sort()).toEqual([locked.id, autos[2]?.id, autos[3]?.id].sort());
+    const automated = async () =>
+      (await agent.api<{ backups: BackupView[] }>("GET", `/api/servers/${id}/backups`)).json.backups
+        .filter((b) => b.automated)
+        .map((b) => b.id)
+        .sort();
+    // the newest two plus the locked one; older unlocked ones are rotated out once the newest is ready (just after
+    // it reports ready, so the test waits for the rotation rather than reading the list at once)
+    const expected = [locked.id, autos[2]?.id, autos[3]?.id].sort();
+    await waitUntil(async () => JSON.stringify(await automated()) === JSON.stringify(expected));
+    expect(await automated()).toEqual(expected);
 
     expect((await agent.api("POST", `/api/servers/${id}/backups/${locked.id}/unlock`)).json.locked).toBe(false);
     expect((await agent.api("DELETE", `/api/servers/${id}/backups/${locked.id}`)).status).toBe(204);
