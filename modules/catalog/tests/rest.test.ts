@@ -119,7 +119,8 @@ describe("POST /v2/version", () => {
     const url = "http://h.test/v2/version";
     return create(new Request(url, { method: "POST", body: form }), {
       db: database.db,
-      viewer,
+      // A signed-in viewer as the request's viewer resolver makes it: a browser session holds every scope.
+      viewer: viewer === null ? null : { scopes: ALL_SCOPE_BITS, ...(viewer as object) },
       ip: null,
       params: {},
       url: new URL(url),
