@@ -73,19 +73,29 @@ function declaredOnly(path: string, declared: number, headers: Record<string, st
 describe("request body limits of the public API", () => {
   it("refuses 50 MB of JSON on the anonymous POST /v2/version_files with 413, reading a fraction of it", async () => {
     const body = countedBody(FIFTY_MB);
-    const response = await api.request("/v2/version_files", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: body.stream,
-      duplex: "half",
-      ip: "198.51.100.21",
-    } as RequestInit & { ip: string });
-    expect(response.status).toBe(413);
-    expect(response.headers.get("connection")).toBe("close");
-    expect(await response.json()).toEqual({
-      error: "payload_too_large",
-      description: "The request body must be at most 8 MiB.",
-    });
+    const answer = await api
+      .request("/v2/version_files", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: body.stream,
+        duplex: "half",
+        ip: "198.51.100.21",
+      } as RequestInit & { ip: string })
+      .catch((error: unknown) => error);
+    if (answer instanceof Response) {
+      expect(answer.status).toBe(413);
+      expect(answer.headers.get("connection")).toBe("close");
+      expect(await answer.json()).toEqual({
+        error: "payload_too_large",
+        description: "The request body must be at most 8 MiB.",
+      });
+    } else {
+      // A client that keeps sending after the server answered and closed may see the close (EPIPE or a reset)
+      // before it reads the 413 (RFC 9112 §9.6); on a busy machine that is the usual order. The answer itself is
+      // checked by the declared-length test below; what this one proves is that the server stopped reading.
+      const cause = (answer as { cause?: { code?: string } }).cause?.code;
+      expect(["EPIPE", "ECONNRESET", "UND_ERR_SOCKET"]).toContain(cause);
+    }
     // The server stopped reading at the limit; what the client still pushed sits in socket buffers.
     expect(body.sent()).toBeLessThan(FIFTY_MB / 2);
   });
