@@ -109,12 +109,14 @@ test("the app declares the pages the walk covers", () => {
 });
 
 test("no page answers 5xx to hostile path params and query strings, anonymous", async ({ request }) => {
+  // A cap, not a wait: the walk is a bounded list of requests (about two minutes idle) and ends when they are done.
   test.setTimeout(600_000);
   const failures = await walk(request, targetsFor(routes, SEGMENTS, QUERY_VALUES), "anonymous");
   expect(failures, `${failures.length} requests answered 5xx:\n${failures.join("\n")}`).toEqual([]);
 });
 
 test("no page answers 5xx to hostile input, signed in", async ({ page }) => {
+  // A cap, not a wait: the walk is a bounded list of requests (about two minutes idle) and ends when they are done.
   test.setTimeout(600_000);
   await signIn(page, "demo-creator", "hopper-creator");
   await expect(page).toHaveURL(/\/dashboard$/);
