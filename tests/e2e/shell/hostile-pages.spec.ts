@@ -1,54 +1,16 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext } from "@playwright/test";
 
 import { signIn } from "../accounts/helpers";
+import { declaredPages, demoIds, isDynamic, pathFor } from "../support/declared-pages";
+import type { DeclaredPage, DemoIds } from "../support/declared-pages";
 
 // Issue 13: every declared page route under hostile input — empty, NUL, control characters, invalid UTF-8
 // and percent-encoding, huge, wrong type — in its path params and query string, anonymous and signed in,
 // against the real built app behind the real web server. Any 5xx fails the test with the requests that gave
-// it. (REST routes get the same walk in apps/web/tests/hostile-input-walk.test.ts.)
-
-const APP_DIR = path.join(process.cwd(), "apps/web/app");
-
-/** Every page route the app declares (generated from the module manifests), as its segments. */
-function pageRoutes(dir = APP_DIR, segments: string[] = []): string[][] {
-  const found: string[][] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name === "page.tsx") found.push(segments);
-    if (!entry.isDirectory()) continue;
-    // Route groups `(default)` add no segment; private folders `_x` are not routes.
-    if (entry.name.startsWith("_")) continue;
-    const next = /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name];
-    found.push(...pageRoutes(path.join(dir, entry.name), next));
-  }
-  return found;
-}
-
-const isDynamic = (segment: string) => segment.startsWith("[");
-
-/**
- * Real values for dynamic segments, by the segment before them, so hostile query strings reach pages that
- * render something (a project, a version, a user) and not only their not-found page. Read from the demo data.
- */
-const real: Record<string, string> = { user: "demo-creator", organization: "hopper-demo-studio" };
-
-/** A path with every dynamic segment real (or "nope"), except `hostile` at dynamic position `at`. */
-function fill(segments: string[], at = -1, hostile = ""): string {
-  let position = -1;
-  const parts = segments.map((segment, i) => {
-    if (!isDynamic(segment)) return segment;
-    position += 1;
-    if (position === at) return hostile;
-    const before = segments[i - 1] ?? "";
-    if (segment === "[projectType]") return "mods";
-    if (before === "version") return real.version ?? "nope";
-    return real[before] ?? real.project ?? "nope";
-  });
-  return `/${parts.join("/")}`;
-}
+// it. (REST routes get the same walk in apps/web/tests/hostile-input-walk.test.ts.) The pages and the real
+// demo ids for their other dynamic segments come from tests/e2e/support/declared-pages.ts, so hostile input
+// reaches pages that render something (a project, a version, a user) and not only their not-found page.
 
 // Path values reach the pages (the front answers 400 for NUL and malformed escapes; one of each checks that).
 const SEGMENTS = ["%07%1B%7F", "%27%21", "x".repeat(3000), "-1", "%F0%9F%8E%89", "ab%00cd", "%FF%FE"];
@@ -82,36 +44,37 @@ async function walk(request: APIRequestContext, targets: string[], who: string):
   return failures;
 }
 
-function targetsFor(routes: string[][], segments: readonly string[], values: readonly string[]): string[] {
+function targetsFor(
+  pages: readonly DeclaredPage[],
+  ids: DemoIds,
+  segments: readonly string[],
+  values: readonly string[],
+): string[] {
   const targets: string[] = [];
-  for (const route of routes) {
-    const dynamic = route.filter(isDynamic).length;
-    for (let at = 0; at < dynamic; at++) for (const hostile of segments) targets.push(fill(route, at, hostile));
-    for (const value of values) targets.push(`${fill(route)}?${queryWith(value)}`);
+  for (const page of pages) {
+    const dynamic = page.segments.filter(isDynamic).length;
+    for (let at = 0; at < dynamic; at++) for (const hostile of segments) targets.push(pathFor(page, ids, at, hostile));
+    for (const value of values) targets.push(`${pathFor(page, ids)}?${queryWith(value)}`);
   }
   return targets;
 }
 
-const routes = pageRoutes();
+const pages = declaredPages();
+let ids: DemoIds;
 
 test.beforeAll(async ({ request }) => {
-  const search = await (await request.get("/v2/search?limit=1")).json();
-  const slug: string | undefined = search.hits?.[0]?.slug;
-  if (!slug) return;
-  real.project = slug;
-  const versions = await (await request.get(`/v2/project/${slug}/version`)).json();
-  if (Array.isArray(versions) && versions[0]) real.version = versions[0].version_number ?? versions[0].id;
+  ids = await demoIds(request);
 });
 
 test("the app declares the pages the walk covers", () => {
-  expect(routes.length).toBeGreaterThan(40);
-  expect(routes.map((route) => `/${route.join("/")}`)).toContain("/mods");
+  expect(pages.length).toBeGreaterThan(40);
+  expect(pages.map((page) => page.route)).toContain("/mods");
 });
 
 test("no page answers 5xx to hostile path params and query strings, anonymous", async ({ request }) => {
   // A cap, not a wait: the walk is a bounded list of requests (about two minutes idle) and ends when they are done.
   test.setTimeout(600_000);
-  const failures = await walk(request, targetsFor(routes, SEGMENTS, QUERY_VALUES), "anonymous");
+  const failures = await walk(request, targetsFor(pages, ids, SEGMENTS, QUERY_VALUES), "anonymous");
   expect(failures, `${failures.length} requests answered 5xx:\n${failures.join("\n")}`).toEqual([]);
 });
 
@@ -120,7 +83,7 @@ test("no page answers 5xx to hostile input, signed in", async ({ page }) => {
   test.setTimeout(600_000);
   await signIn(page, "demo-creator", "hopper-creator");
   await expect(page).toHaveURL(/\/dashboard$/);
-  const targets = targetsFor(routes, SEGMENTS.slice(0, 3), QUERY_VALUES.slice(0, 4));
+  const targets = targetsFor(pages, ids, SEGMENTS.slice(0, 3), QUERY_VALUES.slice(0, 4));
   const failures = await walk(page.request, targets, "demo-creator");
   expect(failures, `${failures.length} requests answered 5xx:\n${failures.join("\n")}`).toEqual([]);
 });
