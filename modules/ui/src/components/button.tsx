@@ -6,7 +6,7 @@ export type ButtonSize = "sm" | "md";
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-brand font-semibold text-on-brand",
   secondary: "border border-divider",
-  danger: "bg-danger font-semibold text-white",
+  danger: "bg-danger font-semibold text-on-danger",
   ghost: "hover:bg-input",
 };
 

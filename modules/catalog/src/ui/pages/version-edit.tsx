@@ -122,7 +122,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
           <input type="hidden" name="versionId" value={version.id} />
           <input type="hidden" name="back" value={back} />
           <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="rounded-lg bg-danger px-4 py-2 font-semibold text-white">
+          <button type="submit" className="rounded-lg bg-danger px-4 py-2 font-semibold text-on-danger">
             Delete version
           </button>
         </form>

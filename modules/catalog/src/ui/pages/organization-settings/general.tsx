@@ -64,7 +64,7 @@ export default async function OrganizationGeneralSettingsPage(props: PageProps) 
             Its projects stay with their own teams. Type <code>{organization.slug}</code> to confirm.
           </p>
           <input name="confirm" aria-label="Confirm the URL" className={field} />
-          <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-white">
+          <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-on-danger">
             Delete organization
           </button>
         </form>

@@ -58,7 +58,7 @@ export default async function ProjectGeneralSettingsPage(props: ModulePageProps)
           <h2 className="font-bold">Delete project</h2>
           <input type="hidden" name="projectId" value={project.id} />
           <TextInput label={`Type ${project.slug} to confirm`} name="confirm" value="" error={fieldErrors.confirm} />
-          <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-white">
+          <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-on-danger">
             Delete
           </button>
         </form>
