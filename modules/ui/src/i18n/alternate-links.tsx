@@ -1,6 +1,9 @@
 import { headers } from "next/headers";
 
-import { DEFAULT_LOCALE, LOADABLE_LOCALES } from "./languages";
+import { DEFAULT_LOCALE, LANGUAGES, LOADABLE_LOCALES } from "./languages";
+
+// Fun variants are for people, not search results.
+const ALTERNATES = LOADABLE_LOCALES.filter((code) => !LANGUAGES.find((language) => language.code === code)?.fun);
 import { LANGUAGE_QUERY_PARAM } from "./resolve-locale";
 
 /**
@@ -20,7 +23,7 @@ export async function AlternateLinks() {
   };
   return (
     <>
-      {LOADABLE_LOCALES.map((locale) => (
+      {ALTERNATES.map((locale) => (
         <link key={locale} rel="alternate" hrefLang={locale} href={hrefFor(locale)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={hrefFor(DEFAULT_LOCALE)} />

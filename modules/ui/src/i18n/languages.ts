@@ -1,6 +1,7 @@
 /**
- * The interface languages shown in the language list. Only en-US has a catalogue in this release
- * (spec section 9); the others are listed so people can see what is coming, and are not selectable.
+ * The interface languages shown in the language list. en-US has the catalogues, and the upside-down variant
+ * is generated from them (i18n/upside-down.ts); the others are listed so people can see what is coming, and
+ * are not selectable (spec section 9).
  */
 export interface Language {
   /** BCP 47 tag; fun variants use private-use subtags. */
@@ -14,8 +15,8 @@ export interface Language {
 
 export const DEFAULT_LOCALE = "en-US";
 
-/** Locales whose message catalogue ships with this build. */
-export const LOADABLE_LOCALES: readonly string[] = [DEFAULT_LOCALE];
+/** Locales whose message catalogue ships with this build (en-x-updown is derived from en-US). */
+export const LOADABLE_LOCALES: readonly string[] = [DEFAULT_LOCALE, "en-x-updown"];
 
 export const LANGUAGES: readonly Language[] = [
   { code: "en-US", nativeName: "English (United States)", englishName: "English (United States)" },

@@ -2,16 +2,14 @@ import "server-only";
 
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
-import { createTranslator } from "use-intl/core";
 
 import { LOCALE_COOKIE } from "../preferences/cookie-options";
-import { enUS } from "./messages/en-US";
+import { formatterFor, messagesFor, translatorFor } from "./catalogue";
+import type { Catalogue, MessageTree } from "./catalogue";
+import { shellMessages } from "./messages/en-US";
 import type { Messages } from "./messages/en-US";
 import { LANGUAGE_QUERY_PARAM, resolveLocale } from "./resolve-locale";
 import type { ResolvedLocale } from "./resolve-locale";
-
-/** Catalogues by locale. Only en-US ships today; the resolver never returns another locale. */
-const CATALOGUES: Record<string, Messages> = { "en-US": enUS };
 
 /** The locale of this request: `hl` query, then the locale cookie, then Accept-Language. */
 export const getLocale = cache(async (): Promise<ResolvedLocale> => {
@@ -25,10 +23,23 @@ export const getLocale = cache(async (): Promise<ResolvedLocale> => {
   });
 });
 
-/** Server-side message lookup; client components receive the finished strings as props. */
-export const getTranslator = cache(async () => {
-  const { locale } = await getLocale();
-  return createTranslator({ locale, messages: CATALOGUES[locale] ?? enUS });
-});
+/**
+ * A module catalogue's translator for this request: `const t = await getT(messages); t("key", { values })`.
+ * Keys and ICU arguments are type-checked against the en-US text.
+ */
+export async function getT<M extends MessageTree>(catalogue: Catalogue<M>) {
+  return translatorFor(catalogue, (await getLocale()).locale);
+}
 
-export const getMessages = cache(async (): Promise<Messages> => CATALOGUES[(await getLocale()).locale] ?? enUS);
+/** A module catalogue's raw messages in this request's locale (string lists, or labels handed to a client component). */
+export async function getCatalogue<M extends MessageTree>(catalogue: Catalogue<M>): Promise<M> {
+  return messagesFor(catalogue, (await getLocale()).locale);
+}
+
+/** `Intl` formatting for this request's locale: `(await getFormat()).dateTime(date, { dateStyle: "medium" })`. */
+export const getFormat = cache(async () => formatterFor((await getLocale()).locale));
+
+/** The shell's own catalogue (header, footer, banners, error pages); same as `getT(shellMessages)`. */
+export const getTranslator = cache(async () => getT(shellMessages));
+
+export const getMessages = cache(async (): Promise<Messages> => getCatalogue(shellMessages));

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { config } from "@hopper/core/config";
 
 import { AlternateLinks } from "../i18n/alternate-links";
+import { LocaleProvider } from "../i18n/client";
 import { getLocale, getMessages } from "../i18n/server";
 import { BuildCheck } from "../navigation/build-check";
 import { currentBuildId } from "../navigation/build-id";
@@ -42,22 +43,24 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} className={preferences.themeClassName} data-theme={preferences.theme}>
       <body className="min-h-screen bg-bg text-primary antialiased">
         <AlternateLinks />
-        <DeveloperModeProvider initial={preferences.developerMode}>
-          <Suspense fallback={null}>
-            <LoadingBar />
-          </Suspense>
-          <ScrollToTop />
-          <SupportLinksProvider
-            links={{
-              statusUrl: config().HOPPER_STATUS_URL ?? DEFAULT_SUPPORT_LINKS.statusUrl,
-              chatUrl: config().HOPPER_CHAT_URL ?? DEFAULT_SUPPORT_LINKS.chatUrl,
-            }}
-          >
-            <TrpcProvider>{children}</TrpcProvider>
-          </SupportLinksProvider>
-          <ToastArea labels={messages.toasts} exposeTestHook={config().NODE_ENV !== "production"} />
-          <BuildCheck buildId={buildId} />
-        </DeveloperModeProvider>
+        <LocaleProvider locale={locale}>
+          <DeveloperModeProvider initial={preferences.developerMode}>
+            <Suspense fallback={null}>
+              <LoadingBar />
+            </Suspense>
+            <ScrollToTop />
+            <SupportLinksProvider
+              links={{
+                statusUrl: config().HOPPER_STATUS_URL ?? DEFAULT_SUPPORT_LINKS.statusUrl,
+                chatUrl: config().HOPPER_CHAT_URL ?? DEFAULT_SUPPORT_LINKS.chatUrl,
+              }}
+            >
+              <TrpcProvider>{children}</TrpcProvider>
+            </SupportLinksProvider>
+            <ToastArea labels={messages.toasts} exposeTestHook={config().NODE_ENV !== "production"} />
+            <BuildCheck buildId={buildId} />
+          </DeveloperModeProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,3 +1,5 @@
+import { defineCatalogue } from "../catalogue";
+
 /** The en-US catalogue of the site shell (ICU message syntax, formatted by use-intl). */
 export const enUS = {
   header: {
@@ -106,3 +108,5 @@ export const enUS = {
 } as const;
 
 export type Messages = typeof enUS;
+
+export const shellMessages = defineCatalogue("ui.shell", enUS);
