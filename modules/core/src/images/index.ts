@@ -1,0 +1,11 @@
+export { IMAGE_PROFILES, type ImageProfile, processImage, type ProcessedImage, UNREADABLE_IMAGE } from "./process";
+export { deleteImage, imageKeys, type StoredImage, storeImage } from "./store";
+export {
+  derivedName,
+  type ImageProfileName,
+  profileOf,
+  srcSetOf,
+  THUMBNAIL_WIDTHS,
+  thumbnailFor,
+  thumbnailsOf,
+} from "./variants";
