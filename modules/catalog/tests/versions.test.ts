@@ -108,7 +108,8 @@ describe("suggestions from metadata", () => {
     ["legacyForge", ["forge"], ["1.12.2"]],
     ["paper", ["bukkit", "spigot", "paper", "purpur"], null],
     ["modpack", ["fabric"], ["1.20.1"]],
-    ["datapack", ["datapack"], []],
+    // pack_format 15 is the data pack format of 1.20 and 1.20.1.
+    ["datapack", ["datapack"], ["1.20.1", "1.20"]],
     ["shader", ["iris", "optifine"], []],
   ] as const)("%s suggests loaders %j", async (family, loaders, gameVersions) => {
     const sample = VALID_FILES[family];

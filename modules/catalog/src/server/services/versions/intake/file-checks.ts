@@ -1,12 +1,12 @@
-import { parse as parseToml } from "smol-toml";
-import { parse as parseYaml } from "yaml";
-
 import { AppError } from "@hopper/core/errors";
 
 import { readZip, readZipFile } from "./archive";
 import type { ZipLimits, ZipListing } from "./archive";
 import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
-import { gameVersionsMatching } from "../version-ranges";
+import { asRecord, decode, METADATA_ENTRIES, parseJson, readFileMetadata, readMrpackIndex } from "./file-metadata";
+import type { FileInspection, SuggestedDependency } from "./file-metadata";
+
+export type { FileInspection, SuggestedDependency } from "./file-metadata";
 
 export const ARCHIVE_EXTENSIONS = ["jar", "zip", "litemod", "mrpack"] as const;
 export const SIGNATURE_EXTENSIONS = ["asc", "gpg", "sig"] as const;
@@ -38,22 +38,6 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 export const extensionOf = (filename: string) => /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? "";
 
-export interface SuggestedDependency {
-  dependencyType: "required" | "optional" | "incompatible" | "embedded";
-  /** A mod id or project slug named by the metadata. */
-  projectSlug?: string;
-  /** Inside a modpack: sha1 of a listed file, and its path. */
-  sha1?: string;
-  fileName?: string;
-}
-
-export interface FileInspection {
-  /** Loaders, game versions and dependencies the metadata names, to pre-fill the upload form. */
-  loaders: string[];
-  gameVersions: string[];
-  dependencies: SuggestedDependency[];
-}
-
 interface Check {
   loaders: readonly string[];
   extensions: readonly string[];
@@ -63,8 +47,6 @@ interface Check {
   custom?: { test: (zip: ZipListing) => boolean; needs: string };
   kind: string;
 }
-
-const decode = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined);
 
 /** The manifest attributes that start a Java agent: -javaagent, the attach API, an executable jar's agent. */
 const AGENT_ATTRIBUTES = ["Premain-Class", "Agent-Class", "Launcher-Agent-Class"];
@@ -146,10 +128,9 @@ const CHECKS: readonly Check[] = [
   },
 ];
 
-const METADATA_FILES = new Set([
+const METADATA_FILES = new Set<string>([
   ...CHECKS.flatMap((check) => check.anyOf.filter((name) => !name.endsWith("/"))),
-  "modrinth.index.json",
-  JAR_MANIFEST,
+  ...METADATA_ENTRIES,
 ]);
 
 function hasEntry(zip: ZipListing, name: string): boolean {
@@ -169,18 +150,6 @@ const missingMetadata = (filename: string, check: Check) =>
   `${filename} is not a valid ${check.kind}: it must contain ${check.custom?.needs ?? check.anyOf.map((name) => (name.endsWith("/") ? `a ${name} folder` : name)).join(" or ")}.`;
 const wrongExtension = (filename: string, check: Check) =>
   `A ${check.kind} must be a ${check.extensions.map((ext) => `.${ext}`).join(" or ")} file, not ${filename}.`;
-
-function parseJson(filename: string, entry: string, text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_input", `${entry} in ${filename} is not valid JSON.`);
-  }
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Reads `.mrpack` modpacks: modrinth.index.json, game minecraft, every file with sha1 and sha512. */
 function inspectMrpack(filename: string, zip: ZipListing): FileInspection {
@@ -214,108 +183,7 @@ function inspectMrpack(filename: string, zip: ZipListing): FileInspection {
     }
     dependencies.push({ dependencyType: "embedded", sha1: hashes.sha1.toLowerCase(), fileName: path });
   }
-  const deps = asRecord(index.dependencies);
-  const loaders: string[] = [];
-  if (deps["fabric-loader"]) loaders.push("fabric");
-  if (deps["quilt-loader"]) loaders.push("quilt");
-  if (deps.forge) loaders.push("forge");
-  if (deps.neoforge) loaders.push("neoforge");
-  const minecraft = typeof deps.minecraft === "string" ? gameVersionsMatching(deps.minecraft) : [];
-  return { loaders, gameVersions: minecraft, dependencies };
-}
-
-function suggestFromMetadata(filename: string, zip: ZipListing): FileInspection {
-  const result: FileInspection = { loaders: [], gameVersions: [], dependencies: [] };
-  const addVersions = (constraint: unknown) => {
-    if (typeof constraint === "string" || Array.isArray(constraint)) {
-      result.gameVersions.push(...gameVersionsMatching(constraint as string | string[]));
-    }
-  };
-  const fabric = asRecord(parseJson(filename, "fabric.mod.json", decode(zip.read("fabric.mod.json"))));
-  if (zip.names.has("fabric.mod.json")) {
-    result.loaders.push("fabric");
-    for (const [id, constraint] of Object.entries(asRecord(fabric.depends))) {
-      if (id === "minecraft") addVersions(constraint);
-      else if (!["fabricloader", "java", "fabric"].includes(id))
-        result.dependencies.push({ dependencyType: "required", projectSlug: id });
-    }
-    for (const id of Object.keys(asRecord(fabric.breaks)))
-      result.dependencies.push({ dependencyType: "incompatible", projectSlug: id });
-  }
-  if (zip.names.has("quilt.mod.json")) {
-    result.loaders.push("quilt");
-    const quilt = asRecord(
-      asRecord(parseJson(filename, "quilt.mod.json", decode(zip.read("quilt.mod.json")))).quilt_loader,
-    );
-    for (const dep of Array.isArray(quilt.depends) ? quilt.depends.map(asRecord) : []) {
-      if (dep.id === "minecraft") addVersions(dep.versions);
-    }
-  }
-  for (const [entry, loader] of [
-    ["META-INF/mods.toml", "forge"],
-    ["META-INF/neoforge.mods.toml", "neoforge"],
-  ] as const) {
-    const text = decode(zip.read(entry));
-    if (text === undefined) continue;
-    let toml: Record<string, unknown>;
-    try {
-      toml = parseToml(text) as Record<string, unknown>;
-    } catch {
-      throw new AppError("invalid_input", `${entry} in ${filename} is not valid TOML.`);
-    }
-    result.loaders.push(loader);
-    for (const list of Object.values(asRecord(toml.dependencies))) {
-      for (const dep of Array.isArray(list) ? list.map(asRecord) : []) {
-        if (dep.modId === "minecraft") addVersions(dep.versionRange);
-        else if (dep.modId !== "forge" && dep.modId !== "neoforge" && typeof dep.modId === "string") {
-          const required = dep.mandatory === true || dep.type === "required";
-          result.dependencies.push({ dependencyType: required ? "required" : "optional", projectSlug: dep.modId });
-        }
-      }
-    }
-  }
-  const mcmod = parseJson(filename, "mcmod.info", decode(zip.read("mcmod.info")));
-  if (Array.isArray(mcmod)) {
-    result.loaders.push("forge");
-    for (const mod of mcmod.map(asRecord)) addVersions(mod.mcversion);
-  }
-  const litemod = asRecord(parseJson(filename, "litemod.json", decode(zip.read("litemod.json"))));
-  if (zip.names.has("litemod.json")) {
-    result.loaders.push("liteloader");
-    addVersions(litemod.mcversion);
-  }
-  if (zip.names.has("riftmod.json")) result.loaders.push("rift");
-  for (const entry of ["plugin.yml", "paper-plugin.yml", "bungee.yml"]) {
-    const text = decode(zip.read(entry));
-    if (text === undefined) continue;
-    let yaml: Record<string, unknown>;
-    try {
-      yaml = asRecord(parseYaml(text));
-    } catch {
-      throw new AppError("invalid_input", `${entry} in ${filename} is not valid YAML.`);
-    }
-    if (typeof yaml.main !== "string") {
-      throw new AppError("invalid_input", `${entry} in ${filename} must name the plugin's main class.`);
-    }
-    if (entry === "bungee.yml") result.loaders.push("bungeecord", "waterfall");
-    else if (entry === "paper-plugin.yml") result.loaders.push("paper", ...(yaml["folia-supported"] ? ["folia"] : []));
-    else result.loaders.push("bukkit", "spigot", "paper", "purpur");
-    if (yaml["api-version"] !== undefined) addVersions(`${String(yaml["api-version"])}.x`);
-    for (const dep of Array.isArray(yaml.depend) ? yaml.depend : []) {
-      if (typeof dep === "string") result.dependencies.push({ dependencyType: "required", projectSlug: dep });
-    }
-  }
-  if (zip.names.has("velocity-plugin.json")) result.loaders.push("velocity");
-  if (zip.names.has("sponge_plugins.json") || zip.names.has("META-INF/sponge_plugins.json"))
-    result.loaders.push("sponge");
-  if (zip.names.has("pack.mcmeta")) {
-    parseJson(filename, "pack.mcmeta", decode(zip.read("pack.mcmeta")));
-    result.loaders.push([...zip.names].some((name) => name.startsWith("data/")) ? "datapack" : "minecraft");
-  }
-  if (hasEntry(zip, "shaders/")) result.loaders.push("iris", "optifine");
-  result.loaders = [...new Set(result.loaders)];
-  result.gameVersions = [...new Set(result.gameVersions)];
-  return result;
+  return { ...readMrpackIndex(index), dependencies };
 }
 
 export interface InspectContext {
@@ -351,7 +219,7 @@ function checkArchive(filename: string, zip: ZipListing, context: InspectContext
   if (looksLikeOtherLauncherExport(zip)) throw new AppError("invalid_input", OTHER_LAUNCHER_EXPORT);
   if (context.projectType === "modpack" && context.primary) throw new AppError("invalid_input", USE_MRPACK);
 
-  const suggestions = suggestFromMetadata(filename, zip);
+  const suggestions = readFileMetadata(filename, zip);
   if (context.primary && !context.fileType && context.loaders.length > 0) {
     const checks = context.loaders.flatMap((loader) => CHECKS.filter((check) => check.loaders.includes(loader)));
     const passes = (check: Check) =>
