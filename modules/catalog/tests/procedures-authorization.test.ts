@@ -120,7 +120,13 @@ const CASES: {
 }[] = [
   {
     name: "projects.create",
-    call: (c) => c.projects.create({ name: "Created", slug: uniqueSlug("created"), projectType: "mod" }),
+    call: (c) =>
+      c.projects.create({
+        name: "Created",
+        slug: uniqueSlug("created"),
+        projectType: "mod",
+        summary: "Made by the test",
+      }),
     expected: { anonymous: "UNAUTHORIZED", stranger: "ok", member: "ok", moderator: "ok", admin: "ok", owner: "ok" },
   },
   {

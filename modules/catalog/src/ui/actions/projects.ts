@@ -32,6 +32,7 @@ export async function createProjectAction(form: FormData) {
     slug: text(form, "slug"),
     type: text(form, "projectType"),
     visibility: text(form, "visibility"),
+    summary: text(form, "summary"),
   });
   await runForm(`/dashboard/projects?${values}`, async () => {
     const visibility = text(form, "visibility");
@@ -41,7 +42,7 @@ export async function createProjectAction(form: FormData) {
       name: text(form, "name"),
       slug: text(form, "slug"),
       projectType: text(form, "projectType"),
-      summary: text(form, "summary") || undefined,
+      summary: text(form, "summary"),
       visibility: visibility === "unlisted" || visibility === "private" ? visibility : "public",
     });
     return `${project.path}/settings?notice=created`;

@@ -27,7 +27,7 @@ interface Props {
   action: (form: FormData) => Promise<void>;
   types: readonly { value: string; label: string }[];
   /** What the user typed before a refused attempt, and why it was refused: the dialog opens again with them. */
-  initial: { name: string; slug: string; type: string; visibility: string };
+  initial: { name: string; slug: string; type: string; visibility: string; summary: string };
   error: string | null;
 }
 
@@ -35,8 +35,13 @@ const VISIBILITIES = ["public", "unlisted", "private"] as const;
 const visibilityOf = (value: FormDataEntryValue | null) =>
   VISIBILITIES.find((visibility) => visibility === value) ?? "public";
 
+/** The summary's limits (the service's SUMMARY_MIN / SUMMARY_MAX; a client file cannot import the service). */
+const SUMMARY_MIN = 3;
+const SUMMARY_MAX = 256;
+
 /**
- * The "Create a project" button and its modal dialog (name, slug, type, visibility). A native <dialog>: the
+ * The "Create a project" button and its modal dialog (name, slug, type, visibility, summary — asked here so the
+ * first "Submit for review" is not refused for a missing summary). A native <dialog>: the
  * browser traps focus and closes it on Escape; the script opens it, keeps the slug following the name until the
  * user edits the slug, and creates the project through catalog.projects.create, showing a refusal next to its
  * field. Without JavaScript the form posts to the server action instead.
@@ -66,6 +71,7 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
       slug: String(form.get("slug") ?? ""),
       projectType: String(form.get("projectType") ?? ""),
       visibility: visibilityOf(form.get("visibility")),
+      summary: String(form.get("summary") ?? ""),
     });
   };
   return (
@@ -119,6 +125,21 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
               <option value="unlisted">Unlisted</option>
               <option value="private">Private</option>
             </select>
+          </Field>
+          <Field
+            label={`Summary (${SUMMARY_MIN} to ${SUMMARY_MAX} characters, shown in search results)`}
+            name="summary"
+            id="create-project-summary"
+            error={errors?.fields.summary}
+          >
+            <textarea
+              required
+              minLength={SUMMARY_MIN}
+              maxLength={SUMMARY_MAX}
+              rows={3}
+              defaultValue={initial.summary}
+              className={inputClassName}
+            />
           </Field>
           {message ? <FormNotice tone="error">{message}</FormNotice> : null}
           <div className="flex gap-2">

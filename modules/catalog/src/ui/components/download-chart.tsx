@@ -1,3 +1,5 @@
+import { formatNumber } from "@hopper/core/format/number";
+
 import type { DownloadSeries } from "../../server/services/downloads/download-series";
 import { card } from "./project-frame";
 
@@ -15,14 +17,14 @@ export function DownloadChart({
   return (
     <section className={card} aria-labelledby="analytics-heading" data-testid={testId}>
       <h2 id="analytics-heading" className="mb-2 font-bold">
-        {heading}: {series.total}
+        {heading}: {formatNumber(series.total)}
       </h2>
       <ul className="flex flex-col gap-1 text-xs">
         {series.days.map((row) => (
           <li key={row.day} className="flex items-center gap-2">
             <span className="w-24">{row.day}</span>
             <span className="h-2 bg-brand" style={{ width: `${(row.count / max) * 60}%` }} />
-            <span>{row.count}</span>
+            <span>{formatNumber(row.count)}</span>
           </li>
         ))}
       </ul>

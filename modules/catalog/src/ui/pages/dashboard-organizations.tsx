@@ -1,4 +1,5 @@
 import { db } from "@hopper/core/db";
+import { formatNumber } from "@hopper/core/format/number";
 import { Button } from "@hopper/ui/components/button";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
@@ -67,7 +68,8 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
                   {organization.name}
                 </a>
                 <span className="text-xs text-secondary">
-                  {organization._count.projects} projects · {row.team._count.members} members
+                  {formatNumber(organization._count.projects)} projects · {formatNumber(row.team._count.members)}{" "}
+                  members
                   {row.accepted ? "" : " · invited"}
                 </span>
                 <a className="text-xs underline" href={`/organization/${organization.slug}/settings`}>

@@ -38,7 +38,13 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
       <CreateProjectDialog
         action={createProjectAction}
         types={PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }))}
-        initial={{ name: keep("name"), slug: keep("slug"), type: keep("type"), visibility: keep("visibility") }}
+        initial={{
+          name: keep("name"),
+          slug: keep("slug"),
+          type: keep("type"),
+          visibility: keep("visibility"),
+          summary: keep("summary"),
+        }}
         error={error}
       />
       <PendingInvitations invitations={invitations} error={invitationError} />

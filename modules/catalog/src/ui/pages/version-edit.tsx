@@ -10,7 +10,7 @@ import { gameVersionTags } from "../../server/services/versions/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
 import { STATUS_LABELS } from "../../server/services/projects/statuses";
 import { SETTABLE_VERSION_STATUSES } from "../../server/services/versions/version-statuses";
-import { findVersionDetail } from "../../server/services/versions/version-reads";
+import { findVersionDetail, versionAtAddress } from "../../server/services/versions/version-reads";
 import { DependencyFields } from "../forms/dependency-fields";
 import { versionAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
@@ -23,18 +23,21 @@ const field = "rounded-lg border border-divider bg-input px-3 py-2";
 const VERSION_STATUS_LABELS: Record<string, string> = { ...STATUS_LABELS, listed: "Listed" };
 
 export default async function VersionEditPage({ params, searchParams, host }: ModulePageProps) {
-  const { id, version: versionId } = await params;
+  const { id, version: address } = await params;
   const query = await searchParams;
   const { project, permissions, base } = await loadProjectPage(id);
-  if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n || typeof versionId !== "string") notFound();
-  const version = await findVersionDetail(db(), project.id, versionId);
+  if ((permissions & ProjectPermission.UPLOAD_VERSION) === 0n || typeof address !== "string") notFound();
+  // The same addresses as the version page: /version/{number}/edit, or the id when the number is ambiguous.
+  const found = await versionAtAddress(db(), project.id, address);
+  if (!found) notFound();
+  const version = await findVersionDetail(db(), project.id, found.id);
   if (!version) notFound();
   const error = typeof query.error === "string" ? query.error : null;
   const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));
   const releases = (await gameVersionTags(db())).filter(
     (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),
   );
-  const back = `${base}/version/${version.id}/edit`;
+  const back = `${base}/version/${found.address}/edit`;
   return (
     <ProjectFrame project={project} base={base} active="version" canManage notice={error} host={host}>
       <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label="Edit version">

@@ -7,8 +7,7 @@ import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
-import { versionAddress } from "../../server/services/versions/version-rules";
-import { versionAddressRows, versionDetailFor } from "../../server/services/versions/version-reads";
+import { versionDetailFor, versionAtAddress } from "../../server/services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
@@ -19,13 +18,9 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
   const { id, version: address } = await params;
   const { project, permissions, base, actor } = await loadProjectPage(id);
   if (typeof address !== "string") notFound();
-  const all = await versionAddressRows(db(), project.id);
-  const wanted = decodeURIComponent(address);
-  const match =
-    all.find((version) => version.id === wanted) ??
-    all.find((version) => versionAddress(version, all) === encodeURIComponent(wanted));
-  if (!match) notFound();
-  const version = await versionDetailFor(db(), actor, project.id, match.id);
+  const found = await versionAtAddress(db(), project.id, address);
+  if (!found) notFound();
+  const version = await versionDetailFor(db(), actor, project.id, found.id);
   if (!version) notFound();
   // A draft is the team's until released (as GET /v2/version/{id} answers 404 to others).
   if (!LINKABLE_VERSION_STATUSES.includes(version.status) && !(await seesHiddenVersions(db(), actor, project))) {
@@ -41,7 +36,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
           {version.name}
         </h2>
         {canEdit ? (
-          <a className="text-sm underline" href={`${base}/version/${version.id}/edit`}>
+          <a className="text-sm underline" href={`${base}/version/${found.address}/edit`}>
             Edit version
           </a>
         ) : null}

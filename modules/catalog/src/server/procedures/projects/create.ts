@@ -11,8 +11,8 @@ export const createInput = z.object({
   name: nameInput(),
   slug: slugInput(),
   projectType: tagInput("The project type"),
-  // The site's dialog does not ask for a summary; it is needed before the project is submitted for review.
-  summary: summaryInput().optional(),
+  // The site's dialog asks for it: review needs one, so a project created without it is refused at submission.
+  summary: summaryInput(),
   visibility: z.enum(["public", "unlisted", "private"]).default("public"),
 });
 

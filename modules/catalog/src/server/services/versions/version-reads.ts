@@ -2,6 +2,7 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { openableDependencyTargets } from "./dependency-targets";
+import { versionAddress } from "./version-rules";
 
 /**
  * Every version of a project with what its address is built from (versionAddress): the same for every viewer,
@@ -12,6 +13,30 @@ export function versionAddressRows(db: DbOrTx, projectId: string) {
     where: { projectId },
     select: { id: true, versionNumber: true, datePublished: true },
   });
+}
+
+/**
+ * The version a page address names (`/version/{address}`, as versionAddress builds it, or the id itself): its id
+ * and its canonical address (percent-encoded, for links), or null. The version page and its edit page both
+ * answer at that address.
+ */
+export async function versionAtAddress(
+  db: DbOrTx,
+  projectId: string,
+  address: string,
+): Promise<{ id: string; address: string } | null> {
+  const all = await versionAddressRows(db, projectId);
+  let wanted: string;
+  try {
+    wanted = decodeURIComponent(address);
+  } catch {
+    // A malformed escape names no version (decodeURIComponent throws on it).
+    return null;
+  }
+  const match =
+    all.find((version) => version.id === wanted) ??
+    all.find((version) => versionAddress(version, all) === encodeURIComponent(wanted));
+  return match ? { id: match.id, address: versionAddress(match, all) } : null;
 }
 
 /** One version of the project with its files (in order), its author and its dependencies, or null. */
