@@ -279,6 +279,27 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
     "",
     "export { scalarBundle as GET };",
   ]);
+  // Crawling: robots.txt and the sitemap index with its files, built from every module's `sitemaps`.
+  api("robots.txt/route.ts", (server) => [
+    `import { handleRobotsRequest } from "${server("robots")}";`,
+    "",
+    "export { handleRobotsRequest as GET };",
+  ]);
+  api("sitemap.xml/route.ts", (server) => [
+    `import { handleSitemapRequest } from "${server("sitemap")}";`,
+    "",
+    "export { handleSitemapRequest as GET };",
+  ]);
+  api("sitemap/[file]/route.ts", (server) => [
+    `import { handleSitemapRequest } from "${server("sitemap")}";`,
+    "",
+    "export { handleSitemapRequest as GET };",
+  ]);
+  // A test page for the Content-Security-Policy: an injected inline script that must not run (development
+  // servers and developer mode only; no manifest declares it, so page walks leave it alone).
+  api("(empty)/dev/csp-probe/page.tsx", () => [
+    'export { default, metadata } from "../../../../shell/csp-probe-page";',
+  ]);
   for (const version of ["v2", "v3"]) {
     api(`${version}/[...path]/route.ts`, (server) => [
       `import { handleRestRequest } from "${server("rest-handler")}";`,

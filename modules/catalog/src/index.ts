@@ -117,6 +117,10 @@ export default defineModule({
     { menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 },
     { menu: "dashboard", label: "Organizations", href: "/dashboard/organizations", audience: "signed-in", order: 25 },
   ],
+  sitemaps: [
+    { name: "projects", source: () => import("./server/sitemaps/projects") },
+    { name: "organizations", source: () => import("./server/sitemaps/organizations") },
+  ],
   // accounts seeds the demo users first; the catalogue seed gives demo-creator projects.
   dependsOn: ["accounts"],
 });

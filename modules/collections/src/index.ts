@@ -10,5 +10,6 @@ export default defineModule({
   rest: collectionRoutes,
   pages: [{ path: "/collection/[id]", component: "ui/pages/collection" }],
   slots: [{ slot: "project.header-actions", component: "ui/slots/add-to-collection" }],
+  sitemaps: [{ name: "collections", source: () => import("./server/sitemaps/collections") }],
   dependsOn: ["accounts", "catalog"],
 });

@@ -9,5 +9,6 @@ export default defineModule({
   id: "profiles",
   router: () => import("./server/router"),
   pages: [{ path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section"] }],
+  sitemaps: [{ name: "users", source: () => import("./server/sitemaps/users") }],
   dependsOn: ["accounts", "catalog", "collections"],
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { defineJob, defineModule } from "@hopper/core/module";
 
+import { LISTINGS } from "./listings";
 import { searchParamsSchema } from "./server/search-query";
 import { searchSettingsSchema } from "./server/settings";
 
@@ -13,10 +14,11 @@ export default defineModule({
   id: "search",
   settings: searchSettingsSchema,
   seed: () => import("./seed"),
-  pages: ["mods", "modpacks", "plugins", "resourcepacks", "shaders", "datapacks"].map((name) => ({
+  pages: LISTINGS.map((name) => ({
     path: `/${name}`,
     component: `ui/pages/${name}`,
   })),
+  sitemaps: [{ name: "listings", source: () => import("./server/sitemaps/listings") }],
   // The header's browse links are the listings this module owns (spec section 2, in header order).
   nav: [
     { menu: "header", label: "Mods", href: "/mods", order: 10 },

@@ -1,6 +1,6 @@
 import { defineModule } from "@hopper/core/module";
 
-const LEGAL_PAGES = ["terms", "privacy", "rules", "copyright", "security", "ccpa", "cmp", "cmp-info"] as const;
+import { LEGAL_PAGES } from "./legal-pages";
 
 /** The site's own pages: home, legal texts and the short product pages. */
 export default defineModule({
@@ -15,6 +15,7 @@ export default defineModule({
     { path: "/plus", component: "ui/pages/plus" },
     { path: "/dashboard/editor", component: "ui/pages/editor", guards: ["auth"] },
   ],
+  sitemaps: [{ name: "pages", source: () => import("./server/sitemaps/pages") }],
   dependsOn: ["catalog", "search"],
   nav: [
     { menu: "dashboard", label: "Markdown editor", href: "/dashboard/editor", audience: "signed-in", order: 60 },

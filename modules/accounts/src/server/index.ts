@@ -5,4 +5,5 @@ export { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from "./services/p
 export type { CreateUserInput } from "./services/create-user";
 export { findUserByIdOrName } from "./services/find-user";
 export { findPublicProfile, USER_RENAMED } from "./services/profile";
+export { countProfiles, profilePage } from "./services/profile-sitemap";
 export { RESERVED_USERNAMES, validateUsername } from "./services/usernames";

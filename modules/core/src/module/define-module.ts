@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { JobDefinition } from "./define-job";
 import type { NavEntry, NavMenu } from "./nav";
 import type { RestRoute } from "./rest";
+import type { SitemapDefinition } from "./sitemap";
 import type { SlotDefinition, SlotName, TabSlotName } from "./slots";
 import { TAB_SLOTS } from "./slots";
 
@@ -54,6 +55,8 @@ export interface ModuleManifest<Id extends string = string> {
   rest?: readonly RestRoute[];
   /** Route handlers outside /v2 and /v3 (auth callbacks, file serving). */
   routes?: readonly RouteHandlerDefinition[];
+  /** Public addresses the module adds to `/sitemap.xml` (see sitemap.ts and docs/shell.md, "Sharing and crawling"). */
+  sitemaps?: readonly SitemapDefinition[];
   /** The module's slice of the environment, merged into one validated configuration at boot. */
   settings?: z.ZodObject;
   /** Demo data for an empty database (`hopper seed`, and `npm start` on first run), in dependency order. */
@@ -89,6 +92,9 @@ export function defineModule<const Id extends string>(manifest: ModuleManifest<I
     if (TAB_SLOTS.includes(slot.slot) !== "segment" in slot) {
       problems.push(`slot ${slot.slot} ${"segment" in slot ? "takes no" : "needs a"} label and segment`);
     }
+  }
+  for (const sitemap of manifest.sitemaps ?? []) {
+    if (!MODULE_ID_PATTERN.test(sitemap.name)) problems.push(`sitemap "${sitemap.name}" must be kebab-case`);
   }
   for (const route of manifest.rest ?? []) {
     if (!/^\/v\d+\//.test(route.path)) problems.push(`REST path "${route.path}" must start with /v<n>/`);

@@ -25,6 +25,8 @@ export type {
   SlotViewer,
   TabSlotName,
 } from "./slots";
+export { fixedSitemap } from "./sitemap";
+export type { SitemapDefinition, SitemapEntry, SitemapSource } from "./sitemap";
 export { compileRoute, matchRoute } from "./rest";
 export type {
   CompiledRoute,

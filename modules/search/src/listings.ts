@@ -1,0 +1,2 @@
+/** The listing pages, one per project type, each at `/<name>`. */
+export const LISTINGS = ["mods", "modpacks", "plugins", "resourcepacks", "shaders", "datapacks"] as const;

@@ -1,0 +1,6 @@
+import { fixedSitemap } from "@hopper/core/module";
+
+import { LEGAL_PAGES } from "../../legal-pages";
+
+/** The site's own public pages in `/sitemap.xml` (not flags, frog or the editor: nothing to find there). */
+export default fixedSitemap(["/", "/app", "/plus", "/legal", ...LEGAL_PAGES.map((name) => `/legal/${name}`)]);

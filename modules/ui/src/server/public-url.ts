@@ -1,0 +1,11 @@
+import { config } from "@hopper/core/config";
+
+/**
+ * The absolute address of a site path on the configured public URL (HOPPER_URL; on one machine
+ * `http://localhost:$PORT`): what crawlers and link previews are given — canonical links, Open Graph
+ * tags, robots.txt, the sitemap — whatever Host header the request came with.
+ */
+export function publicUrl(pathAndQuery: string): string {
+  const { HOPPER_URL, PORT } = config();
+  return new URL(pathAndQuery, HOPPER_URL ?? `http://localhost:${PORT}`).href;
+}
