@@ -81,9 +81,4 @@ export default [
   "modules/site/src/ui/pages/legal/security.tsx",
   "modules/site/src/ui/pages/legal/terms.tsx",
   "modules/site/src/ui/pages/plus.tsx",
-  "modules/ui/src/components/logo-link.tsx",
-  "modules/ui/src/components/project-card.tsx",
-  "modules/ui/src/shell/error-page.tsx",
-  "modules/ui/src/shell/site-footer.tsx",
-  "modules/ui/src/toasts/toast-card.tsx",
 ];

@@ -2,6 +2,8 @@
 
 import { useRef } from "react";
 
+import { useT } from "../i18n/client";
+import { shellMessages } from "../i18n/messages/en-US";
 import { toast } from "../toasts/toast";
 import { useDeveloperMode } from "../preferences/developer-mode";
 import { HopperMark } from "./hopper-mark";
@@ -23,6 +25,7 @@ export interface LogoLabels {
 export function LogoLink({ labels }: { labels: LogoLabels }) {
   const clicks = useRef(0);
   const { enabled, toggle } = useDeveloperMode();
+  const t = useT(shellMessages);
 
   const onClick = () => {
     clicks.current += 1;
@@ -42,7 +45,7 @@ export function LogoLink({ labels }: { labels: LogoLabels }) {
     >
       <HopperMark />
       <span className="text-lg tracking-tight" aria-hidden="true">
-        Hopper
+        {t("brand")}
       </span>
     </Link>
   );

@@ -1,4 +1,9 @@
+"use client";
+
 import { formatNumber } from "@hopper/core/format/number";
+
+import { useT } from "../i18n/client";
+import { shellMessages } from "../i18n/messages/en-US";
 
 import { ProjectIcon } from "./project-icon";
 
@@ -28,6 +33,7 @@ export function ProjectCard({
   testId?: string;
   lazyIcon?: boolean;
 }) {
+  const t = useT(shellMessages);
   return (
     <a
       href={project.href}
@@ -44,8 +50,13 @@ export function ProjectCard({
         </span>
         <span className="line-clamp-2 text-sm text-secondary">{project.summary}</span>
         <span className="mt-1 text-xs text-secondary">
-          <span data-testid={`${testId}-downloads`}>{formatNumber(project.downloads)} downloads</span> ·{" "}
-          <span data-testid={`${testId}-followers`}>{formatNumber(project.followers)} followers</span>
+          <span data-testid={`${testId}-downloads`}>
+            {t("projectCard.downloads", { count: formatNumber(project.downloads) })}
+          </span>{" "}
+          ·{" "}
+          <span data-testid={`${testId}-followers`}>
+            {t("projectCard.followers", { count: formatNumber(project.followers) })}
+          </span>
         </span>
       </span>
     </a>

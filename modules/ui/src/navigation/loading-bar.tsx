@@ -3,6 +3,8 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
+import { useT } from "../i18n/client";
+import { shellMessages } from "../i18n/messages/en-US";
 import { internalNavigationTarget } from "./link-clicks";
 import {
   estimateProgress,
@@ -18,6 +20,7 @@ type Phase = "idle" | "loading" | "done";
  * longer than the 50 ms throttle, creeps up while waiting, then fills and fades when the new route renders.
  */
 export function LoadingBar() {
+  const t = useT(shellMessages);
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [phase, setPhase] = useState<Phase>("idle");
@@ -77,7 +80,7 @@ export function LoadingBar() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t("navigation.loading")}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

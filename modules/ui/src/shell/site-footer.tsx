@@ -11,13 +11,13 @@ import { groupEntries } from "./nav-entries";
 /** The site footer; its columns are the `footer` menu's entries (grouped by `group`) the web app passes. */
 export async function SiteFooter({ entries }: { entries: readonly NavEntry[] }) {
   const [t, messages, preferences] = await Promise.all([getTranslator(), getMessages(), getPreferences()]);
-  const columns = groupEntries(entries, "Hopper");
+  const columns = groupEntries(entries, t("brand"));
   return (
     <footer aria-label={t("footer.label")} className="mt-12 border-t border-divider bg-raised">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:flex-wrap md:gap-12">
         <div className="flex flex-col gap-3 text-sm text-secondary md:max-w-md md:flex-1">
           <p className="flex items-center gap-2 text-base font-bold text-primary">
-            <HopperMark className="size-6" /> Hopper
+            <HopperMark className="size-6" /> {t("brand")}
           </p>
           <p>{t("footer.tagline")}</p>
           <div>

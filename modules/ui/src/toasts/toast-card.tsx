@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 
+import { useT } from "../i18n/client";
+import { shellMessages } from "../i18n/messages/en-US";
 import { toastStore } from "./toast";
 import { toastCopyText } from "./toast-store";
 import type { Toast } from "./toast-store";
@@ -25,6 +27,7 @@ const KIND_STYLES: Record<Toast["type"], string> = {
 
 export function ToastCard({ toast, labels }: { toast: Toast; labels: ToastLabels }) {
   const [copied, setCopied] = useState(false);
+  const t = useT(shellMessages);
 
   useEffect(() => {
     if (!copied) return;
@@ -59,7 +62,7 @@ export function ToastCard({ toast, labels }: { toast: Toast; labels: ToastLabels
               {toast.title}
               {toast.count > 1 ? (
                 <span className="ml-2 rounded bg-divider px-1.5 text-xs" data-testid="toast-count">
-                  x {toast.count}
+                  {t("toasts.count", { count: String(toast.count) })}
                 </span>
               ) : null}
             </p>
@@ -68,7 +71,7 @@ export function ToastCard({ toast, labels }: { toast: Toast; labels: ToastLabels
             {toast.text}
             {!toast.title && toast.count > 1 ? (
               <span className="ml-2 rounded bg-divider px-1.5 text-xs" data-testid="toast-count">
-                x {toast.count}
+                {t("toasts.count", { count: String(toast.count) })}
               </span>
             ) : null}
           </p>

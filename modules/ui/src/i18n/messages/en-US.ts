@@ -2,6 +2,7 @@ import { defineCatalogue } from "../catalogue";
 
 /** The en-US catalogue of the site shell (ICU message syntax, formatted by use-intl). */
 export const enUS = {
+  brand: "Hopper",
   header: {
     skipToContent: "Skip to content",
     home: "Hopper home",
@@ -20,6 +21,14 @@ export const enUS = {
     copy: "Copy",
     copied: "Copied!",
     errorCode: "Error code:",
+    count: "x {count}",
+  },
+  navigation: {
+    loading: "Loading page",
+  },
+  projectCard: {
+    downloads: "{count} downloads",
+    followers: "{count} followers",
   },
   projectTypes: {
     mods: "Mods",
