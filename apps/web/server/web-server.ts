@@ -10,6 +10,7 @@ import { componentLogger } from "@hopper/core/log";
 import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
 import { crossSiteRefusal, nodeHeaderLookup } from "@hopper/ui/server/same-origin";
+import { preparePageHeaders } from "./page-headers";
 import { withRequestLog } from "./request-log";
 import { refusedBody } from "./front-body-limit";
 import { requestTargetProblem } from "./request-target";
@@ -63,10 +64,15 @@ function refusedCrossSite(req: IncomingMessage, res: ServerResponse): boolean {
 
 /** Starts Next.js and the HTTP server in front of it; resolves once it listens. */
 export async function startWebServer(options: WebServerOptions): Promise<Server> {
-  const { TRUSTED_PROXIES, HOPPER_URL } = config();
+  const { TRUSTED_PROXIES, HOPPER_URL, S3_PUBLIC_URL } = config();
   const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname });
   await app.prepare();
   const handleNext = app.getRequestHandler();
+  // Pages get their cache and security headers (page-headers.ts) and a script nonce on the way through.
+  const servePage = (req: IncomingMessage, res: ServerResponse) => {
+    preparePageHeaders(req, res, { publicStorageUrl: S3_PUBLIC_URL });
+    return handleNext(req, res);
+  };
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], TRUSTED_PROXIES);
@@ -88,7 +94,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
         )
       : refusedCrossSite(req, res) || refusedBody(req, res)
         ? Promise.resolve()
-        : handleNext(req, res);
+        : servePage(req, res);
     answered.catch((error: unknown) => {
       log.error({ err: error }, "unhandled error while answering a request");
       if (!res.headersSent) {

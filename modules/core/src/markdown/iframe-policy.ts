@@ -18,6 +18,9 @@ const SECONDS = /^\d{1,6}$/;
 
 const CHAT_WIDGET_HOSTS = new Set(["discord.com", "discordapp.com", "ptb.discord.com", "canary.discord.com"]);
 const CHAT_WIDGET_PATH = "/widget";
+
+/** Every host an embed may frame; the site's Content-Security-Policy (frame-src) allows exactly these. */
+export const EMBED_FRAME_HOSTS: readonly string[] = [...VIDEO_EMBED_HOSTS, ...CHAT_WIDGET_HOSTS];
 const CHAT_SERVER_ID = /^\d{18,19}$/;
 const CHAT_THEMES = new Set(["dark", "light"]);
 

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+
+import { DEFAULT_MEDIA_HOSTS } from "@hopper/core/markdown/media-hosts";
+import { EMBED_FRAME_HOSTS } from "@hopper/core/markdown/iframe-policy";
+
+// The pages' Content-Security-Policy: only what the site uses. Scripts run only with this response's nonce
+// (Next.js reads it from the request's `content-security-policy` header and puts it on its own scripts; the
+// scripts they load are trusted through 'strict-dynamic'), so a script injected into a page never runs.
+// Styles allow inline: React writes `style` attributes and the theme is set by attribute, not by script.
+// Media: this site, the third-party hosts markdown shows directly (everything else goes through the image
+// proxy at /api/image-proxy), and the bucket's public URL when images are served from S3. Frames: the
+// video and chat embeds markdown allows. /docs/api sends its own, stricter policy (api-reference.ts).
+
+export interface PolicyOptions {
+  /** S3_PUBLIC_URL when set: images and files are served from there. */
+  publicStorageUrl?: string;
+}
+
+const https = (host: string) => `https://${host}`;
+
+/** A fresh nonce for one response (128 random bits, base64). */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** The policy for one HTML response with `nonce`. */
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
+  const storage = options.publicStorageUrl ? [new URL(options.publicStorageUrl).origin] : [];
+  const media = ["'self'", "data:", "blob:", ...DEFAULT_MEDIA_HOSTS.map(https), ...storage].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${media}`,
+    `media-src ${media}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${EMBED_FRAME_HOSTS.map(https).join(" ")}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // A sign-in form posted without JavaScript is answered with a redirect to the chosen provider (GitHub,
+    // Discord, an OIDC issuer…), and browsers apply form-action to that redirect: other HTTPS sites stay allowed.
+    "form-action 'self' https:",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,127 @@
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { writeWebResponse } from "../../../modules/ui/src/server/node-http";
+import { API_REFERENCE_CSP, apiReferencePage } from "../server/api-reference";
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, SECURITY_HEADERS, preparePageHeaders } from "../server/page-headers";
+
+// Issue 14 (caching and headers) for what the web server sends with pages. The server below is web-server.ts's
+// page step (preparePageHeaders) followed by handlers that answer as Next.js does for a dynamically rendered
+// page: `private, no-cache, no-store, max-age=0, must-revalidate`, set with setHeader or given to writeHead, and
+// the script nonce read from the request's content-security-policy header.
+
+const NEXT_DYNAMIC = "private, no-cache, no-store, max-age=0, must-revalidate";
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/** A page as Next.js writes it: its <script> carries the nonce Next.js found in the request. */
+function nextLikePage(req: IncomingMessage, res: ServerResponse, extra: Record<string, string> = {}) {
+  const nonce = NONCE.exec(String(req.headers["content-security-policy"]))?.[1] ?? "";
+  res.setHeader("Cache-Control", NEXT_DYNAMIC);
+  res.setHeader("Vary", "RSC, Accept-Encoding");
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(`<!doctype html><script nonce="${nonce}">1</script>`);
+}
+
+const handlers: Record<string, (req: IncomingMessage, res: ServerResponse) => void | Promise<void>> = {
+  "/page": (req, res) => nextLikePage(req, res),
+  "/sets-cookie": (req, res) => nextLikePage(req, res, { "Set-Cookie": "locale=en-US; Path=/" }),
+  "/write-head": (_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": NEXT_DYNAMIC });
+    res.end("<!doctype html>");
+  },
+  "/json": (_req, res) => {
+    res.writeHead(200, { "content-type": "application/json", "cache-control": NEXT_DYNAMIC });
+    res.end("{}");
+  },
+  "/error": (_req, res) => {
+    res.writeHead(500, { "content-type": "text/html", "cache-control": NEXT_DYNAMIC });
+    res.end("<!doctype html>");
+  },
+  "/docs/api": async (_req, res) => writeWebResponse(await apiReferencePage(), res),
+};
+
+let server: Server;
+let origin = "";
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    preparePageHeaders(req, res);
+    void handlers[new URL(req.url ?? "/", "http://x").pathname]!(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, origin), init);
+
+describe("page caching", () => {
+  it("lets anyone keep a signed-out visitor's page, revalidated before reuse, never no-store", async () => {
+    const response = await get("/page");
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
+    expect(response.headers.get("vary")).toBe("RSC, Accept-Encoding, Cookie, Accept-Language");
+  });
+
+  it("marks a signed-in visitor's page private (also a split session cookie), still without no-store", async () => {
+    for (const cookie of [
+      "theme=dark; authjs.session-token=abc",
+      "__Secure-authjs.session-token=abc",
+      "authjs.session-token.0=abc; authjs.session-token.1=def",
+    ]) {
+      const response = await get("/page", { headers: { cookie } });
+      expect(response.headers.get("cache-control"), cookie).toBe(PRIVATE_PAGE_CACHE);
+    }
+    const other = await get("/page", { headers: { cookie: "not-authjs.session-token=abc; theme=dark" } });
+    expect(other.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  it("marks a page that sets a cookie private", async () => {
+    expect((await get("/sets-cookie")).headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it("rewrites the value also when it is handed to writeHead", async () => {
+    expect((await get("/write-head")).headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  it("leaves answers to POST, server errors and non-HTML as Next.js sent them", async () => {
+    expect((await get("/page", { method: "POST", body: "x" })).headers.get("cache-control")).toBe(NEXT_DYNAMIC);
+    expect((await get("/error")).headers.get("cache-control")).toBe(NEXT_DYNAMIC);
+    const json = await get("/json");
+    expect(json.headers.get("cache-control")).toBe(NEXT_DYNAMIC);
+    expect(json.headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("security headers", () => {
+  it("sends every HTML page the security headers and a policy whose nonce is the one its scripts carry", async () => {
+    const response = await get("/page", { headers: { "content-security-policy": "script-src 'nonce-chosen'" } });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = NONCE.exec(policy)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(await response.text()).toContain(`<script nonce="${nonce}">`);
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).not.toContain("unsafe-inline' 'strict");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("uses a new nonce for every response", async () => {
+    const policies = await Promise.all([get("/page"), get("/page")].map(async (r) => (await r).headers));
+    const [a, b] = policies.map((headers) => NONCE.exec(headers.get("content-security-policy") ?? "")?.[1]);
+    expect(a).toBeDefined();
+    expect(a).not.toBe(b);
+  });
+
+  it("keeps the policy a handler sends itself: /docs/api's Scalar page", async () => {
+    const response = await get("/docs/api");
+    expect(response.headers.get("content-security-policy")).toBe(API_REFERENCE_CSP);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
