@@ -1,2 +1,2 @@
-export { metadata, viewport } from "@hopper/ui/shell/root-layout";
+export { generateMetadata, viewport } from "@hopper/ui/shell/root-layout";
 export { default } from "@hopper/ui/shell/root-layout";

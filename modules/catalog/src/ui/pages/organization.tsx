@@ -4,6 +4,7 @@ import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Tabs } from "@hopper/ui/components/tabs";
 import type { PageProps } from "@hopper/ui/server/render-page";
+import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
 import { listOrganizationMembers } from "../../server/services/organizations/organization-members";
 import { listOrganizationProjects } from "../../server/services/organizations/organization-projects";
@@ -17,7 +18,13 @@ import { loadOrganizationPage, TYPE_TABS } from "../organization-load";
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
   const organization = typeof id === "string" ? await findOrganization(db(), id) : null;
-  return { title: organization ? `${organization.name} - Hopper` : "Organization not found - Hopper" };
+  if (!organization) return { title: "Organization not found - Hopper" };
+  return shareMetadata({
+    title: organization.name,
+    description: organization.description || `${organization.name} on Hopper`,
+    path: `/organization/${organization.slug}`,
+    image: organization.iconUrl,
+  });
 }
 
 /** /organization/{id} and /organization/{id}/{projectType}: details, members and the projects as cards. */

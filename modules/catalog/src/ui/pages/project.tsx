@@ -4,6 +4,7 @@ import { db } from "@hopper/core/db";
 import { slotViewer } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
+import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { environmentOf } from "../../tags/project-types";
@@ -15,7 +16,7 @@ import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { isFollowing, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
 import { listTeamMembers } from "../../server/services/teams/team-listing";
-import { STATUS_LABELS } from "../../server/services/projects/statuses";
+import { isPubliclyVisible, STATUS_LABELS } from "../../server/services/projects/statuses";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { pickDownload } from "../../server/services/downloads/pick-download";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
@@ -24,7 +25,7 @@ import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { slotProjectOf } from "../components/project-slots";
 import { FollowButton } from "../components/follow-button";
-import { loadProjectPage } from "../load";
+import { loadProjectPage, projectPath } from "../load";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
@@ -32,7 +33,14 @@ export async function generateMetadata({ params }: PageProps) {
   const project = typeof id === "string" ? await findProject(db(), id) : null;
   // A hidden project's name must not leak through the title of its 404 page.
   const visible = project && (await canViewProject(db(), actorOf(viewer), project));
-  return { title: visible ? `${project.name} - Hopper` : "Project not found - Hopper" };
+  if (!visible) return { title: "Project not found - Hopper" };
+  return shareMetadata({
+    title: project.name,
+    description: project.summary,
+    path: projectPath(project),
+    image: project.iconUrl,
+    indexable: isPubliclyVisible(project.status),
+  });
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);

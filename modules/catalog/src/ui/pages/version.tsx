@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { siteMarkdown } from "@hopper/core/markdown";
-import type { ModulePageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
+import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
@@ -12,7 +13,28 @@ import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/serv
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 
-export const metadata = { title: "Version - Hopper" };
+/** The version's preview: the version's name under the project's, the project's summary and icon. */
+export async function generateMetadata({ params }: PageProps) {
+  const { id, version: address } = await params;
+  const { project, base, actor } = await loadProjectPage(id);
+  const found = typeof address === "string" ? await versionAtAddress(db(), project.id, address) : null;
+  const version = found ? await versionDetailFor(db(), actor, project.id, found.id) : null;
+  // The same rule as the page: a draft's name must not reach a preview of its 404.
+  const shown =
+    found &&
+    version &&
+    (LINKABLE_VERSION_STATUSES.includes(version.status) || (await seesHiddenVersions(db(), actor, project)));
+  if (!shown) return { title: "Version not found - Hopper" };
+  return shareMetadata({
+    // "Sodium 0.6.0" stays as it is; a bare "0.6.0" is named after its project.
+    title: version.name.toLowerCase().includes(project.name.toLowerCase())
+      ? version.name
+      : `${project.name} ${version.name}`,
+    description: project.summary,
+    path: `${base}/version/${found.address}`,
+    image: project.iconUrl,
+  });
+}
 
 export default async function VersionPage({ params, host }: ModulePageProps) {
   const { id, version: address } = await params;

@@ -4,6 +4,7 @@ import { formatNumber } from "@hopper/core/format/number";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
+import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
 import { collectionPageData } from "../caller";
 import { RemoveProjectButton } from "../remove-project-button";
@@ -15,7 +16,16 @@ const load = async (id: unknown) => (typeof id === "string" ? collectionPageData
 
 export async function generateMetadata({ params }: PageProps) {
   const page = await load((await params).id);
-  return { title: page ? `${page.collection.name} - Hopper` : "Collection not found - Hopper" };
+  if (!page) return { title: "Collection not found - Hopper" };
+  const { collection, owner } = page;
+  return shareMetadata({
+    title: collection.name,
+    description:
+      collection.description || (owner ? `A collection by ${owner.username} on Hopper` : "A collection on Hopper"),
+    path: `/collection/${collection.id}`,
+    image: collection.iconUrl,
+    indexable: collection.status === "listed",
+  });
 }
 
 /** /collection/{id}: name, summary, curator, dates, project count and the projects as cards. */

@@ -7,6 +7,7 @@ import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getViewer } from "@hopper/ui/server/viewer";
+import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { profilePageData } from "../caller";
@@ -14,7 +15,15 @@ import { profilePageData } from "../caller";
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
   const profile = typeof id === "string" ? await profilePageData(id, 1) : null;
-  return { title: profile ? `${profile.user.username} - Hopper` : "User not found - Hopper" };
+  if (!profile) return { title: "User not found - Hopper" };
+  const { user } = profile;
+  return shareMetadata({
+    title: user.username,
+    description: user.bio || `${user.username} on Hopper`,
+    path: `/user/${user.username}`,
+    image: user.avatarUrl,
+    type: "profile",
+  });
 }
 
 const BADGES = { admin: "Admin", moderator: "Moderator", user: null } as const;

@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/version";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/version";
+export { generateMetadata } from "@hopper/catalog/ui/pages/version";
 export default modulePage(Page, {
   module: "catalog",
   path: "/mod/[id]/version/[version]",

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+
+import { publicUrl } from "./public-url";
+
+export const SITE_NAME = "Hopper";
+/** The picture a link preview shows when the thing shared has no icon of its own. */
+export const DEFAULT_SHARE_IMAGE = "/icon-512.png";
+
+export interface ShareInput {
+  /** The thing's own name (the page title adds " - Hopper"). */
+  title: string;
+  /** Its summary; previews and search results show it under the title. */
+  description: string;
+  /** The page's canonical site path (`/mod/sodium`), made absolute on HOPPER_URL. */
+  path: string;
+  /** The thing's icon or avatar: a site path (`/cdn/…`) or an absolute URL (S3). */
+  image?: string | null;
+  type?: "website" | "profile";
+  /** False for things open by link but not listed (unlisted projects and collections): kept out of search results. */
+  indexable?: boolean;
+}
+
+/**
+ * A page's title, description, `<link rel="canonical">`, Open Graph and Twitter card tags for a project,
+ * version, user, organization or collection: what a chat app or social site shows when the link is pasted,
+ * and which address a search engine files the page under (one per thing, whatever the path or query it was
+ * reached by).
+ */
+export function shareMetadata(input: ShareInput): Metadata {
+  const url = publicUrl(input.path);
+  const image = new URL(input.image || DEFAULT_SHARE_IMAGE, url).href;
+  return {
+    title: `${input.title} - ${SITE_NAME}`,
+    description: input.description,
+    alternates: { canonical: url },
+    ...(input.indexable === false ? { robots: { index: false, follow: true } } : {}),
+    openGraph: {
+      type: input.type ?? "website",
+      siteName: SITE_NAME,
+      title: input.title,
+      description: input.description,
+      url,
+      images: [{ url: image, alt: input.title }],
+    },
+    // "summary": a square icon beside the text; these are icons, not wide banners.
+    twitter: { card: "summary", title: input.title, description: input.description, images: [image] },
+  };
+}
