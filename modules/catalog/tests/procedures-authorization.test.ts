@@ -354,6 +354,18 @@ const CASES: {
     },
   },
   {
+    name: "versions.bulkEdit",
+    call: (c, w) => c.versions.bulkEdit({ projectId: w.projectId, versionIds: [w.versionId], versionType: "beta" }),
+    expected: {
+      anonymous: "UNAUTHORIZED",
+      stranger: "NOT_FOUND",
+      member: "FORBIDDEN",
+      moderator: "ok",
+      admin: "ok",
+      owner: "ok",
+    },
+  },
+  {
     name: "versions.delete",
     call: (c, w) => c.versions.delete({ versionId: w.versionId }),
     expected: {

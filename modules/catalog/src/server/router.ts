@@ -30,6 +30,7 @@ import { setStatus } from "./procedures/projects/set-status";
 import { submitForReview } from "./procedures/projects/submit-for-review";
 import { update as updateProject } from "./procedures/projects/update";
 import { remove as deleteVersion } from "./procedures/versions/delete";
+import { bulkEdit as bulkEditVersions } from "./procedures/versions/bulk-edit";
 import { update as updateVersion } from "./procedures/versions/update";
 
 /**
@@ -59,7 +60,7 @@ export const catalogRouter = router({
     transfer: transferOwnership,
   }),
   invitations: router({ accept: acceptInvitation, decline: declineInvitation }),
-  versions: router({ update: updateVersion, delete: deleteVersion }),
+  versions: router({ update: updateVersion, bulkEdit: bulkEditVersions, delete: deleteVersion }),
   organizations: router({
     create: createOrganization,
     update: updateOrganization,

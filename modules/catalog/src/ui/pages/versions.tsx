@@ -7,10 +7,13 @@ import { formatGameVersionRanges } from "../../tags/game-versions";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
+import { gameVersionTags } from "../../server/services/versions/game-versions";
+import { LOADERS } from "../../tags/loaders";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
 import { versionAddressRows } from "../../server/services/versions/version-reads";
 import { primaryFile, versionAddress } from "../../server/services/versions/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
+import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from "../components/version-bulk-edit";
 import { loadProjectPage } from "../load";
 
 export const metadata = { title: "Versions - Hopper" };
@@ -39,6 +42,11 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
   ]);
   const pages = Math.max(1, Math.ceil(total / VERSIONS_PER_PAGE));
   const canUpload = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
+  // The bulk edit's options, only for those who may edit versions.
+  const releases = canUpload
+    ? (await gameVersionTags(db())).filter((tag) => tag.version_type === "release").map((tag) => tag.version)
+    : [];
+  const edited = Number.parseInt(String(query.edited ?? ""), 10);
   const pageHref = (n: number) => {
     const search = new URLSearchParams();
     for (const loader of loaders) search.append("loader", loader);
@@ -86,9 +94,27 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
           Filter
         </Button>
       </form>
+      {canUpload ? (
+        <VersionBulkEdit
+          projectId={project.id}
+          loaders={LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType)).map(
+            (loader) => loader.name,
+          )}
+          projectLoaders={project.loaders}
+          releases={releases}
+          projectGameVersions={project.gameVersions}
+          error={typeof query.error === "string" ? query.error.slice(0, 500) : undefined}
+          edited={Number.isFinite(edited) ? edited : undefined}
+        />
+      ) : null}
       <table className="w-full text-left text-sm" data-testid="versions-table">
         <thead>
           <tr>
+            {canUpload ? (
+              <th>
+                <BulkVersionCheckboxHeader />
+              </th>
+            ) : null}
             <th>Version</th>
             <th>Channel</th>
             <th>Compatibility</th>
@@ -104,6 +130,11 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
             const file = primaryFile(version.files);
             return (
               <tr key={version.id} className="border-t border-divider">
+                {canUpload ? (
+                  <td>
+                    <BulkVersionCheckbox versionId={version.id} name={version.name} />
+                  </td>
+                ) : null}
                 <td>
                   <a className="font-semibold underline" href={`${base}/version/${versionAddress(version, all)}`}>
                     {version.name}

@@ -4,16 +4,13 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
 
-import { isLoader, loaderSupports } from "../../../tags/loaders";
-import { VERSION_CHANNELS } from "../../../tags/project-types";
 import { requireProjectPermission } from "../permissions";
 import { getVisibleProject } from "../projects/project-access";
-import { firstUnknownGameVersion } from "./game-versions";
 import { FILE_TYPES } from "./intake/file-checks";
 import { refreshProjectCompatibility } from "./version-compatibility";
 import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } from "./version-fields";
 import type { DependencyInput } from "./version-fields";
-import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
+import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
 
 export interface UpdateVersionInput {
   name?: string;
@@ -67,12 +64,7 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
     data.versionNumber = number;
   }
   if (input.name !== undefined) data.name = versionName(input.name, version.versionNumber);
-  if (input.versionType !== undefined) {
-    if (!(VERSION_CHANNELS as readonly string[]).includes(input.versionType)) {
-      throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
-    }
-    data.versionType = input.versionType;
-  }
+  if (input.versionType !== undefined) data.versionType = checkedChannel(input.versionType);
   if (input.changelog !== undefined) {
     if (input.changelog.length > CHANGELOG_MAX) {
       throw new AppError("invalid_input", `The changelog must be at most ${CHANGELOG_MAX} characters.`);
@@ -80,33 +72,13 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
     data.changelog = input.changelog;
   }
   if (input.featured !== undefined) data.featured = input.featured;
-  if (input.loaders !== undefined) {
-    if (input.loaders.length === 0) throw new AppError("invalid_input", "Choose at least one loader.");
-    const bad = input.loaders.find((loader) => !loaderSupports(loader, project.projectType));
-    if (bad) {
-      throw new AppError(
-        "invalid_input",
-        isLoader(bad) ? `The loader ${bad} cannot be used for a ${project.projectType}.` : `Unknown loader: ${bad}.`,
-      );
-    }
-    data.loaders = [...new Set(input.loaders)];
-  }
-  if (input.gameVersions !== undefined) {
-    if (input.gameVersions.length === 0) throw new AppError("invalid_input", "Choose at least one game version.");
-    const unknown = await firstUnknownGameVersion(db, input.gameVersions);
-    if (unknown) throw new AppError("invalid_input", `Unknown game version: ${unknown}.`);
-    data.gameVersions = [...new Set(input.gameVersions)];
-  }
+  if (input.loaders !== undefined) data.loaders = checkedLoaders(project.projectType, input.loaders);
+  if (input.gameVersions !== undefined) data.gameVersions = await checkedGameVersions(db, input.gameVersions);
   if (input.dependencies !== undefined) {
     const dependencies = await validateDependencies(db, project.id, input.dependencies);
     data.dependencies = { deleteMany: {}, create: dependencies.map((dependency) => ({ id: newId(), ...dependency })) };
   }
-  if (input.status !== undefined) {
-    if (!SETTABLE_VERSION_STATUSES.includes(input.status)) {
-      throw new AppError("invalid_input", "The status must be listed, archived, draft or unlisted.");
-    }
-    data.status = input.status;
-  }
+  if (input.status !== undefined) data.status = checkedStatus(input.status);
   const fileTypes = (input.fileTypes ?? []).map((change) => {
     if (change.fileType !== null && !(FILE_TYPES as readonly string[]).includes(change.fileType)) {
       throw new AppError("invalid_input", `Unknown file type: ${change.fileType}.`);
