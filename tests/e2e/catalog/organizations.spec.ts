@@ -21,6 +21,7 @@ test("a creator creates an organization, moves a project in; the project page an
   const createProject = page.getByRole("form", { name: "Create a project" });
   await createProject.getByLabel("Name").fill("Organized mod");
   await createProject.getByLabel("URL").fill(projectSlug);
+  await createProject.getByLabel(/^Summary/).fill("Made by a browser test");
   await createProject.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${projectSlug}/settings`));
 

@@ -17,6 +17,7 @@ async function createProject(page: Page, name: string, slug: string) {
   const dialog = page.getByRole("dialog", { name: "Create a project" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("URL").fill(slug);
+  await dialog.getByLabel(/^Summary/).fill("Made by a browser test");
   await dialog.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings`));
 }

@@ -48,6 +48,7 @@ test("a draft shows on the creator's own profile and not to visitors", async ({ 
   const create = page.getByRole("form", { name: "Create a project" });
   await create.getByLabel("Name").fill(`Draft ${slug}`);
   await create.getByLabel("URL").fill(slug);
+  await create.getByLabel(/^Summary/).fill("Made by a browser test");
   await create.getByLabel("Type").selectOption("shader");
   await create.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`/shader/${slug}/settings`));

@@ -116,6 +116,7 @@ test("at 127.0.0.1, sign-in, project creation and version upload all stay on 127
   const create = page.getByRole("form", { name: "Create a project" });
   await create.getByLabel("Name").fill("Loopback mod");
   await create.getByLabel("URL").fill(slug);
+  await create.getByLabel(/^Summary/).fill("Made by a browser test");
   await create.getByLabel("Type").selectOption("mod");
   await create.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`^${base.replace(/[.]/g, "\\.")}/mod/${slug}/settings`));

@@ -10,6 +10,7 @@ import { versionPagePath } from "../services/versions/version-page-path";
 import { displayType } from "../services/versions/version-rules";
 import { createVersion, requireUploadAccess } from "../services/versions/version-create";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
+import { formDone, formRefused, wantsJson } from "./form-answer";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 import { refusalQuery } from "./upload-refusal";
@@ -17,7 +18,7 @@ import { refusalQuery } from "./upload-refusal";
 /**
  * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
  * the new version's page at its address (/version/{number}, or its id when the number was used before), or back
- * to the form with the error.
+ * to the form with the error; the site's upload script asks for JSON instead (form-answer.ts).
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
@@ -27,7 +28,13 @@ export async function POST(request: Request): Promise<Response> {
   const base = `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
   const viewer = await requestViewer(request);
   if (!viewer) {
-    return localRedirect(`/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`);
+    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`;
+    return wantsJson(request)
+      ? Response.json(
+          { error: "Your session has ended: sign in again, then upload.", location: signIn },
+          { status: 401 },
+        )
+      : localRedirect(signIn);
   }
   let form: MultipartForm | undefined;
   try {
@@ -56,12 +63,12 @@ export async function POST(request: Request): Promise<Response> {
       files: files.map((file) => ({ filename: file.filename, body: file })),
     });
     const next = (await versionPagePath(db(), version.id))!;
-    return localRedirect(next);
+    return formDone(request, next);
   } catch (error) {
     if (error instanceof AppError) {
       // Back to the form with the message, each field's message (shown inline) and what was entered.
       const query = refusalQuery(error, form?.fields ?? new Map());
-      return localRedirect(`${base}/version/new?${query}`);
+      return formRefused(request, error, `${base}/version/new?${query}`);
     }
     throw error;
   } finally {

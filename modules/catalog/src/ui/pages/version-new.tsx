@@ -5,6 +5,7 @@ import { db } from "@hopper/core/db";
 import { Button } from "@hopper/ui/components/button";
 import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
+import { UploadProgress } from "@hopper/ui/forms/upload-progress";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { readRefusal } from "../../server/http/upload-refusal";
@@ -53,7 +54,8 @@ function CheckboxGroup({
 /**
  * The upload form: a multipart POST to /api/catalog/projects/{id}/versions that works without JavaScript. A
  * refused upload comes back here with the service's field errors shown next to their fields and the values
- * entered filled in again (files cannot be).
+ * entered filled in again (files cannot be). With JavaScript, UploadProgress sends it with a progress bar and a
+ * Cancel button, and a refusal leaves the whole form, files included, as it was.
  */
 export default async function VersionNewPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
@@ -145,6 +147,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
           </label>
           <TextEditor id="changelog" name="changelog" initialValue={""} />
         </div>
+        <UploadProgress formId="upload-version" />
         <Button type="submit">Create version</Button>
       </form>
     </ProjectFrame>
