@@ -37,6 +37,12 @@ describe("listing page state in the URL", () => {
     expect(listingUrl("/mods", readListingState({}))).toBe("/mods");
   });
 
+  it("keeps the exclusion when the filter form sends a filter both included and excluded", () => {
+    // The form without JavaScript: both boxes of the pair ticked, and the "any environment" radio's empty value.
+    const state = readListingState({ f: ["categories:magic", "!categories:magic", "license:MIT", ""] });
+    expect(state.filters).toEqual(["!categories:magic", "license:MIT"]);
+  });
+
   it("ignores values it does not know instead of failing", () => {
     expect(
       readListingState({ s: "random", m: "7", o: "-3", view: "table", f: ["evil<script>", "categories:ok"] }),

@@ -20,12 +20,10 @@ test("filters, sort, view mode and pages update the results without reloading th
   await page.goto("/mods?m=10");
   await markWindow(page);
 
-  await filters(page).getByRole("link", { name: "fabric", exact: true }).click();
+  // Filters are checkboxes with state (issue 14), applied as soon as they change.
+  await filters(page).getByRole("checkbox", { name: "fabric", exact: true }).check();
   await expect(page).toHaveURL(/f=categories%3Afabric/);
-  await expect(filters(page).getByRole("link", { name: "fabric", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(filters(page).getByRole("checkbox", { name: "fabric", exact: true })).toBeChecked();
   expect(await stillSamePage(page)).toBe(true);
 
   // Sort applies on change, without pressing Search.
@@ -67,10 +65,10 @@ test("environment and license choices, old game versions behind the expander", a
   const plugins = Number((await page.getByTestId("total-hits").textContent())!.replace(/[^\d]/g, ""));
   expect(plugins).toBeGreaterThan(0);
   await markWindow(page);
-  await filters(page).getByRole("link", { name: "Client only" }).click();
+  await filters(page).getByRole("radio", { name: "Client only" }).check();
   await expect(page).toHaveURL(/f=environment%3Aclient(&|$)/);
   await expect(page.getByText("No plugins match this search.")).toBeVisible();
-  await filters(page).getByRole("link", { name: "Server only" }).click();
+  await filters(page).getByRole("radio", { name: "Server only" }).check();
   await expect(page).toHaveURL(/f=environment%3Aserver/);
   await expect(page).not.toHaveURL(/environment%3Aclient/);
   await expect(page.getByTestId("total-hits")).toHaveText(new RegExp(`^${plugins} result`));
@@ -79,35 +77,35 @@ test("environment and license choices, old game versions behind the expander", a
   // Licenses: one chosen, then another added (either of them), then excluded.
   await page.goto("/mods");
   const all = Number((await page.getByTestId("total-hits").textContent())!.replace(/[^\d]/g, ""));
-  await filters(page).getByRole("link", { name: "MIT", exact: true }).click();
+  await filters(page).getByRole("checkbox", { name: "MIT", exact: true }).check();
   await expect(page).toHaveURL(/f=license%3AMIT/);
   const mit = Number((await page.getByTestId("total-hits").textContent())!.replace(/[^\d]/g, ""));
   expect(mit).toBeGreaterThan(0);
   expect(mit).toBeLessThan(all);
-  await filters(page).getByRole("link", { name: "Exclude MIT" }).click();
+  await filters(page).getByRole("checkbox", { name: "Exclude MIT" }).check();
   await expect(page).toHaveURL(/f=%21license%3AMIT/);
+  // Excluding a filter unticks its inclusion.
+  await expect(page).not.toHaveURL(/f=license%3AMIT/);
+  await expect(filters(page).getByRole("checkbox", { name: "MIT", exact: true })).not.toBeChecked();
   await expect(page.getByTestId("total-hits")).toHaveText(new RegExp(`^${all - mit} result`));
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page.getByTestId("total-hits")).toHaveText(new RegExp(`^${all} result`));
 
   // Every release can be picked: 1.12.2 and 1.7.10 are behind "Show all versions".
-  await expect(filters(page).getByRole("link", { name: "1.12.2", exact: true })).toBeHidden();
+  await expect(filters(page).getByRole("checkbox", { name: "1.12.2", exact: true })).toBeHidden();
   await filters(page).getByText("Show all versions").click();
-  await filters(page).getByRole("link", { name: "1.7.10", exact: true }).click();
+  await filters(page).getByRole("checkbox", { name: "1.7.10", exact: true }).check();
   await expect(page).toHaveURL(/f=versions%3A1.7.10/);
-  await expect(filters(page).getByRole("link", { name: "1.7.10", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(filters(page).getByRole("link", { name: "1.12.2", exact: true })).toBeVisible();
+  await expect(filters(page).getByRole("checkbox", { name: "1.7.10", exact: true })).toBeChecked();
+  await expect(filters(page).getByRole("checkbox", { name: "1.12.2", exact: true })).toBeVisible();
   // Snapshots join the list on demand.
-  await expect(filters(page).getByRole("link", { name: /-snapshot-|w\d\da$/ })).toHaveCount(0);
-  await filters(page).getByRole("link", { name: "Show snapshots" }).click();
+  await expect(filters(page).getByRole("checkbox", { name: /-snapshot-|w\d\da$/ })).toHaveCount(0);
+  await filters(page).getByRole("checkbox", { name: "Show snapshots" }).check();
   await expect(page).toHaveURL(/snapshots=1/);
-  await expect(filters(page).getByRole("link", { name: "Hide snapshots" })).toBeVisible();
+  await expect(filters(page).getByRole("checkbox", { name: "Show snapshots" })).toBeChecked();
   expect(
     await filters(page)
-      .getByRole("link", { name: /-snapshot-|w\d\da$/ })
+      .getByRole("checkbox", { name: /-snapshot-|w\d\da$/ })
       .count(),
   ).toBeGreaterThan(0);
 });
@@ -122,7 +120,10 @@ test("the search form still works without JavaScript", async ({ browser }) => {
   const names = await hitTitles(page);
   expect(names.length).toBeGreaterThan(1);
   expect([...names].sort((a, b) => a!.localeCompare(b!))).toEqual(names);
-  await filters(page).getByRole("link", { name: "fabric", exact: true }).click();
+  // Without JavaScript the filters are a plain GET form with an Apply button.
+  await filters(page).getByRole("checkbox", { name: "fabric", exact: true }).check();
+  await filters(page).getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/f=categories%3Afabric/);
+  await expect(filters(page).getByRole("checkbox", { name: "fabric", exact: true })).toBeChecked();
   await context.close();
 });

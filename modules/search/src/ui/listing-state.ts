@@ -34,12 +34,16 @@ const FILTER_TOKEN =
 const ENVIRONMENT_PREFIX = "environment:";
 const isEnvironment = (token: string) => token.startsWith(ENVIRONMENT_PREFIX);
 
-/** Known tokens only, each once, and at most one environment (the choices exclude each other). */
+/**
+ * Known tokens only, each once, and at most one environment (the choices exclude each other). A filter both
+ * included and excluded (the filter form without JavaScript, with both boxes of a pair ticked) is excluded.
+ */
 function readFilters(tokens: string[]): string[] {
   const valid = tokens.filter(
     (token) =>
       FILTER_TOKEN.test(token) &&
-      (!isEnvironment(token) || environmentChoice(token.slice(ENVIRONMENT_PREFIX.length)) !== undefined),
+      (!isEnvironment(token) || environmentChoice(token.slice(ENVIRONMENT_PREFIX.length)) !== undefined) &&
+      !tokens.includes(`!${token}`),
   );
   const environment = valid.find(isEnvironment);
   return [...new Set(valid.filter((token) => !isEnvironment(token) || token === environment))].slice(0, 50);

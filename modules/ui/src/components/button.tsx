@@ -10,9 +10,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: "hover:bg-input",
 };
 
+// Tap targets (issue 14): a primary-size button is at least 44 px tall, a small one at least 32 px (WCAG asks
+// 24). `inline-flex` so the minimum also holds on links and `<summary>` elements with the button look.
 const SIZES: Record<ButtonSize, string> = {
-  md: "px-4 py-2",
-  sm: "px-3 py-1 text-sm",
+  md: "min-h-11 px-4 py-2",
+  sm: "min-h-8 px-3 py-1 text-sm",
 };
 
 export interface ButtonLook {
@@ -34,7 +36,7 @@ export interface ButtonLook {
 export function buttonClassName({ variant = "primary", size = "md", width = "fit", className }: ButtonLook = {}) {
   return [
     width === "full" ? "w-full" : "w-fit",
-    "rounded-lg disabled:opacity-60",
+    "inline-flex items-center justify-center rounded-lg disabled:opacity-60",
     VARIANTS[variant],
     SIZES[size],
     className,

@@ -36,7 +36,7 @@ export async function SiteFooter({ entries }: { entries: readonly NavEntry[] }) 
             <ul className="flex flex-col gap-1.5 text-secondary">
               {column.entries.map((entry) => (
                 <li key={entry.href}>
-                  <Link href={entry.href} className="hover:text-primary">
+                  <Link href={entry.href} className="inline-flex min-h-6 items-center hover:text-primary">
                     {entry.label}
                   </Link>
                 </li>

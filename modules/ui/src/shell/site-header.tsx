@@ -50,7 +50,7 @@ export async function SiteHeader({
           <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold">
             {links.map((entry) => (
               <li key={entry.href}>
-                <Link href={entry.href} className="text-secondary hover:text-primary">
+                <Link href={entry.href} className="inline-flex min-h-6 items-center text-secondary hover:text-primary">
                   {entry.label}
                 </Link>
               </li>
@@ -69,7 +69,7 @@ export async function SiteHeader({
           ) : (
             <a
               href="/auth/sign-in"
-              className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-on-brand"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-on-brand"
               data-testid="sign-in-link"
             >
               {t("header.signIn")}

@@ -25,6 +25,11 @@ describe("Button", () => {
     expect(buttonClassName({ width: "full" })).toContain("w-full");
     expect(buttonClassName({ width: "full" })).not.toContain("w-fit");
   });
+
+  it("is a tap target a finger can hit: 44 px tall for a primary action, 32 px small, also on links", () => {
+    expect(buttonClassName().split(" ")).toEqual(expect.arrayContaining(["min-h-11", "inline-flex"]));
+    expect(buttonClassName({ size: "sm" }).split(" ")).toContain("min-h-8");
+  });
 });
 
 describe("FormNotice", () => {

@@ -32,7 +32,7 @@ export function ActiveFilters({ path, state }: { path: string; state: ListingSta
           href={listingUrl(path, toggleFilter(state, token))}
           prefetch={false}
           aria-label={`Remove filter ${tokenLabel(token)}`}
-          className="rounded-full border border-divider bg-raised px-3 py-0.5 hover:line-through"
+          className="inline-flex min-h-8 items-center rounded-full border border-divider bg-raised px-3 py-0.5 hover:line-through"
         >
           {tokenLabel(token)} ×
         </ShellLink>
@@ -40,7 +40,7 @@ export function ActiveFilters({ path, state }: { path: string; state: ListingSta
       <ShellLink
         href={listingUrl(path, { ...state, filters: [], offset: 0 })}
         prefetch={false}
-        className="text-secondary underline"
+        className="inline-flex min-h-8 items-center text-secondary underline"
       >
         Clear filters
       </ShellLink>

@@ -13,7 +13,7 @@ import { searchEngine } from "../../server/engine";
 import { parseSearchParams, SORTS } from "../../server/search-query";
 import { ActiveFilters } from "../components/active-filters";
 import { HitCard } from "../components/hit-card";
-import { ListingFilters } from "../components/listing-filters";
+import { FILTERS_ID, ListingFilters } from "../components/listing-filters";
 import { NavigatingSelect } from "../components/navigating-select";
 import { listingFacets, listingLoaders, listingUrl, PAGE_SIZES, readListingState, VIEW_MODES } from "../listing-state";
 import type { ViewMode } from "../listing-state";
@@ -36,12 +36,14 @@ const PATHS: Record<ProjectType, string> = {
   datapack: "/datapacks",
 };
 
-const SELECT = "rounded-lg border border-divider bg-input px-2 py-2";
+const SELECT = "min-h-11 rounded-lg border border-divider bg-input px-2 py-2";
 
 /**
- * A search listing for one project type; everything it shows comes from the URL. Filters, view modes and
- * pages are links and sort and page size apply on change, all navigating client-side: the results are
- * rendered on the server, the page is not reloaded. Without JavaScript the links and the form still work.
+ * A search listing for one project type; everything it shows comes from the URL. Filters are a form whose
+ * changes apply at once, view modes and pages are links, sort and page size apply on change, all navigating
+ * client-side: the results are rendered on the server, the page is not reloaded. Without JavaScript the
+ * links and the forms still work. On a phone the filters are a sheet behind a "Filters" button, so the
+ * results come first.
  */
 export async function ListingPage({
   projectType,
@@ -68,9 +70,9 @@ export async function ListingPage({
   const page = Math.floor(state.offset / state.limit) + 1;
 
   return (
-    <div className="grid gap-6 py-6 md:grid-cols-[15rem_1fr]">
+    <div className="grid gap-6 py-6 md:grid-cols-[15rem_minmax(0,1fr)]">
       <ListingFilters path={path} projectType={projectType} state={state} loaders={loaders} />
-      <section className="flex flex-col gap-4">
+      <section className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold">{label}s</h1>
         <Form action={path} className="flex flex-wrap items-center gap-2" role="search">
           {state.filters.map((f) => (
@@ -84,7 +86,7 @@ export async function ListingPage({
             defaultValue={state.query}
             placeholder={`Search ${label.toLowerCase()}s…`}
             aria-label={`Search ${label.toLowerCase()}s`}
-            className="min-w-48 flex-1 rounded-lg border border-divider bg-input px-3 py-2"
+            className="min-h-11 w-full min-w-0 flex-[1_1_12rem] rounded-lg border border-divider bg-input px-3 py-2"
           />
           <label className="flex items-center gap-1 text-sm">
             Sort by
@@ -116,10 +118,13 @@ export async function ListingPage({
           <Button type="submit">Search</Button>
         </Form>
         <ActiveFilters path={path} state={state} />
-        <div className="flex items-center justify-between gap-2 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span data-testid="total-hits">
             {formatNumber(result.total_hits)} {result.total_hits === 1 ? "result" : "results"}
           </span>
+          <Button variant="secondary" size="sm" popoverTarget={FILTERS_ID} className="md:hidden">
+            Filters{state.filters.length ? ` (${state.filters.length})` : ""}
+          </Button>
           <nav aria-label="View mode" className="flex gap-1">
             {VIEW_MODES.map((mode) => (
               <DisplayModeLink
@@ -130,7 +135,7 @@ export async function ListingPage({
                 prefetch={false}
                 scroll={false}
                 aria-current={mode === view ? "true" : undefined}
-                className="rounded px-2 py-1 aria-[current=true]:bg-raised aria-[current=true]:font-semibold"
+                className="inline-flex min-h-8 items-center rounded px-2 py-1 aria-[current=true]:bg-raised aria-[current=true]:font-semibold"
               >
                 {mode[0]!.toUpperCase() + mode.slice(1)}
               </DisplayModeLink>
@@ -158,7 +163,7 @@ export async function ListingPage({
                 href={listingUrl(path, { ...state, offset: (page - 2) * state.limit })}
                 prefetch={false}
                 rel="prev"
-                className="underline"
+                className="inline-flex min-h-8 items-center px-2 underline"
               >
                 Previous
               </ShellLink>
@@ -171,7 +176,7 @@ export async function ListingPage({
                 href={listingUrl(path, { ...state, offset: page * state.limit })}
                 prefetch={false}
                 rel="next"
-                className="underline"
+                className="inline-flex min-h-8 items-center px-2 underline"
               >
                 Next
               </ShellLink>

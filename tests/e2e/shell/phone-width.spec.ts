@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { signIn } from "../accounts/helpers";
+import { DEMO_ACCOUNTS, declaredPages, demoPaths, demoIds } from "../support/declared-pages";
+import type { DemoIds, PageAccess } from "../support/declared-pages";
+
+// Issue 14 (phones): every page the manifests declare, with demo ids, at 390×844 — signed out, signed in as
+// the demo creator (who owns the demo projects, so settings pages open), and as staff for the staff pages —
+// must fit the screen: `document.documentElement.scrollWidth > innerWidth` fails the walk, naming the page
+// and the widest elements that stick out, so the offender is found without opening the page.
+
+// Not `isMobile`: mobile emulation zooms out to fit a too-wide page, which would hide the overflow this measures.
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  culprits: string[];
+}
+
+/** The page's width against the screen's, with the elements whose right edge is past the screen. */
+function measure(): Overflow {
+  const describe = (element: Element) => {
+    const id = element.id ? `#${element.id}` : "";
+    const classes = [...element.classList]
+      .slice(0, 3)
+      .map((name) => `.${name}`)
+      .join("");
+    const testId = element.getAttribute("data-testid");
+    return `${element.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ""}`;
+  };
+  const width = window.innerWidth;
+  const sticking: { name: string; right: number }[] = [];
+  for (const element of document.body.querySelectorAll("*")) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.right <= width + 0.5) continue;
+    // Only the outermost offender of a branch: its children stick out because it does.
+    const parent = element.parentElement;
+    if (parent && parent.getBoundingClientRect().right > width + 0.5) continue;
+    sticking.push({ name: describe(element), right: Math.round(box.right) });
+  }
+  sticking.sort((a, b) => b.right - a.right);
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: width,
+    culprits: sticking.slice(0, 5).map((item) => `${item.name} (right edge ${item.right})`),
+  };
+}
+
+async function walk(page: Page, ids: DemoIds, access: readonly PageAccess[], who: string): Promise<string[]> {
+  const offenders: string[] = [];
+  for (const { path } of demoPaths(
+    ids,
+    declaredPages().filter((declared) => access.includes(declared.access)),
+  )) {
+    await page.goto(path, { waitUntil: "load" });
+    const result = await page.evaluate(measure);
+    if (result.scrollWidth > result.innerWidth) {
+      offenders.push(
+        `${path} [${who}]: ${result.scrollWidth} px wide on a ${result.innerWidth} px screen — ${result.culprits.join(", ")}`,
+      );
+    }
+  }
+  return offenders;
+}
+
+let ids: DemoIds;
+
+test.beforeAll(async ({ request }) => {
+  ids = await demoIds(request);
+});
+
+const report = (offenders: string[]) => `${offenders.length} pages overflow at 390 px:\n${offenders.join("\n")}`;
+
+test("every declared page fits a 390 px phone, signed out", async ({ page }) => {
+  // A cap, not a wait: a bounded walk of every public page, ending when the last one is measured.
+  test.setTimeout(900_000);
+  const offenders = await walk(page, ids, ["public"], "signed out");
+  expect(offenders, report(offenders)).toEqual([]);
+});
+
+test("every declared page fits a 390 px phone, signed in", async ({ page }) => {
+  // A cap, not a wait: a bounded walk of every page, ending when the last one is measured.
+  test.setTimeout(900_000);
+  await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const offenders = await walk(page, ids, ["public", "signed-in"], DEMO_ACCOUNTS.creator.username);
+  expect(offenders, report(offenders)).toEqual([]);
+});
+
+test("the staff pages fit a 390 px phone", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const offenders = await walk(page, ids, ["staff"], DEMO_ACCOUNTS.admin.username);
+  expect(offenders, report(offenders)).toEqual([]);
+});
