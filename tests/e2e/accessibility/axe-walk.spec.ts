@@ -26,8 +26,12 @@ interface Finding {
 
 async function audit(page: Page, path: string, who: string): Promise<Finding[]> {
   const response = await page.goto(path);
-  expect(response?.status(), `${path} [${who}]`).toBeLessThan(400);
-  const results = await new AxeBuilder({ page }).analyze();
+  const status = response?.status() ?? 0;
+  // A page that does not render is a finding too (listed with the others, so one run shows everything).
+  if (status >= 400)
+    return [{ path, who, rule: "status", impact: "critical", help: `answered ${status}`, targets: [] }];
+  // Only violations are needed: skipping the passes and incomplete lists makes each page's check faster.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return results.violations
     .filter((violation) => ["serious", "critical"].includes(violation.impact ?? "") || ALWAYS_FAIL.test(violation.id))
     .map((violation) => ({
@@ -69,7 +73,7 @@ test("no serious or critical axe violations on any public page, signed out", asy
 });
 
 test("no serious or critical axe violations on any page, signed in", async ({ page }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_500_000);
   const { username, password } = DEMO_ACCOUNTS.creator;
   await signIn(page, username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
