@@ -1,6 +1,7 @@
 import { displayType } from "@hopper/catalog/server";
 import { formatNumber } from "@hopper/core/format";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { DateTime } from "@hopper/ui/i18n/format";
 import { ShellLink } from "@hopper/ui/components/shell-link";
 
 import type { SearchHit } from "../../server/engines/search-engine";
@@ -11,14 +12,16 @@ export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
   const href = `/${displayType(hit.project_type, hit.categories)}/${hit.slug}`;
   return (
     <li
-      className={`flex gap-4 rounded-xl border border-divider bg-raised p-4 ${view === "list" ? "" : "flex-col"}`}
+      // In the list view the numbers sit beside the text from `sm` up; on a phone they go under it, in a row, so
+      // the card fits a 360 px screen.
+      className={`flex gap-4 rounded-xl border border-divider bg-raised p-4 ${view === "list" ? "flex-col sm:flex-row" : "flex-col"}`}
       data-testid="search-hit"
     >
       {view === "gallery" && hit.featured_gallery ? (
         // eslint-disable-next-line @next/next/no-img-element -- gallery images are served by our own storage
         <img src={hit.featured_gallery} alt="" className="aspect-video w-full rounded-lg object-cover" loading="lazy" />
       ) : null}
-      <div className="flex gap-4">
+      <div className="flex min-w-0 gap-4">
         {/* bg-input: transparent icons sit on the letter box's background. */}
         <ProjectIcon name={hit.title} iconUrl={hit.icon_url} size={64} lazy className="bg-input" />
         <div className="flex min-w-0 flex-col gap-1">
@@ -36,14 +39,22 @@ export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
           </ul>
         </div>
       </div>
-      <div className="ml-auto flex shrink-0 flex-col items-end gap-1 text-sm text-secondary">
+      <div
+        className={
+          view === "list"
+            ? "flex shrink-0 flex-wrap gap-x-4 gap-y-1 text-sm text-secondary sm:ml-auto sm:flex-col sm:items-end"
+            : "ml-auto flex shrink-0 flex-col items-end gap-1 text-sm text-secondary"
+        }
+      >
         <span>
           <strong className="text-primary">{formatNumber(hit.downloads)}</strong> downloads
         </span>
         <span>
           <strong className="text-primary">{formatNumber(hit.follows)}</strong> followers
         </span>
-        <span>Updated {hit.date_modified.slice(0, 10)}</span>
+        <span>
+          Updated <DateTime value={hit.date_modified} />
+        </span>
       </div>
     </li>
   );

@@ -70,7 +70,7 @@ export async function ListingPage({
   const page = Math.floor(state.offset / state.limit) + 1;
 
   return (
-    <div className="grid gap-6 py-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 py-6 md:grid-cols-[15rem_minmax(0,1fr)]">
       <ListingFilters path={path} projectType={projectType} state={state} loaders={loaders} />
       <section className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold">{label}s</h1>
@@ -148,7 +148,7 @@ export async function ListingPage({
           </p>
         ) : (
           <ul
-            className={view === "list" ? "flex flex-col gap-3" : "grid gap-3 sm:grid-cols-2 lg:grid-cols-3"}
+            className={view === "list" ? "flex flex-col gap-3" : "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"}
             data-view={view}
           >
             {result.hits.map((hit) => (
