@@ -4,8 +4,9 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 import { POST as suggest } from "../src/server/http/suggest";
+import { createProject } from "../src/server/services/projects/project-create";
 import { zip } from "./archives";
-import { makeUser } from "./helpers";
+import { makeUser, uniqueSlug } from "./helpers";
 import { signIn } from "./session-cookie";
 
 // POST /api/catalog/suggest over a real socket with a signed-in session: what the upload form pre-fills.
@@ -57,9 +58,40 @@ describe("POST /api/catalog/suggest", () => {
         name: "Applied Energistics 2 19.0.20",
         loaders: ["neoforge"],
         gameVersions: ["1.21.1", "1.21"],
-        dependencies: [{ dependencyType: "optional", projectSlug: "jei" }],
+        dependencies: [{ dependencyType: "optional", projectSlug: "jei", onHopper: false }],
       },
     });
+  });
+
+  it("says which dependencies are projects the uploader may see (a hidden one's slug is not revealed)", async () => {
+    const owner = await makeUser(database.db);
+    const visible = await createProject(database.db, owner, {
+      name: "Shared lib",
+      slug: uniqueSlug("sharedlib"),
+      projectType: "mod",
+      summary: "A library other mods depend on",
+    });
+    await database.db.project.update({ where: { id: visible.id }, data: { status: "approved" } });
+    const hidden = await createProject(database.db, owner, {
+      name: "Secret lib",
+      slug: uniqueSlug("secretlib"),
+      projectType: "mod",
+      summary: "A draft nobody else sees",
+    });
+    const jar = zip({
+      "fabric.mod.json": JSON.stringify({
+        schemaVersion: 1,
+        id: "uses-libs",
+        version: "1.0.0",
+        depends: { [visible.slug.toUpperCase()]: "*", [hidden.slug]: "*", "not-here": "*" },
+      }),
+    });
+    const { body } = await post(jar, "uses-libs.jar", "mod");
+    expect(body.dependencies).toEqual([
+      { dependencyType: "required", projectSlug: visible.slug.toUpperCase(), onHopper: true },
+      { dependencyType: "required", projectSlug: hidden.slug, onHopper: false },
+      { dependencyType: "required", projectSlug: "not-here", onHopper: false },
+    ]);
   });
 
   it("answers the upload's own refusal for a broken plugin.yml, as a 400", async () => {

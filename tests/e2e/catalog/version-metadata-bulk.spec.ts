@@ -72,10 +72,10 @@ test("a chosen file pre-fills the upload form; the versions page edits several v
       .getByLabel("Game versions")
       .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value)),
   ).toEqual(["1.21.1", "1.21"]);
-  const dependencies = upload.getByLabel(/^Dependencies/);
-  await expect(dependencies).toHaveValue("optional jei");
-  // Every value stays editable: JEI is not a Hopper project here, so the creator removes it and renames.
-  await dependencies.fill("");
+  // JEI is not a project here: the upload would refuse it, so it is named in the note, not filled in.
+  await expect(page.getByTestId("upload-suggestions")).toContainText("not projects here: jei");
+  await expect(upload.getByLabel(/^Dependencies/)).toHaveValue("");
+  // Every value stays editable.
   await upload.getByLabel("Name", { exact: true }).fill("Bulk Mod for NeoForge");
   await upload.getByRole("button", { name: "Create version" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/2\\.1\\.0$`));

@@ -11,7 +11,7 @@ interface Suggestion {
   name?: string;
   loaders?: string[];
   gameVersions?: string[];
-  dependencies?: { dependencyType: string; projectSlug?: string }[];
+  dependencies?: { dependencyType: string; projectSlug?: string; onHopper?: boolean }[];
   error?: string;
 }
 
@@ -75,11 +75,16 @@ export function UploadSuggestions({ formId, projectType }: { formId: string; pro
         parts.push(t("versionNumber", { value: result.versionNumber ?? "" }));
       }
       if (fillText('input[name="name"]', "name", result.name)) parts.push(t("name", { value: result.name ?? "" }));
-      const named = (result.dependencies ?? []).filter((dependency) => dependency.projectSlug);
+      // Only dependencies that are projects here are filled in: the upload refuses an unknown one.
+      const named = (result.dependencies ?? []).filter((dependency) => dependency.projectSlug && dependency.onHopper);
+      const elsewhere = (result.dependencies ?? []).flatMap((dependency) =>
+        dependency.projectSlug && dependency.onHopper === false ? [dependency.projectSlug] : [],
+      );
       const lines = named.map((dependency) => `${dependency.dependencyType} ${dependency.projectSlug}`).join("\n");
       if (fillText('textarea[name="dependencies"]', "dependencies", lines)) {
         parts.push(t("dependencies", { count: named.length }));
       }
+      if (elsewhere.length > 0) parts.push(t("notOnHopper", { value: format.list(elsewhere) }));
       setMessage(parts.length ? t("filled", { parts: format.list(parts, { type: "conjunction" }) }) : t("nothing"));
     };
     input.addEventListener("change", onChange);

@@ -11,4 +11,5 @@ export const uploadSuggestionMessages = defineCatalogue("catalog.upload-suggesti
   loaders: "loaders {value}",
   gameVersions: "{count, plural, one {# game version} other {# game versions}}",
   dependencies: "{count, plural, one {# dependency} other {# dependencies}}",
+  notOnHopper: "left out dependencies that are not projects here: {value}",
 });

@@ -18,6 +18,8 @@ export interface SuggestedDependency {
   dependencyType: "required" | "optional" | "incompatible" | "embedded";
   /** A mod id or project slug named by the metadata. */
   projectSlug?: string;
+  /** Whether a project the uploader may see has that URL slug (set by suggestFromFile's lookup). */
+  onHopper?: boolean;
   /** Inside a modpack: sha1 of a listed file, and its path. */
   sha1?: string;
   fileName?: string;
