@@ -5,14 +5,16 @@ import { describe, expect, it } from "vitest";
 // WCAG 2.2 AA for the theme tokens in globals.css (issue 14: white on the old brand green #1b8a4b was 4.39:1).
 // Text pairs need 4.5:1 (1.4.3); the focus ring and borders against the page need 3:1 (1.4.11).
 
-const CSS = readFileSync(new URL("../../src/styles/globals.css", import.meta.url), "utf8");
+const read = (file: string) => readFileSync(new URL(`../../src/styles/${file}`, import.meta.url), "utf8");
+// The theme tokens, then the code-highlighting colours (`--hl-*`) markdown.css sets per theme.
+const CSS = read("globals.css") + read("markdown.css");
 
-/** The `--color-*` declarations of every innermost rule, by its selector (rules inside @media included). */
+/** The `--color-*` (keyed without the prefix) and `--hl-*` declarations of every innermost rule, by its selector. */
 function rules(css: string): { selector: string; tokens: Record<string, string> }[] {
   const found: { selector: string; tokens: Record<string, string> }[] = [];
   for (const match of css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const tokens: Record<string, string> = {};
-    for (const declaration of match[2]!.matchAll(/--color-([a-z-]+)\s*:\s*(#[0-9a-f]{6})\s*;/gi)) {
+    for (const declaration of match[2]!.matchAll(/--(?:color-)?((?:hl-)?[a-z-]+)\s*:\s*(#[0-9a-f]{6})\s*;/gi)) {
       tokens[declaration[1]!] = declaration[2]!.toLowerCase();
     }
     if (Object.keys(tokens).length) found.push({ selector: match[1]!.trim().replace(/\s+/g, " "), tokens });
@@ -21,10 +23,11 @@ function rules(css: string): { selector: string; tokens: Record<string, string> 
 }
 
 const all = rules(CSS);
+/** Every declaration the rules for `selector` make, in file order (globals.css, then markdown.css). */
 const block = (selector: string) => {
-  const rule = all.find((candidate) => candidate.selector === selector);
-  if (!rule) throw new Error(`globals.css has no rule '${selector}'`);
-  return rule.tokens;
+  const matching = all.filter((candidate) => candidate.selector === selector);
+  if (!matching.length) throw new Error(`the styles have no rule '${selector}'`);
+  return Object.assign({}, ...matching.map((rule) => rule.tokens)) as Record<string, string>;
 };
 
 const light = block(":root, .light-mode");
@@ -69,6 +72,12 @@ const TEXT_PAIRS: [string, string][] = [
   ["success", "bg"],
   ["success", "raised"],
   ["bg", "text"], // tooltips
+  // Highlighted code in Markdown, on the code background.
+  ...(["keyword", "string", "number", "title", "type"] as const).map((kind): [string, string] => [
+    `hl-${kind}`,
+    "input",
+  ]),
+  ["secondary", "input"], // code comments
 ];
 /** Non-text: the focus outline (brand) must stand out from every surface it is drawn on. */
 const UI_PAIRS: [string, string][] = [
