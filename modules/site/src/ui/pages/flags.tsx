@@ -13,7 +13,7 @@ function FlagRow({ flag }: { flag: FeatureFlag }) {
         <p className="text-sm text-secondary">{flag.description}</p>
       </div>
       <span
-        className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${flag.enabled ? "bg-success/15 text-success" : "bg-divider text-secondary"}`}
+        className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${flag.enabled ? "border border-success text-success" : "border border-divider text-secondary"}`}
       >
         {flag.enabled ? "On" : "Off"}
       </span>
