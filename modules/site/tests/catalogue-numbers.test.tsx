@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { CatalogueNumbers } from "../src/ui/home/catalogue-numbers";
+import { messages } from "../src/ui/messages";
 
 const shown = (html: string) =>
   [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((m) => [m[1], m[2]]);
@@ -9,7 +10,10 @@ const shown = (html: string) =>
 describe("the home page's catalogue numbers", () => {
   it("use the spec's number format: x.xxM from a million, x.xk from ten thousand, commas below", () => {
     const html = renderToStaticMarkup(
-      <CatalogueNumbers numbers={{ projects: 12_345, versions: 1_234_567, files: 9_999, authors: 10_000 }} />,
+      <CatalogueNumbers
+        numbers={{ projects: 12_345, versions: 1_234_567, files: 9_999, authors: 10_000 }}
+        labels={messages.messages.home.numbers}
+      />,
     );
     expect(shown(html)).toEqual([
       ["Projects", "12.3k"],

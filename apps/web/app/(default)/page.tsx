@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/home";
 
 import { modulePage } from "../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/home";
+export { generateMetadata } from "@hopper/site/ui/pages/home";
 export default modulePage(Page, { module: "site", path: "/", guards: [] });

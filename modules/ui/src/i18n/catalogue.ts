@@ -53,9 +53,6 @@ export function translatorFor<M extends MessageTree>(catalogue: Catalogue<M>, lo
     locale: intlLocale(locale),
     messages: messagesFor(catalogue, locale),
     timeZone: DISPLAY_TIME_ZONE,
-    onError: (error) => {
-      throw new Error(`Message catalogue "${catalogue.namespace}": ${error.message}`);
-    },
   });
 }
 

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/app";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/app";
+export { generateMetadata } from "@hopper/site/ui/pages/app";
 export default modulePage(Page, { module: "site", path: "/app", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/flags";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/flags";
+export { generateMetadata } from "@hopper/site/ui/pages/flags";
 export default modulePage(Page, { module: "site", path: "/flags", guards: [] });

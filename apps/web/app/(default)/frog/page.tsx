@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/frog";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/frog";
+export { generateMetadata } from "@hopper/site/ui/pages/frog";
 export default modulePage(Page, { module: "site", path: "/frog", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/plus";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/plus";
+export { generateMetadata } from "@hopper/site/ui/pages/plus";
 export default modulePage(Page, { module: "site", path: "/plus", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/settings/appearance";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/settings/appearance";
+export { generateMetadata } from "@hopper/accounts/ui/pages/settings/appearance";
 export default modulePage(Page, { module: "accounts", path: "/settings", guards: [], menus: ["settings"] });

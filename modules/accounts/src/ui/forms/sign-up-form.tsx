@@ -1,25 +1,28 @@
 "use client";
 
 import { Field, inputClassName } from "@hopper/ui/components/field";
+import { useT } from "@hopper/ui/i18n/client";
 
 import { signUpAction } from "../actions/sign-up";
 import { SubmitButton } from "../form/submit-button";
+import { messages } from "../messages";
 import { ActionForm } from "./action-form";
 
 export function SignUpForm() {
+  const t = useT(messages);
   return (
     <ActionForm action={signUpAction}>
       {(state) => (
         <>
           <Field
-            label="Username"
+            label={t("signUp.username")}
             name="username"
             error={state.fields.username}
-            hint="3-39 letters, digits, '_' or '-'."
+            hint={t("signUp.usernameHint")}
           >
             <input className={inputClassName} autoComplete="username" required defaultValue={state.values.username} />
           </Field>
-          <Field label="Email" name="email" error={state.fields.email}>
+          <Field label={t("signUp.email")} name="email" error={state.fields.email}>
             <input
               className={inputClassName}
               type="email"
@@ -28,28 +31,36 @@ export function SignUpForm() {
               defaultValue={state.values.email}
             />
           </Field>
-          <Field label="Password" name="password" error={state.fields.password} hint="At least 8 characters.">
+          <Field
+            label={t("signUp.password")}
+            name="password"
+            error={state.fields.password}
+            hint={t("signUp.passwordHint")}
+          >
             <input className={inputClassName} type="password" autoComplete="new-password" required />
           </Field>
-          <Field label="Confirm password" name="confirmPassword" error={state.fields.confirmPassword}>
+          <Field label={t("signUp.confirmPassword")} name="confirmPassword" error={state.fields.confirmPassword}>
             <input className={inputClassName} type="password" autoComplete="new-password" required />
           </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="newsletter" defaultChecked={state.values.newsletter === "on"} />
-            Subscribe to updates about Hopper
+            {t("signUp.newsletter")}
           </label>
           <p className="text-xs text-secondary">
-            By creating an account, you agree to Hopper&apos;s{" "}
-            <a className="underline" href="/legal/terms">
-              Terms
-            </a>{" "}
-            and{" "}
-            <a className="underline" href="/legal/privacy">
-              Privacy Policy
-            </a>
-            .
+            {t.rich("signUp.agreement", {
+              terms: (chunks) => (
+                <a className="underline" href="/legal/terms">
+                  {chunks}
+                </a>
+              ),
+              privacy: (chunks) => (
+                <a className="underline" href="/legal/privacy">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
-          <SubmitButton>Create account</SubmitButton>
+          <SubmitButton>{t("signUp.submit")}</SubmitButton>
         </>
       )}
     </ActionForm>

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 
 import { Button } from "@hopper/ui/components/button";
 import type { PageProps } from "@hopper/ui/server/render-page";
+import { getT } from "@hopper/ui/i18n/server";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { SIGN_IN_ERRORS } from "../../server/auth/errors";
@@ -10,8 +11,12 @@ import { providerSignInAction } from "../actions/sign-in";
 import { safeRedirectPath } from "../actions/safe-redirect";
 import { AuthFrame } from "../form/page-frame";
 import { SignInForm } from "../forms/sign-in-form";
+import { messages } from "../messages";
 
-export const metadata = { title: "Sign in - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("signIn.title") };
+}
 
 export default async function SignInPage({ searchParams }: PageProps) {
   const query = await searchParams;
@@ -19,8 +24,9 @@ export default async function SignInPage({ searchParams }: PageProps) {
   if (await getViewer()) redirect(redirectTo);
   const providerError = typeof query.error === "string" ? SIGN_IN_ERRORS[query.error] : undefined;
   const providers = enabledProviders();
+  const t = await getT(messages);
   return (
-    <AuthFrame title="Sign in">
+    <AuthFrame title={t("signIn.heading")}>
       {providerError ? (
         <p role="alert" className="text-sm text-danger">
           {providerError}
@@ -33,21 +39,21 @@ export default async function SignInPage({ searchParams }: PageProps) {
               <input type="hidden" name="provider" value={provider.id} />
               <input type="hidden" name="redirect" value={redirectTo} />
               <Button type="submit" variant="secondary" width="full" className="font-semibold">
-                Sign in with {provider.name}
+                {t("signIn.withProvider", { provider: provider.name })}
               </Button>
             </form>
           ))}
-          <p className="text-center text-sm text-secondary">or use your password</p>
+          <p className="text-center text-sm text-secondary">{t("signIn.orPassword")}</p>
         </div>
       ) : null}
       <SignInForm redirectTo={redirectTo} />
       <p className="text-sm text-secondary">
         <a href="/auth/reset-password" className="underline">
-          Forgot password?
+          {t("signIn.forgot")}
         </a>{" "}
         ·{" "}
         <a href="/auth/sign-up" className="underline">
-          Create an account
+          {t("signIn.create")}
         </a>
       </p>
     </AuthFrame>

@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 
 import { ProjectCard } from "@hopper/ui/components/project-card";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ProjectCardData } from "@hopper/ui/components/project-card";
 
 import type { HomeProject } from "../../server/home-feed";
 import { EmptyState } from "../components/empty-state";
+import { messages } from "../messages";
 
 /** A home-page project as the shared card shows it: the author where other lists show the type. */
-function homeCard(project: HomeProject): ProjectCardData {
+function homeCard(project: HomeProject, byAuthor: string): ProjectCardData {
   return {
     href: `/${project.projectType}/${project.slug}`,
     name: project.title,
-    label: `by ${project.author}`,
+    label: byAuthor,
     summary: project.description,
     iconUrl: project.iconUrl,
     downloads: project.downloads,
@@ -20,7 +22,7 @@ function homeCard(project: HomeProject): ProjectCardData {
 }
 
 /** A titled home-page list that falls back to an empty state when it has no projects. */
-export function ProjectListSection({
+export async function ProjectListSection({
   id,
   title,
   projects,
@@ -35,6 +37,7 @@ export function ProjectListSection({
   emptyText: ReactNode;
   action?: ReactNode;
 }) {
+  const t = await getT(messages);
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4" data-testid={`home-${id}`}>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -47,7 +50,11 @@ export function ProjectListSection({
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={homeCard(project)} testId="home-project" lazyIcon />
+              <ProjectCard
+                project={homeCard(project, t("home.byAuthor", { author: project.author }))}
+                testId="home-project"
+                lazyIcon
+              />
             </li>
           ))}
         </ul>

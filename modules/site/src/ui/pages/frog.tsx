@@ -1,10 +1,18 @@
-export const metadata = { title: "Frog - Hopper" };
+import { getT } from "@hopper/ui/i18n/server";
+
+import { messages } from "../messages";
+
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("frog.title") };
+}
 
 /** An easter egg: Hop the frog, the mascot, in a better mood than on the error page. */
-export default function FrogPage() {
+export default async function FrogPage() {
+  const t = await getT(messages);
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <svg viewBox="0 0 160 160" className="h-48 w-48" role="img" aria-label="A happy frog">
+      <svg viewBox="0 0 160 160" className="h-48 w-48" role="img" aria-label={t("frog.image")}>
         <ellipse cx="80" cy="142" rx="52" ry="8" fill="var(--color-divider)" />
         <path d="M30 120c0-34 22-58 50-58s50 24 50 58c0 12-10 20-22 20H52c-12 0-22-8-22-20z" fill="#3f9d5a" />
         <path d="M52 124c0-18 12-30 28-30s28 12 28 30c0 7-6 12-13 12H65c-7 0-13-5-13-12z" fill="#b8e3a4" />
@@ -18,13 +26,10 @@ export default function FrogPage() {
         <circle cx="46" cy="84" r="5" fill="#f29b9b" opacity="0.7" />
         <circle cx="114" cy="84" r="5" fill="#f29b9b" opacity="0.7" />
       </svg>
-      <h1 className="text-4xl font-black">You found Hop!</h1>
-      <p className="max-w-md text-secondary">
-        Hop keeps an eye on every download that goes through Hopper. When something goes wrong you will see a sadder
-        Hop; today is a good day.
-      </p>
+      <h1 className="text-4xl font-black">{t("frog.heading")}</h1>
+      <p className="max-w-md text-secondary">{t("frog.text")}</p>
       <a href="/" className="rounded-xl bg-brand px-5 py-2.5 font-semibold text-on-brand">
-        Back to the home page
+        {t("frog.back")}
       </a>
     </section>
   );

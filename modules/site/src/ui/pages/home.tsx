@@ -1,51 +1,52 @@
 import { Button } from "@hopper/ui/components/button";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
+import { shellMessages } from "@hopper/ui/i18n/messages/en-US";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { loadHomeFeed } from "../../server/home-feed";
 import { CatalogueNumbers } from "../home/catalogue-numbers";
 import { ProjectListSection } from "../home/project-list-section";
+import { messages } from "../messages";
 
-export const metadata = { title: "Hopper - Minecraft mods, plugins, modpacks and more" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("home.title") };
+}
 
-const PROJECT_TYPES = [
-  { href: "/mods", label: "Mods" },
-  { href: "/plugins", label: "Plugins" },
-  { href: "/datapacks", label: "Data Packs" },
-  { href: "/shaders", label: "Shaders" },
-  { href: "/resourcepacks", label: "Resource Packs" },
-  { href: "/modpacks", label: "Modpacks" },
-] as const;
+const PROJECT_TYPES = ["mods", "plugins", "datapacks", "shaders", "resourcepacks", "modpacks"] as const;
 
 export default async function HomePage({ searchParams }: PageProps) {
   const query = await searchParams;
   const q = typeof query.q === "string" ? query.q.slice(0, 200) : "";
-  const feed = await loadHomeFeed(q);
+  const [feed, t, shell, site] = await Promise.all([
+    loadHomeFeed(q),
+    getT(messages),
+    getT(shellMessages),
+    getCatalogue(messages),
+  ]);
   return (
     <div className="flex flex-col gap-14 py-10">
       <section className="flex flex-col items-center gap-6 py-10 text-center" aria-labelledby="hero-title">
         <h1 id="hero-title" className="max-w-3xl text-4xl font-black tracking-tight sm:text-5xl">
-          The place for Minecraft <span className="text-brand">mods</span>, plugins, modpacks and more
+          {t.rich("home.heroTitle", { brand: (chunks) => <span className="text-brand">{chunks}</span> })}
         </h1>
-        <p className="max-w-2xl text-lg text-secondary">
-          Discover, play and share Minecraft content through an open-source platform you can run yourself. Creators
-          publish; players and launchers find, download and follow.
-        </p>
+        <p className="max-w-2xl text-lg text-secondary">{t("home.heroText")}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <a href="/mods" className="rounded-xl bg-brand px-5 py-3 font-semibold text-on-brand">
-            Discover mods
+            {t("home.discover")}
           </a>
           <a href="/dashboard/projects" className="rounded-xl border border-divider bg-raised px-5 py-3 font-semibold">
-            Share your work
+            {t("home.share")}
           </a>
         </div>
-        <nav aria-label="Project types" className="flex flex-wrap justify-center gap-2 text-sm">
+        <nav aria-label={t("home.projectTypes")} className="flex flex-wrap justify-center gap-2 text-sm">
           {PROJECT_TYPES.map((type) => (
             <a
-              key={type.href}
-              href={type.href}
+              key={type}
+              href={`/${type}`}
               className="rounded-full border border-divider px-3 py-1 text-secondary hover:text-primary"
             >
-              {type.label}
+              {shell(`projectTypes.${type}`)}
             </a>
           ))}
         </nav>
@@ -53,52 +54,50 @@ export default async function HomePage({ searchParams }: PageProps) {
 
       <section aria-labelledby="numbers-title" className="flex flex-col gap-3">
         <h2 id="numbers-title" className="sr-only">
-          The catalogue in numbers
+          {t("home.numbersTitle")}
         </h2>
-        <CatalogueNumbers numbers={feed.numbers} />
+        <CatalogueNumbers numbers={feed.numbers} labels={site.home.numbers} />
       </section>
 
       <ProjectListSection
         id="samples"
-        title="Featured projects"
+        title={t("home.featured")}
         projects={feed.sampleProjects}
-        emptyTitle="No projects yet"
-        emptyText="When creators publish their first projects, a selection of them appears here."
+        emptyTitle={t("home.featuredEmptyTitle")}
+        emptyText={t("home.featuredEmptyText")}
       />
 
       <section aria-labelledby="search-title" className="flex flex-col gap-4">
         <form action="/" method="get" role="search" className="flex flex-wrap items-end gap-2">
           <label className="flex min-w-64 flex-1 flex-col gap-1">
             <span id="search-title" className="text-2xl font-bold">
-              Search projects
+              {t("home.searchTitle")}
             </span>
             <input
               type="search"
               name="q"
               defaultValue={q}
-              placeholder="Search mods, plugins, shaders…"
+              placeholder={t("home.searchPlaceholder")}
               className="rounded-lg border border-divider bg-input px-3 py-2"
             />
           </label>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("home.search")}</Button>
         </form>
         <ProjectListSection
           id="search"
-          title={q ? `Results for “${q}”` : "Popular right now"}
+          title={q ? t("home.resultsFor", { query: q }) : t("home.popular")}
           projects={feed.searchResults}
-          emptyTitle={q ? "No projects match your search" : "Nothing to show yet"}
-          emptyText={
-            q ? "Try fewer or different words." : "Search results appear here once the catalogue has projects."
-          }
+          emptyTitle={q ? t("home.noMatchTitle") : t("home.nothingTitle")}
+          emptyText={q ? t("home.noMatchText") : t("home.nothingText")}
         />
       </section>
 
       <ProjectListSection
         id="recent"
-        title="Recently updated"
+        title={t("home.recent")}
         projects={feed.recentlyUpdated}
-        emptyTitle="No updates yet"
-        emptyText="New versions show up here as soon as they are published."
+        emptyTitle={t("home.recentEmptyTitle")}
+        emptyText={t("home.recentEmptyText")}
       />
     </div>
   );

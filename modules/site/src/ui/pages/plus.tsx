@@ -1,36 +1,32 @@
 import { formatMinorUnits } from "@hopper/core/format/money";
 import { Card } from "@hopper/ui/components/card";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
 import { PLUS_PRICES_USD, savingPercent } from "../../server/plus-plan";
+import { messages } from "../messages";
 
-export const metadata = { title: "Hopper+ - support this instance" };
-
-const PERKS = [
-  "A Hopper+ badge on your profile",
-  "Support the people who run and moderate this instance",
-  "Early access to new site features behind feature flags",
-  "Cancel any time: your perks last until the end of the period you paid for",
-] as const;
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("plus.title") };
+}
 
 /** The midas subscription: perks and the three USD prices. */
-export default function PlusPage() {
+export default async function PlusPage() {
+  const [t, site] = await Promise.all([getT(messages), getCatalogue(messages)]);
   return (
     <div className="flex flex-col gap-10 py-10">
       <section className="flex flex-col gap-3">
         <h1 className="text-4xl font-black">
-          Hopper<span className="text-brand">+</span>
+          {t.rich("plus.heading", { plus: (chunks) => <span className="text-brand">{chunks}</span> })}
         </h1>
-        <p className="max-w-2xl text-lg text-secondary">
-          A subscription that helps pay for hosting, storage and moderation on this instance, with a few thank-yous in
-          return.
-        </p>
+        <p className="max-w-2xl text-lg text-secondary">{t("plus.intro")}</p>
         <ul className="flex list-disc flex-col gap-1 pl-6">
-          {PERKS.map((perk) => (
+          {site.plus.perks.map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
       </section>
-      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Prices">
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label={t("plus.prices")}>
         {PLUS_PRICES_USD.map((price) => {
           const saving = savingPercent(price.amount, price.months);
           return (
@@ -41,22 +37,19 @@ export default function PlusPage() {
               className="flex flex-col gap-1"
               data-testid={`plus-${price.interval}`}
             >
-              <h2 className="font-semibold">{price.label}</h2>
+              <h2 className="font-semibold">{t(`plus.intervals.${price.interval}`)}</h2>
               <p>
                 <span className="text-3xl font-black">{formatMinorUnits(price.amount)}</span>{" "}
-                <span className="text-secondary">/ {price.per}</span>
+                <span className="text-secondary">{t(`plus.per.${price.interval}`)}</span>
               </p>
               <p className="text-sm text-secondary">
-                {saving > 0 ? `Save ${saving}% compared to monthly` : "Billed every month"}
+                {saving > 0 ? t("plus.save", { percent: String(saving) }) : t("plus.billedMonthly")}
               </p>
             </Card>
           );
         })}
       </ul>
-      <p className="text-sm text-secondary">
-        Prices in US dollars. Subscriptions open when billing is enabled on this instance; until then there is nothing
-        to buy.
-      </p>
+      <p className="text-sm text-secondary">{t("plus.note")}</p>
     </div>
   );
 }

@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/sign-in";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/sign-in";
+export { generateMetadata } from "@hopper/accounts/ui/pages/sign-in";
 export default modulePage(Page, { module: "accounts", path: "/auth/sign-in", guards: ["launcher-auth"] });

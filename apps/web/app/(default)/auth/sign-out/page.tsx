@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/sign-out";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/sign-out";
+export { generateMetadata } from "@hopper/accounts/ui/pages/sign-out";
 export default modulePage(Page, { module: "accounts", path: "/auth/sign-out", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/sign-up";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/sign-up";
+export { generateMetadata } from "@hopper/accounts/ui/pages/sign-up";
 export default modulePage(Page, { module: "accounts", path: "/auth/sign-up", guards: ["launcher-auth"] });

@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/settings/language";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/settings/language";
+export { generateMetadata } from "@hopper/accounts/ui/pages/settings/language";
 export default modulePage(Page, { module: "accounts", path: "/settings/language", guards: [], menus: ["settings"] });

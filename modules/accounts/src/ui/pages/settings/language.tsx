@@ -1,15 +1,19 @@
 import { LanguageList } from "@hopper/ui/components/language-list";
-import { getLocale, getMessages } from "@hopper/ui/i18n/server";
+import { getLocale, getMessages, getT } from "@hopper/ui/i18n/server";
 
+import { messages as accountsMessages } from "../../messages";
 import { SettingsCard, SettingsFrame } from "../../settings-frame";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
-export const metadata = { title: "Language - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(accountsMessages);
+  return { title: t("settings.language.title") };
+}
 
 export default async function LanguageSettingsPage({ host }: ModulePageProps) {
-  const [{ locale }, messages] = await Promise.all([getLocale(), getMessages()]);
+  const [{ locale }, messages, t] = await Promise.all([getLocale(), getMessages(), getT(accountsMessages)]);
   return (
-    <SettingsFrame title="Language" active="/settings/language" host={host}>
+    <SettingsFrame title={t("settings.language.heading")} active="/settings/language" host={host}>
       <SettingsCard title={messages.languages.label}>
         <LanguageList current={locale} labels={{ legend: messages.languages.label, ...messages.languages }} />
       </SettingsCard>

@@ -1,0 +1,94 @@
+import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
+
+/** The site module's pages: home, product pages, feature flags, the frog. */
+export const messages = defineCatalogue("site", {
+  home: {
+    title: "Hopper - Minecraft mods, plugins, modpacks and more",
+    heroTitle: "The place for Minecraft <brand>mods</brand>, plugins, modpacks and more",
+    heroText:
+      "Discover, play and share Minecraft content through an open-source platform you can run yourself. Creators publish; players and launchers find, download and follow.",
+    discover: "Discover mods",
+    share: "Share your work",
+    projectTypes: "Project types",
+    numbersTitle: "The catalogue in numbers",
+    numbers: { projects: "Projects", versions: "Versions", files: "Files", creators: "Creators" },
+    featured: "Featured projects",
+    featuredEmptyTitle: "No projects yet",
+    featuredEmptyText: "When creators publish their first projects, a selection of them appears here.",
+    searchTitle: "Search projects",
+    searchPlaceholder: "Search mods, plugins, shaders…",
+    search: "Search",
+    resultsFor: "Results for “{query}”",
+    popular: "Popular right now",
+    noMatchTitle: "No projects match your search",
+    noMatchText: "Try fewer or different words.",
+    nothingTitle: "Nothing to show yet",
+    nothingText: "Search results appear here once the catalogue has projects.",
+    recent: "Recently updated",
+    recentEmptyTitle: "No updates yet",
+    recentEmptyText: "New versions show up here as soon as they are published.",
+    byAuthor: "by {author}",
+  },
+  app: {
+    title: "Hopper App - the desktop launcher",
+    heading: "Hopper App",
+    intro:
+      "A desktop launcher for Minecraft that installs mods, modpacks, resource packs and shaders from Hopper, keeps them up to date and keeps each setup in its own instance.",
+    features: {
+      jumpBack: {
+        title: "Jump back in",
+        text: "The Home screen lists the worlds, servers and instances you played last, one click away.",
+      },
+      library: {
+        title: "Library",
+        text: "Every instance in one place: create them from any modpack, or start from a game version and loader.",
+      },
+      worlds: {
+        title: "Worlds tab",
+        text: "Each instance shows its worlds, so you can open, back up or remove them without digging through folders.",
+      },
+      updates: {
+        title: "Updates in one click",
+        text: "Installed content is checked against this catalogue; updates and their dependencies install together.",
+      },
+    },
+    connectTitle: "Use it with this instance",
+    connectText:
+      "The launcher speaks the same public API as this site. In the launcher’s settings, set the API address to:",
+    signInText: "Signing in from the launcher opens this site’s sign-in page and hands the session back to the app.",
+  },
+  plus: {
+    title: "Hopper+ - support this instance",
+    heading: "Hopper<plus>+</plus>",
+    intro:
+      "A subscription that helps pay for hosting, storage and moderation on this instance, with a few thank-yous in return.",
+    perks: [
+      "A Hopper+ badge on your profile",
+      "Support the people who run and moderate this instance",
+      "Early access to new site features behind feature flags",
+      "Cancel any time: your perks last until the end of the period you paid for",
+    ],
+    prices: "Prices",
+    intervals: { monthly: "Monthly", quarterly: "Quarterly", yearly: "Yearly" },
+    per: { monthly: "/ month", quarterly: "/ quarter", yearly: "/ year" },
+    save: "Save {percent}% compared to monthly",
+    billedMonthly: "Billed every month",
+    note: "Prices in US dollars. Subscriptions open when billing is enabled on this instance; until then there is nothing to buy.",
+  },
+  frog: {
+    title: "Frog - Hopper",
+    image: "A happy frog",
+    heading: "You found Hop!",
+    text: "Hop keeps an eye on every download that goes through Hopper. When something goes wrong you will see a sadder Hop; today is a good day.",
+    back: "Back to the home page",
+  },
+  flags: {
+    title: "Feature flags - Hopper",
+    heading: "Feature flags",
+    intro: "Switches that decide which parts of the site are on in this build.",
+    on: "On",
+    off: "Off",
+    internal: "Internal flags (developer mode)",
+    note: "Developer mode shows internal flags and IDs. Click the Hopper logo five times to switch it.",
+  },
+});
