@@ -54,7 +54,8 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
           <span className="text-sm text-secondary">Joined {user.createdAt.toISOString().slice(0, 10)}</span>
         </div>
       </div>
-      <dl className="flex flex-wrap gap-6" data-testid="profile-totals" aria-label="Statistics">
+      {/* No aria-label: a <dl> has no role that may be named (axe aria-prohibited-attr); its <dt>s say it. */}
+      <dl className="flex flex-wrap gap-6" data-testid="profile-totals">
         <div className="flex flex-col">
           <dt className="text-xs text-secondary">Projects</dt>
           <dd className="text-xl font-bold" data-testid="profile-total-projects">
