@@ -21,8 +21,8 @@ const ENTITIES: Record<string, string> = {
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
 
 /** The tags of a page's <head>: meta by property/name, and the canonical link. */
-async function headTags(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { headers: BOT });
+async function headTags(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers: { ...BOT, ...headers } });
   expect(response.status(), path).toBe(200);
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
@@ -35,7 +35,10 @@ async function headTags(request: APIRequestContext, path: string) {
   const canonicals = [...head.matchAll(/<link\s[^>]*rel="canonical"[^>]*>/g)].map(([tag]) =>
     decode(/href="([^"]+)"/.exec(tag)![1]!),
   );
-  return { meta, canonicals };
+  const alternates = [...head.matchAll(/<link\s[^>]*rel="alternate"[^>]*hrefLang="[^"]+"[^>]*>/gi)].map(([tag]) =>
+    decode(/href="([^"]+)"/.exec(tag)![1]!),
+  );
+  return { meta, canonicals, alternates };
 }
 
 test("the favicon, app icons, manifest, robots.txt and sitemap index are served", async ({ request }) => {
@@ -109,8 +112,14 @@ test("project, version, user, organization and collection pages carry their own 
 });
 
 test("every other page has a canonical link without filters or the language parameter", async ({ request }) => {
-  const { canonicals } = await headTags(request, "/mods?index=downloads&hl=en-US&page=2");
+  // A forged Host header changes neither the canonical link nor the hreflang alternates (both on HOPPER_URL).
+  const { canonicals, alternates } = await headTags(request, "/mods?index=downloads&hl=en-US&page=2", {
+    "x-forwarded-host": "evil.example",
+  });
   expect(canonicals).toHaveLength(1);
   const canonical = new URL(canonicals[0]!);
   expect(canonical.pathname + canonical.search).toBe("/mods?page=2");
+  expect(canonical.host).not.toBe("evil.example");
+  expect(alternates.length).toBeGreaterThan(0);
+  for (const alternate of alternates) expect(new URL(alternate).origin).toBe(canonical.origin);
 });

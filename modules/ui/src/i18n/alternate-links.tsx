@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LANGUAGES, LOADABLE_LOCALES } from "./languages";
 // Fun variants are for people, not search results.
 const ALTERNATES = LOADABLE_LOCALES.filter((code) => !LANGUAGES.find((language) => language.code === code)?.fun);
 import { LANGUAGE_QUERY_PARAM } from "./resolve-locale";
+import { publicUrl } from "../server/public-url";
 
 /**
  * hreflang alternates for search engines (spec section 9): one per loadable language plus the
@@ -13,8 +14,9 @@ import { LANGUAGE_QUERY_PARAM } from "./resolve-locale";
  */
 export async function AlternateLinks() {
   const h = await headers();
-  const origin = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("x-forwarded-host") ?? h.get("host") ?? "localhost"}`;
-  const url = new URL(h.get("x-hopper-path") ?? "/", origin);
+  // On HOPPER_URL, as the canonical link is (docs/sharing.md): a Host or X-Forwarded-Host header is whatever
+  // the client sent, and a crawler must not be sent to another site.
+  const url = new URL(h.get("x-hopper-path") ?? "/", publicUrl("/"));
   url.searchParams.delete(LANGUAGE_QUERY_PARAM);
   const hrefFor = (locale: string) => {
     const localized = new URL(url);
