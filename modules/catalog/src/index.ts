@@ -105,6 +105,7 @@ export default defineModule({
   routes: [
     { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
+    { path: "/api/catalog/projects/[id]/media", handler: "server/http/upload-media", methods: ["POST"] },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
   rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes, ...userProjectRoutes, ...catalogV3Routes],

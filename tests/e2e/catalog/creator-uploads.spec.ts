@@ -168,3 +168,46 @@ test("a version upload shows its progress, can be cancelled, and a refused one k
   await page.goto(`/mod/${slug}/versions`);
   await expect(page.getByTestId("versions-table").locator("tbody tr")).toHaveCount(1);
 });
+
+/** A valid 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("gallery images and icons upload with progress; a refused image keeps the title typed", async ({ page }) => {
+  test.slow();
+  const slug = unique("e2e-media").toLowerCase();
+  await signIn(page, "demo-creator", "hopper-creator");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await createProject(page, "Media mod", slug);
+  await page.goto(`/mod/${slug}/settings`);
+
+  // Not an image: refused in place, the title and the chosen file stay.
+  const gallery = page.getByRole("form", { name: "Add a gallery image" });
+  const image = gallery.getByLabel("Image (at most 5 MiB)");
+  await image.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+  await gallery.getByLabel("Title").fill("Typed title");
+  await gallery.getByRole("button", { name: "Add image" }).click();
+  await expect(gallery.getByTestId("upload-refused")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings$`));
+  await expect(gallery.getByLabel("Title")).toHaveValue("Typed title");
+  expect(await image.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("notes.png");
+
+  // A real image goes through the progress bar and lands back on the settings with the notice.
+  await image.setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: PNG });
+  await gallery.getByRole("button", { name: "Add image" }).click();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings\\?notice=saved$`));
+  await expect(page.getByTestId("project-notice")).toHaveText("Saved.");
+  await expect(page.getByRole("region", { name: "Gallery" }).getByText("Typed title")).toBeVisible();
+
+  const icon = page.getByRole("form", { name: "Upload an icon" });
+  await icon.getByLabel("Image (PNG, JPEG, GIF or WebP, at most 256 KiB)").setInputFiles({
+    name: "icon.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await icon.getByRole("button", { name: "Upload icon" }).click();
+  await expect(page.getByTestId("project-notice")).toHaveText("Saved.");
+  await expect(page.getByRole("button", { name: "Remove icon" })).toBeVisible();
+});

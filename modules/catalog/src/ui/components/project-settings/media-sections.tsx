@@ -1,3 +1,5 @@
+import { UploadProgress } from "@hopper/ui/forms/upload-progress";
+
 import { mediaAction } from "../../actions/projects";
 import { card } from "../project-frame";
 import { button, TextInput } from "../project-settings-frame";
@@ -16,6 +18,9 @@ const hidden = (projectId: string, intent: string) => (
   </>
 );
 
+/** Where the icon and gallery uploads post (a route, so the upload script can show progress; no JS needed). */
+const uploadAction = (projectId: string) => `/api/catalog/projects/${projectId}/media`;
+
 /** Upload or remove the project's icon. */
 export function IconSection({ project }: { project: { id: string; iconUrl: string | null } }) {
   return (
@@ -23,7 +28,14 @@ export function IconSection({ project }: { project: { id: string; iconUrl: strin
       <h2 id="icon-heading" className="font-bold">
         Icon
       </h2>
-      <form action={mediaAction} className="flex flex-wrap items-end gap-2">
+      <form
+        id="icon-upload"
+        method="post"
+        action={uploadAction(project.id)}
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-2"
+        aria-label="Upload an icon"
+      >
         {hidden(project.id, "icon")}
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Image (PNG, JPEG, GIF or WebP, at most 256 KiB)
@@ -32,6 +44,7 @@ export function IconSection({ project }: { project: { id: string; iconUrl: strin
         <button type="submit" className={button}>
           Upload icon
         </button>
+        <UploadProgress formId="icon-upload" />
       </form>
       {project.iconUrl ? (
         <form action={mediaAction}>
@@ -71,7 +84,14 @@ export function GallerySection({ projectId, images }: { projectId: string; image
           </li>
         ))}
       </ul>
-      <form action={mediaAction} className="flex flex-col gap-2">
+      <form
+        id="gallery-upload"
+        method="post"
+        action={uploadAction(projectId)}
+        encType="multipart/form-data"
+        className="flex flex-col gap-2"
+        aria-label="Add a gallery image"
+      >
         {hidden(projectId, "gallery")}
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Image (at most 5 MiB)
@@ -82,6 +102,7 @@ export function GallerySection({ projectId, images }: { projectId: string; image
         <label className="text-sm">
           <input type="checkbox" name="featured" /> Featured
         </label>
+        <UploadProgress formId="gallery-upload" />
         <button type="submit" className={button}>
           Add image
         </button>

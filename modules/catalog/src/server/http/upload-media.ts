@@ -1,0 +1,85 @@
+import { readFile } from "node:fs/promises";
+
+import { actorOf } from "@hopper/core/auth";
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { readMultipart } from "@hopper/core/storage";
+import type { MultipartForm } from "@hopper/core/storage";
+import { localRedirect } from "@hopper/ui/server/local-redirect";
+import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+
+import { addGalleryImage, GALLERY_MAX_BYTES, setProjectIcon } from "../services/media/media";
+import { requireProjectPermission } from "../services/permissions";
+import { findProject, getVisibleProject } from "../services/projects/project-access";
+import { displayType } from "../services/versions/version-rules";
+import { formDone, formRefused, wantsJson } from "./form-answer";
+import { requestViewer } from "./request-viewer";
+
+/** Which file field each upload takes, by the form's `intent`. */
+const FILE_FIELDS: Record<string, string> = { icon: "icon", gallery: "image" };
+
+/**
+ * POST /api/catalog/projects/{id}/media: the settings page's icon and gallery uploads (multipart, works without
+ * JavaScript: redirects back to the settings with ?notice=saved or ?error=). The site's upload script sends it
+ * with a progress bar and asks for JSON (form-answer.ts). The file is streamed to a temp file, never past the
+ * gallery's 5 MiB; the services check the image itself and the icon's smaller limit.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
+  const projectId = new URL(request.url).pathname.split("/")[4] ?? "";
+  const project = await findProject(db(), projectId);
+  if (!project) return new Response("Not found", { status: 404 });
+  const settings = `/${displayType(project.projectType, project.loaders)}/${project.slug}/settings`;
+  const viewer = await requestViewer(request);
+  if (!viewer) {
+    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(settings)}`;
+    return wantsJson(request)
+      ? Response.json(
+          { error: "Your session has ended: sign in again, then upload.", location: signIn },
+          { status: 401 },
+        )
+      : localRedirect(signIn);
+  }
+  const actor = actorOf(viewer);
+  let form: MultipartForm | undefined;
+  try {
+    // Checked before a single file byte is stored.
+    const before = async () => {
+      const visible = await getVisibleProject(db(), actor, project.id);
+      await requireProjectPermission(db(), actor, visible.teamId, "EDIT_DETAILS");
+    };
+    form = await readMultipart(request, {
+      fileLimit: GALLERY_MAX_BYTES,
+      tooLarge: () => new AppError("payload_too_large", "The image must be at most 5 MiB."),
+      maxFiles: 1,
+      tooManyFiles: "Upload one image at a time.",
+      before,
+    });
+    const fields = form.fields;
+    const text = (name: string) => fields.get(name)?.[0] ?? "";
+    const intent = text("intent");
+    const field = FILE_FIELDS[intent];
+    if (!field) throw new AppError("invalid_input", "Choose an icon or a gallery image to upload.");
+    // A file input left empty still sends an empty part.
+    const file = form.files.find((candidate) => candidate.field === field && candidate.size > 0);
+    if (!file) throw new AppError("invalid_input", "Choose an image.", { [field]: "Choose an image." });
+    const bytes = new Uint8Array(await readFile(file.path));
+    if (intent === "icon") await setProjectIcon(db(), actor, project.id, bytes);
+    else {
+      await addGalleryImage(db(), actor, project.id, {
+        bytes,
+        title: text("title"),
+        description: text("description"),
+        featured: fields.has("featured"),
+      });
+    }
+    return formDone(request, `${settings}?notice=saved`);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return formRefused(request, error, `${settings}?error=${encodeURIComponent(error.message)}`);
+    }
+    throw error;
+  } finally {
+    await form?.dispose();
+  }
+}
