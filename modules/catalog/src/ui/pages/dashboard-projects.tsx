@@ -59,40 +59,44 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
         </p>
       ) : null}
       <form action={bulkAction} className="flex flex-col gap-3" aria-label="Bulk actions">
-        <table className="w-full text-left text-sm" data-testid="dashboard-projects">
-          <thead>
-            <tr>
-              <th>
-                <span className="sr-only">Select</span>
-              </th>
-              <th>Name</th>
-              <th>Type</th>
-              <th>Status</th>
-              <th>Downloads</th>
-              <th>Followers</th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.map((project) => (
-              <tr key={project.id} className="border-t border-divider">
-                <td>
-                  <input type="checkbox" name="projectIds" value={project.id} aria-label={`Select ${project.name}`} />
-                </td>
-                <td>
-                  <a className="font-semibold underline" href={`${projectPath(project)}/settings`}>
-                    {project.name}
-                  </a>
-                </td>
-                <td>
-                  {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ?? project.projectType}
-                </td>
-                <td>{STATUS_LABELS[project.status] ?? project.status}</td>
-                <td>{formatNumber(project.downloads)}</td>
-                <td>{formatNumber(project.followers)}</td>
+        {/* On a phone the table scrolls sideways in its own box instead of widening the page (issue 14). */}
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="dashboard-projects">
+            <thead>
+              <tr>
+                <th>
+                  <span className="sr-only">Select</span>
+                </th>
+                <th>Name</th>
+                <th>Type</th>
+                <th>Status</th>
+                <th>Downloads</th>
+                <th>Followers</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {projects.map((project) => (
+                <tr key={project.id} className="border-t border-divider">
+                  <td>
+                    <input type="checkbox" name="projectIds" value={project.id} aria-label={`Select ${project.name}`} />
+                  </td>
+                  <td>
+                    <a className="font-semibold underline" href={`${projectPath(project)}/settings`}>
+                      {project.name}
+                    </a>
+                  </td>
+                  <td>
+                    {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ??
+                      project.projectType}
+                  </td>
+                  <td>{STATUS_LABELS[project.status] ?? project.status}</td>
+                  <td>{formatNumber(project.downloads)}</td>
+                  <td>{formatNumber(project.followers)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {projects.length ? (
           <fieldset className={`${card} flex flex-wrap items-end gap-2 text-sm`}>
             <legend className="font-semibold">With the selected projects</legend>

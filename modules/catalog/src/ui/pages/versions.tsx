@@ -107,58 +107,61 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
           edited={Number.isFinite(edited) ? edited : undefined}
         />
       ) : null}
-      <table className="w-full text-left text-sm" data-testid="versions-table">
-        <thead>
-          <tr>
-            {canUpload ? (
+      {/* On a phone the table scrolls sideways in its own box instead of widening the page (issue 14). */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="versions-table">
+          <thead>
+            <tr>
+              {canUpload ? (
+                <th>
+                  <BulkVersionCheckboxHeader />
+                </th>
+              ) : null}
+              <th>Version</th>
+              <th>Channel</th>
+              <th>Compatibility</th>
+              <th>Published</th>
+              <th>Downloads</th>
               <th>
-                <BulkVersionCheckboxHeader />
+                <span className="sr-only">Download</span>
               </th>
-            ) : null}
-            <th>Version</th>
-            <th>Channel</th>
-            <th>Compatibility</th>
-            <th>Published</th>
-            <th>Downloads</th>
-            <th>
-              <span className="sr-only">Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((version) => {
-            const file = primaryFile(version.files);
-            return (
-              <tr key={version.id} className="border-t border-divider">
-                {canUpload ? (
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => {
+              const file = primaryFile(version.files);
+              return (
+                <tr key={version.id} className="border-t border-divider">
+                  {canUpload ? (
+                    <td>
+                      <BulkVersionCheckbox versionId={version.id} name={version.name} />
+                    </td>
+                  ) : null}
                   <td>
-                    <BulkVersionCheckbox versionId={version.id} name={version.name} />
-                  </td>
-                ) : null}
-                <td>
-                  <a className="font-semibold underline" href={`${base}/version/${versionAddress(version, all)}`}>
-                    {version.name}
-                  </a>
-                  <div className="text-xs text-secondary">{version.versionNumber}</div>
-                </td>
-                <td>{version.versionType}</td>
-                <td>
-                  {version.loaders.join(", ")} · {formatGameVersionRanges(version.gameVersions).join(", ")}
-                </td>
-                <td>{day(version.datePublished)}</td>
-                <td>{formatNumber(version.downloads)}</td>
-                <td>
-                  {"placeholder" in file ? null : (
-                    <a className="underline" href={fileUrl(project.id, version.id, file.filename)}>
-                      Download
+                    <a className="font-semibold underline" href={`${base}/version/${versionAddress(version, all)}`}>
+                      {version.name}
                     </a>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                    <div className="text-xs text-secondary">{version.versionNumber}</div>
+                  </td>
+                  <td>{version.versionType}</td>
+                  <td>
+                    {version.loaders.join(", ")} · {formatGameVersionRanges(version.gameVersions).join(", ")}
+                  </td>
+                  <td>{day(version.datePublished)}</td>
+                  <td>{formatNumber(version.downloads)}</td>
+                  <td>
+                    {"placeholder" in file ? null : (
+                      <a className="underline" href={fileUrl(project.id, version.id, file.filename)}>
+                        Download
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {versions.length === 0 ? <p className="text-secondary">No versions match.</p> : null}
       {pages > 1 ? (
         <nav className="flex gap-2 text-sm" aria-label="Pages">
