@@ -26,7 +26,7 @@ export function ProfileForm({ username, bio }: { username: string; bio: string }
 
 export function AvatarForm() {
   return (
-    <ActionForm action={uploadAvatarAction} encType="multipart/form-data" className="flex items-end gap-3">
+    <ActionForm action={uploadAvatarAction} encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
       {(state) => (
         <>
           <Field label="Avatar (PNG, JPEG, GIF or WebP, at most 256 KiB)" name="avatar" error={state.fields.avatar}>

@@ -30,7 +30,7 @@ export function StatusSection({ settings, versionCount }: { settings: ProjectSet
         </form>
       ) : null}
       {isApproved(project.status) && can(ProjectPermission.EDIT_DETAILS) ? (
-        <form action={statusAction} className="flex items-end gap-2">
+        <form action={statusAction} className="flex flex-wrap items-end gap-2">
           {projectId}
           <input type="hidden" name="intent" value="status" />
           <select name="status" defaultValue={project.status} className={field} aria-label="Visibility">
@@ -46,7 +46,7 @@ export function StatusSection({ settings, versionCount }: { settings: ProjectSet
         </form>
       ) : null}
       {isStaff(actor) ? (
-        <form action={statusAction} className="mt-2 flex gap-2" aria-label="Moderation">
+        <form action={statusAction} className="mt-2 flex flex-wrap gap-2" aria-label="Moderation">
           {projectId}
           <input type="hidden" name="intent" value="status" />
           <button type="submit" name="status" value={project.requestedStatus ?? "approved"} className={button}>
