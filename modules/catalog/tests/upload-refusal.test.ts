@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { AppError } from "@hopper/core/errors";
 
-import { readRefusal, refusalQuery } from "../src/server/http/upload-refusal";
+import { KEPT_CHANGELOG_MAX, readRefusal, refusalQuery } from "../src/server/http/upload-refusal";
 
 describe("an upload refusal's trip back to the form", () => {
   it("carries the message, each field's message and the values entered, and reads back the same", () => {
@@ -11,7 +11,7 @@ describe("an upload refusal's trip back to the form", () => {
       ["loaders", ["fabric", "quilt"]],
       ["gameVersions", ["1.20.1"]],
       ["featured", ["on"]],
-      ["changelog", ["long text that is not kept"]],
+      ["changelog", ["x".repeat(KEPT_CHANGELOG_MAX + 1)]],
     ]);
     const error = new AppError("invalid_input", "Choose at least one game version.", {
       gameVersions: "Choose at least one game version.",
@@ -31,6 +31,15 @@ describe("an upload refusal's trip back to the form", () => {
         featured: true,
       },
     });
+  });
+
+  it("keeps a changelog that fits in the address (issue 14: a failed upload keeps what was typed)", () => {
+    const error = new AppError("invalid_input", "Choose at least one loader.", {
+      loaders: "Choose at least one loader.",
+    });
+    const changelog = "- Fixed the *thing*\n- Added ünïcode & more";
+    const query = refusalQuery(error, new Map([["changelog", [changelog]]]));
+    expect(readRefusal(Object.fromEntries(query))?.values.text.changelog).toBe(changelog);
   });
 
   it("is nothing when the page was not refused", () => {

@@ -53,6 +53,7 @@ test("the upload form without JavaScript shows the service's field errors next t
   let upload = await chooseFile();
   await upload.getByLabel("Version number (at most 32 characters)").fill("0.1.0");
   await upload.getByLabel("Name", { exact: true }).fill("Kept name");
+  await upload.getByLabel("Changelog (Markdown)").fill("- Kept changelog");
   await upload.getByRole("button", { name: "Create version" }).click();
   await expect(page).toHaveURL(new RegExp(`/mod/${slug}/version/new\\?`));
   upload = page.getByRole("form", { name: "Upload a version" });
@@ -61,6 +62,7 @@ test("the upload form without JavaScript shows the service's field errors next t
   await expect(loaders).toHaveAccessibleDescription("Choose at least one loader.");
   await expect(upload.getByLabel("Version number (at most 32 characters)")).toHaveValue("0.1.0");
   await expect(upload.getByLabel("Name", { exact: true })).toHaveValue("Kept name");
+  await expect(upload.getByLabel("Changelog (Markdown)")).toHaveValue("- Kept changelog");
   await expect(page.getByTestId("upload-error")).toContainText("correct the highlighted fields");
 
   // A loader but no game version: now the game versions field carries the error, and the loader stays ticked.

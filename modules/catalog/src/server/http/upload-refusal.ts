@@ -1,7 +1,13 @@
 import type { AppError } from "@hopper/core/errors";
 
-/** What the upload form keeps when the server refuses it (files cannot be sent back; the changelog may be long). */
-const KEPT_TEXT = ["versionNumber", "name", "versionType", "dependencies", "primaryFile"] as const;
+/** What the upload form keeps when the server refuses it (files cannot be sent back). */
+const KEPT_TEXT = ["versionNumber", "name", "versionType", "dependencies", "primaryFile", "changelog"] as const;
+/**
+ * The longest changelog the trip back keeps: it travels in the redirect's address, which servers and proxies
+ * cap at a few KiB (percent-encoding can triple it). A longer one is kept only by the upload script, which never
+ * leaves the form.
+ */
+export const KEPT_CHANGELOG_MAX = 2000;
 const KEPT_LISTS = ["loaders", "gameVersions"] as const;
 const FIELD_PREFIX = "field.";
 
@@ -27,7 +33,7 @@ export function refusalQuery(error: AppError, entered: Map<string, string[]>): U
   for (const [name, message] of Object.entries(error.fields ?? {})) query.set(`${FIELD_PREFIX}${name}`, message);
   for (const name of KEPT_TEXT) {
     const value = entered.get(name)?.[0];
-    if (value) query.set(name, value);
+    if (value && (name !== "changelog" || value.length <= KEPT_CHANGELOG_MAX)) query.set(name, value);
   }
   for (const name of KEPT_LISTS) for (const value of entered.get(name) ?? []) query.append(name, value);
   if (entered.has("featured")) query.set("featured", "on");

@@ -145,7 +145,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
           <label htmlFor="changelog" className="text-sm font-semibold">
             Changelog (Markdown)
           </label>
-          <TextEditor id="changelog" name="changelog" initialValue={""} />
+          <TextEditor id="changelog" name="changelog" initialValue={kept?.text.changelog ?? ""} />
         </div>
         <UploadProgress formId="upload-version" />
         <Button type="submit">Create version</Button>
