@@ -29,6 +29,13 @@ export function png(width: number, height: number): Promise<Buffer> {
   return picture(width, height).png().toBuffer();
 }
 
+/** A PNG of one colour: large in pixels, a few hundred bytes on disk (fits the 256 KiB icon limit). */
+export function flatPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#1b8a4b" } })
+    .png()
+    .toBuffer();
+}
+
 /** An animated GIF of `frames` frames of width × height, each a different colour. */
 export async function animatedGif(width: number, height: number, frames: number): Promise<Buffer> {
   const colours = ["#e33", "#3e3", "#33e", "#ee3", "#3ee", "#e3e"];
@@ -62,3 +69,11 @@ export async function exifText(bytes: Uint8Array): Promise<string> {
   const { exif } = await sharp(bytes).metadata();
   return exif ? exif.toString("latin1") : "";
 }
+
+/** A real 2 × 2 PNG (94 bytes) for tests that need any valid image; append bytes to vary its hash. */
+export const TINY_PNG: Uint8Array<ArrayBuffer> = new Uint8Array(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQI12OQ7vIGIgYIBQAZjgPBs0cKkQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);

@@ -6,6 +6,7 @@ import { verifyPassword } from "../../core/src/auth/passwords";
 import { hashSecret } from "../../core/src/auth/secrets";
 import { hitRateLimit } from "../../core/src/rate-limit/rate-limit";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { TINY_PNG } from "../../../tests/support/images";
 import { authenticate, SIGN_IN_FAILED } from "../src/server/services/authenticate";
 import { rateLimits } from "../src/server/services/rate-limits";
 import { accountsSettingsSchema } from "../src/server/settings";
@@ -177,15 +178,21 @@ describe("account changes", () => {
 
   it("refuse an oversized or non-image avatar and keep the old one", async () => {
     const u = await user();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const png = TINY_PNG;
     const url = await setAvatar(database.db, u.id, png);
-    expect(url).toMatch(new RegExp(`^/cdn/user/${u.id}/[0-9a-f]{40}\\.png$`));
+    expect(url).toMatch(new RegExp(`^/cdn/user/${u.id}/[0-9a-f]{40}\\.icon\\.webp$`));
     const big = new Uint8Array(256 * 1024 + 1);
     big.set(png);
     await expect(setAvatar(database.db, u.id, big)).rejects.toThrow("Avatars must be at most 256 KiB.");
     await expect(setAvatar(database.db, u.id, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toThrow(
       "Avatars must be PNG, JPEG, GIF or WebP images.",
     );
+    // A PNG signature with noise behind it is no image: refused on the avatar field.
+    const damaged = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await expect(setAvatar(database.db, u.id, damaged)).rejects.toMatchObject({
+      status: 400,
+      fields: { avatar: "The image could not be read: it is damaged or not a PNG, JPEG, GIF or WebP image." },
+    });
     expect((await database.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatarUrl).toBe(url);
   });
 });

@@ -5,6 +5,7 @@ import type { ScopeName } from "../../core/src/auth/scopes";
 import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { TINY_PNG } from "../../../tests/support/images";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 
@@ -13,7 +14,7 @@ const database = setupTestDatabase();
 const api = setupRestServer();
 
 const TOKEN_SCOPES: ScopeName[] = ["USER_READ_EMAIL", "USER_READ", "USER_WRITE", "PROJECT_READ"];
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(32).fill(3)]);
+const PNG = TINY_PNG;
 
 let requests = 0;
 const nextIp = () => `10.77.${(++requests >> 8) & 255}.${requests & 255}`;
@@ -210,7 +211,7 @@ describe("PATCH and DELETE /v2/user/{id|username}/icon", () => {
     const target = await user();
     expect((await upload(`/v2/user/${target.id}/icon?ext=png`, target.token, PNG)).status).toBe(204);
     const stored = (await row(target.id)).avatarUrl;
-    expect(stored).toMatch(new RegExp(`^/cdn/user/${target.id}/[0-9a-f]{40}\\.png$`));
+    expect(stored).toMatch(new RegExp(`^/cdn/user/${target.id}/[0-9a-f]{40}\\.icon\\.webp$`));
     const { body } = await call(`/v2/user/${target.id}`);
     expect(body.avatar_url).toBe(`${api.origin}${stored}`);
     expect((await call(`/v2/user/${target.id}/icon`, { method: "DELETE", token: target.token })).status).toBe(204);

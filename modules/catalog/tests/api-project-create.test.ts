@@ -70,9 +70,16 @@ describe("POST /v2/project", () => {
       donation_urls: [{ id: "patreon", platform: "Patreon", url: "https://patreon.com/x" }],
       versions: [],
     });
-    expect(body.icon_url).toMatch(/\/cdn\/data\/.+\.png$/);
+    expect(body.icon_url).toMatch(/\/cdn\/data\/.+\.icon\.webp$/);
     expect(body.gallery).toEqual([
-      expect.objectContaining({ featured: true, title: "Shot", description: "A view", ordering: 1 }),
+      expect.objectContaining({
+        featured: true,
+        title: "Shot",
+        description: "A view",
+        ordering: 1,
+        url: expect.stringMatching(/\/cdn\/data\/.+\.gallery\.webp$/),
+        raw_url: expect.stringMatching(/\/cdn\/data\/.+\.png$/),
+      }),
     ]);
     const owner = await database.db.teamMember.findFirstOrThrow({ where: { teamId: body.team as string } });
     expect(owner).toMatchObject({ userId: creator.id, isOwner: true, accepted: true, payoutsSplit: 100 });

@@ -10,6 +10,7 @@ import type { Role } from "../../core/src/db/generated/client";
 import { createSendOnlyBoss } from "../../core/src/jobs/boss";
 import type { PgBoss } from "../../core/src/jobs/boss";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { TINY_PNG } from "../../../tests/support/images";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { ALL_PROJECT_PERMISSIONS, ProjectPermission } from "../src/server/services/permissions";
 import type { ProjectPermissionName } from "../src/server/services/permissions";
@@ -33,7 +34,8 @@ export const TOKEN_SCOPES: ScopeName[] = [
   "VERSION_DELETE",
 ];
 
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(7)]);
+/** A real PNG: uploads are decoded and re-encoded, so a signature with noise behind it is refused. */
+export const PNG = TINY_PNG;
 
 export function setupApi(name: string) {
   tempDataDir(`hopper-${name}-`);

@@ -43,7 +43,7 @@ describe("PATCH and DELETE /v2/project/{id|slug}/icon", () => {
     for (const caller of [who.withFlag, who.moderator, who.admin]) {
       expect((await upload("PATCH", `/v2/project/${target.slug}/icon?ext=png`, caller.token)).status).toBe(204);
       const { icon_url } = await read(target.id);
-      expect(icon_url).toMatch(new RegExp(`^${api.origin}/cdn/data/${target.id}/[0-9a-f]{40}\\.png$`));
+      expect(icon_url).toMatch(new RegExp(`^${api.origin}/cdn/data/${target.id}/[0-9a-f]{40}\\.icon\\.webp$`));
       expect((await call(`/v2/project/${target.id}/icon`, { method: "DELETE", token: caller.token })).status).toBe(204);
       expect((await read(target.id)).icon_url).toBeNull();
     }

@@ -135,7 +135,7 @@ describe("organizations", () => {
   it("stores and removes an icon; refuses something that is not an image", async () => {
     const { owner, org } = await organization();
     const withIcon = await setOrganizationIcon(db(), owner, org.id, PNG);
-    expect(withIcon.iconUrl).toMatch(new RegExp(`^/cdn/data/organizations/${org.id}/[0-9a-f]{40}\\.png$`));
+    expect(withIcon.iconUrl).toMatch(new RegExp(`^/cdn/data/organizations/${org.id}/[0-9a-f]{40}\\.icon\\.webp$`));
     await expect(setOrganizationIcon(db(), owner, org.id, new TextEncoder().encode("hello"))).rejects.toThrow(
       "Upload a PNG, JPEG, GIF or WebP image.",
     );

@@ -16,13 +16,14 @@ import { deleteVersion } from "../src/server/services/versions/version-delete";
 import { updateVersion } from "../src/server/services/versions/version-update";
 import { VALID_FILES } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
+import { TINY_PNG } from "../../../tests/support/images";
 import { fileTempDir } from "../../../tests/support/temp-dir";
 
 const dataDir = fileTempDir("hopper-media-");
 process.env.HOPPER_DATA_DIR = dataDir;
 const database = setupTestDatabase();
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)]);
+const PNG = TINY_PNG;
 
 async function fixture() {
   const owner = await makeUser(database.db);
@@ -146,7 +147,7 @@ describe("images", () => {
   it("stores the icon by content and keeps one featured gallery image", async () => {
     const { owner, project } = await fixture();
     const updated = await setProjectIcon(database.db, owner, project.id, PNG);
-    expect(updated.iconUrl).toMatch(new RegExp(`^/cdn/data/${project.id}/[0-9a-f]{40}\\.png$`));
+    expect(updated.iconUrl).toMatch(new RegExp(`^/cdn/data/${project.id}/[0-9a-f]{40}\\.icon\\.webp$`));
     await addGalleryImage(database.db, owner, project.id, { bytes: PNG, featured: true });
     await addGalleryImage(database.db, owner, project.id, { bytes: PNG, featured: true });
     expect(await database.db.galleryImage.count({ where: { projectId: project.id, featured: true } })).toBe(1);

@@ -6,6 +6,7 @@ import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
 import { createProject } from "../../catalog/src/server/services/projects/project-create";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { TINY_PNG } from "../../../tests/support/images";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 
@@ -21,7 +22,7 @@ const TOKEN_SCOPES: ScopeName[] = [
   "COLLECTION_WRITE",
   "COLLECTION_DELETE",
 ];
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(32).fill(5)]);
+const PNG = TINY_PNG;
 
 interface CollectionJson {
   id: string;
@@ -345,7 +346,7 @@ describe("PATCH and DELETE /v3/collection/{id}/icon", () => {
     const id = await collection(owner);
     expect((await upload(`/v3/collection/${id}/icon?ext=png`, owner.token, PNG)).status).toBe(204);
     const stored = (await snapshot(id)).row?.iconUrl;
-    expect(stored).toMatch(new RegExp(`^/cdn/collection/${id}/[0-9a-f]{40}\\.png$`));
+    expect(stored).toMatch(new RegExp(`^/cdn/collection/${id}/[0-9a-f]{40}\\.icon\\.webp$`));
     expect((await call(`/v3/collection/${id}`)).body.icon_url).toBe(`${api.origin}${stored}`);
     expect((await send("DELETE", `/v3/collection/${id}/icon`, owner.token)).status).toBe(204);
     expect((await snapshot(id)).row?.iconUrl).toBeNull();

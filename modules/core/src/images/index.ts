@@ -1,5 +1,13 @@
 export { IMAGE_PROFILES, type ImageProfile, processImage, type ProcessedImage, UNREADABLE_IMAGE } from "./process";
-export { deleteImage, imageKeys, type StoredImage, storeImage } from "./store";
+export {
+  deleteImage,
+  imageKeys,
+  isPreparedImage,
+  type PreparedImage,
+  prepareImage,
+  type StoredImage,
+  storeImage,
+} from "./store";
 export {
   derivedName,
   type ImageProfileName,

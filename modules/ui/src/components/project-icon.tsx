@@ -1,3 +1,5 @@
+import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
+
 /** Pixel sizes in use: 24 (inline mention), 40 (invitation row), 48 (dashboard row), 56 (card), 64 (search hit), 96 (page header). */
 export type IconSize = 24 | 28 | 40 | 48 | 56 | 64 | 96;
 
@@ -61,7 +63,11 @@ export function ProjectIcon({
     return (
       // eslint-disable-next-line @next/next/no-img-element -- icons come from the configured file storage or the image proxy
       <img
-        src={iconUrl}
+        // A re-encoded upload has 64/128/256 px thumbnails: the browser picks one for the screen's density.
+        // Older uploads (and proxied images) have none and are sent whole.
+        src={thumbnailFor(iconUrl, size)}
+        srcSet={srcSetOf(iconUrl)}
+        sizes={srcSetOf(iconUrl) ? `${size}px` : undefined}
         alt={alt}
         width={size}
         height={size}

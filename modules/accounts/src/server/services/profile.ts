@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-
 import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { prepareImage, storeImage } from "@hopper/core/images";
 import { publishEvent } from "@hopper/core/jobs";
-import { sniffImageType, storage } from "@hopper/core/storage";
+import { sniffImageType } from "@hopper/core/storage";
 
 import { usernameKey, validateUsername } from "./usernames";
 import { fieldError } from "./field-error";
@@ -31,7 +31,10 @@ export async function updateProfile(db: DbOrTx, input: { userId: string; usernam
   if (before && before.username !== username) await publishEvent(USER_RENAMED, { userId: input.userId }, { tx: db });
 }
 
-/** Stores an avatar under a content hash (so caches never serve an old one) and returns its URL. */
+/**
+ * Stores an avatar re-encoded as WebP with its thumbnails (`user/{id}/{sha1}.icon.webp`, see
+ * @hopper/core/images), named by the upload's hash so caches never serve an old one, and returns its URL.
+ */
 export async function setAvatar(db: DbOrTx, userId: string, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength === 0) throw fieldError("invalid_input", "avatar", "Choose an image to upload.");
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
@@ -39,10 +42,15 @@ export async function setAvatar(db: DbOrTx, userId: string, bytes: Uint8Array): 
   }
   const kind = sniffImageType(bytes);
   if (!kind) throw fieldError("invalid_input", "avatar", "Avatars must be PNG, JPEG, GIF or WebP images.");
-  const hash = createHash("sha1").update(bytes).digest("hex");
-  const key = `user/${userId}/${hash}.${kind.extension}`;
-  await storage().put(key, bytes, kind.type);
-  const url = storage().url(key);
+  let image;
+  try {
+    image = await prepareImage(bytes, "icon");
+  } catch (error) {
+    // The same sentence, attached to the form's field.
+    if (error instanceof AppError) throw fieldError(error.code, "avatar", error.message);
+    throw error;
+  }
+  const { url } = await storeImage(`user/${userId}`, image);
   await db.user.update({ where: { id: userId }, data: { avatarUrl: url } });
   return url;
 }

@@ -6,6 +6,8 @@ import {
   findGalleryImageByUrl,
   GALLERY_MAX_BYTES,
   ICON_MAX_BYTES,
+  prepareGalleryImage,
+  prepareIcon,
   removeGalleryImage,
   setProjectIcon,
 } from "../services/media/media";
@@ -19,7 +21,9 @@ export const putIcon: RestHandler = async (request, ctx) => {
   // The body is read (and an oversized one dropped) before anything can refuse the request.
   const bytes = await readRawBody(request, ICON_MAX_BYTES, "The icon");
   parseQuery(iconQuery, ctx);
-  await ctx.db.$transaction((tx) => setProjectIcon(tx, actor, ctx.params.id ?? "", bytes));
+  // Re-encoding takes seconds on a busy machine: done before the transaction opens.
+  const icon = await prepareIcon(bytes);
+  await ctx.db.$transaction((tx) => setProjectIcon(tx, actor, ctx.params.id ?? "", icon));
   return noContent();
 };
 
@@ -34,9 +38,11 @@ export const addGallery: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
   const bytes = await readRawBody(request, GALLERY_MAX_BYTES, "A gallery image");
   const query = parseQuery(galleryAddQuery, ctx);
+  // Re-encoding takes seconds on a busy machine: done before the transaction opens.
+  const image = await prepareGalleryImage(bytes);
   await ctx.db.$transaction((tx) =>
     addGalleryImage(tx, actor, ctx.params.id ?? "", {
-      bytes,
+      bytes: image,
       featured: query.featured,
       title: query.title,
       description: query.description,

@@ -1,4 +1,5 @@
 import { db } from "@hopper/core/db";
+import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { listGalleryImages } from "../../server/services/media/gallery-images";
@@ -27,11 +28,19 @@ export default async function GalleryPage({ params, host }: ModulePageProps) {
               closeLabel="Close"
               thumbnail={
                 // eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn
-                <img src={image.url} alt={image.title ?? "Untitled image"} className="w-full rounded-lg" />
+                <img
+                  // Thumbnails of a re-encoded upload (none for older ones): one or two columns of the page.
+                  src={thumbnailFor(image.url, 640)}
+                  srcSet={srcSetOf(image.url)}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  alt={image.title ?? "Untitled image"}
+                  className="w-full rounded-lg"
+                />
               }
             >
+              {/* The re-encoded image (at most 2560 px, no metadata); the upload as it came stays at rawUrl. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
-              <img src={image.rawUrl} alt={image.title ?? "Untitled image"} className="max-h-full max-w-full" />
+              <img src={image.url} alt={image.title ?? "Untitled image"} className="max-h-full max-w-full" />
             </GalleryLightbox>
             <strong>
               {image.title ?? "Untitled"}

@@ -1,6 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { siteMarkdown } from "@hopper/core/markdown";
 import { db } from "@hopper/core/db";
+import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import { slotViewer } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
@@ -101,14 +102,14 @@ export default async function ProjectPage({ params, searchParams, host }: Module
           <ul className="text-sm">
             {links.map(([label, href]) => (
               <li key={label}>
-                <a className="underline" href={href} rel="noopener nofollow ugc">
+                <a className="inline-flex min-h-6 items-center underline" href={href} rel="noopener nofollow ugc">
                   {label}
                 </a>
               </li>
             ))}
             {donations.map((link) => (
               <li key={link.id}>
-                <a className="underline" href={link.url} rel="noopener nofollow ugc">
+                <a className="inline-flex min-h-6 items-center underline" href={link.url} rel="noopener nofollow ugc">
                   {DONATION_PLATFORMS.find((platform) => platform.short === link.platform)?.name ?? link.platform}
                 </a>
               </li>
@@ -124,7 +125,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
         <ul className="text-sm">
           {members.map((member) => (
             <li key={member.id}>
-              <a className="underline" href={`/user/${member.user.username}`}>
+              <a className="inline-flex min-h-6 items-center underline" href={`/user/${member.user.username}`}>
                 {member.user.username}
               </a>{" "}
               <span className="text-secondary">{member.role}</span>
@@ -205,7 +206,10 @@ export default async function ProjectPage({ params, searchParams, host }: Module
                 <a href={image.rawUrl} title={image.title ?? undefined}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
                   <img
-                    src={image.url}
+                    // Thumbnails of a re-encoded upload (none for older ones): 160 or 320 CSS px wide.
+                    src={thumbnailFor(image.url, image.featured ? 320 : 160)}
+                    srcSet={srcSetOf(image.url)}
+                    sizes={srcSetOf(image.url) ? (image.featured ? "320px" : "160px") : undefined}
                     alt={image.title ?? ""}
                     width={image.featured ? 320 : 160}
                     height={image.featured ? 180 : 90}

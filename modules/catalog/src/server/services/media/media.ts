@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
-
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { deleteImage, isPreparedImage, type PreparedImage, prepareImage, storeImage } from "@hopper/core/images";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { requireProjectPermission } from "../permissions";
@@ -27,25 +26,37 @@ export function checkImage(bytes: Uint8Array, limit: number, what: string) {
   return type;
 }
 
-/** Images are stored by content: data/{project}/{sha1}.{ext}. */
-async function storeImage(projectId: string, bytes: Uint8Array, type: { type: string; extension: string }) {
-  const key = `data/${projectId}/${createHash("sha1").update(bytes).digest("hex")}.${type.extension}`;
-  await storage().put(key, bytes, type.type);
-  return { key, url: storage().url(key) };
-}
-
 export const keyOf = (url: string | null) => storage().keyOf(url);
 
-/** Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. */
-export async function setProjectIcon(db: DbOrTx, actor: Actor | null, idOrSlug: string, bytes: Uint8Array | null) {
+/** An icon upload checked (size, type) and re-encoded; REST adapters call it before opening a transaction. */
+export function prepareIcon(input: Uint8Array | PreparedImage, what = "The icon"): Promise<PreparedImage> {
+  checkImage(isPreparedImage(input) ? input.bytes : input, ICON_MAX_BYTES, what);
+  return isPreparedImage(input) ? Promise.resolve(input) : prepareImage(input, "icon");
+}
+
+/** A gallery upload checked and re-encoded (see prepareIcon). */
+export function prepareGalleryImage(input: Uint8Array | PreparedImage): Promise<PreparedImage> {
+  checkImage(isPreparedImage(input) ? input.bytes : input, GALLERY_MAX_BYTES, "A gallery image");
+  return isPreparedImage(input) ? Promise.resolve(input) : prepareImage(input, "gallery");
+}
+
+/**
+ * Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. Stored re-encoded
+ * (`data/{project}/{sha1}.icon.webp` and its thumbnails, see @hopper/core/images); the upload itself is not kept.
+ */
+export async function setProjectIcon(
+  db: DbOrTx,
+  actor: Actor | null,
+  idOrSlug: string,
+  image: Uint8Array | PreparedImage | null,
+) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
-  const stored = bytes ? await storeImage(project.id, bytes, checkImage(bytes, ICON_MAX_BYTES, "The icon")) : null;
-  const old = keyOf(project.iconUrl);
+  const stored = image ? await storeImage(`data/${project.id}`, await prepareIcon(image)) : null;
   const updated = await db.project.update({ where: { id: project.id }, data: { iconUrl: stored?.url ?? null } });
   await projectsChanged(db, [project.id]);
-  if (old && old !== stored?.key) await storage().delete(old);
+  if (project.iconUrl && project.iconUrl !== stored?.url) await deleteImage(project.iconUrl);
   return updated;
 }
 
@@ -69,7 +80,13 @@ export async function addGalleryImage(
   db: DbOrTx,
   actor: Actor | null,
   idOrSlug: string,
-  input: { bytes: Uint8Array; title?: string; description?: string; featured?: boolean; ordering?: number },
+  input: {
+    bytes: Uint8Array | PreparedImage;
+    title?: string;
+    description?: string;
+    featured?: boolean;
+    ordering?: number;
+  },
 ) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const project = await getVisibleProject(db, actor, idOrSlug);
@@ -78,11 +95,9 @@ export async function addGalleryImage(
   if ((await db.galleryImage.count({ where: { projectId: project.id } })) >= GALLERY_MAX_IMAGES) {
     throw new AppError("invalid_input", `A gallery can have at most ${GALLERY_MAX_IMAGES} images.`);
   }
-  const stored = await storeImage(
-    project.id,
-    input.bytes,
-    checkImage(input.bytes, GALLERY_MAX_BYTES, "A gallery image"),
-  );
+  const image = await prepareGalleryImage(input.bytes);
+  // `url` is the re-encoded WebP (with thumbnails); `rawUrl` the upload as it came.
+  const stored = await storeImage(`data/${project.id}`, image, { keepOriginal: true });
   if (input.featured) await db.galleryImage.updateMany({ where: { projectId: project.id }, data: { featured: false } });
   await projectsChanged(db, [project.id]);
   return db.galleryImage.create({
@@ -90,7 +105,7 @@ export async function addGalleryImage(
       id: newId(),
       projectId: project.id,
       url: stored.url,
-      rawUrl: stored.url,
+      rawUrl: stored.rawUrl,
       featured: input.featured ?? false,
       title: input.title?.trim() || null,
       description: input.description?.trim() || null,
@@ -107,9 +122,11 @@ export async function removeGalleryImage(db: DbOrTx, actor: Actor | null, imageI
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   await db.galleryImage.delete({ where: { id: image.id } });
   await projectsChanged(db, [project.id]);
-  const key = keyOf(image.rawUrl);
-  const stillUsed = await db.galleryImage.count({ where: { rawUrl: image.rawUrl } });
-  if (key && stillUsed === 0) await storage().delete(key);
+  // Files are named by content, so another row of the project may show the same upload.
+  if ((await db.galleryImage.count({ where: { rawUrl: image.rawUrl } })) === 0) await deleteImage(image.rawUrl);
+  if (image.url !== image.rawUrl && (await db.galleryImage.count({ where: { url: image.url } })) === 0) {
+    await deleteImage(image.url);
+  }
 }
 
 /**

@@ -1,13 +1,11 @@
-import { createHash } from "node:crypto";
-
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
-import { storage } from "@hopper/core/storage";
+import { deleteImage, type PreparedImage, storeImage } from "@hopper/core/images";
 import { hasNul } from "@hopper/core/validation";
 
-import { checkImage, ICON_MAX_BYTES, keyOf } from "../media/media";
+import { prepareIcon } from "../media/media";
 import { ALL_ORGANIZATION_PERMISSIONS, requireOrganizationPermission } from "./organization-permissions";
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
@@ -166,28 +164,25 @@ export async function deleteOrganization(db: DbOrTx, actor: Actor | null, idOrSl
     db,
     projects.map((project) => project.id),
   );
-  const icon = keyOf(organization.iconUrl);
-  if (icon) await storage().delete(icon);
+  await deleteImage(organization.iconUrl);
   return organization;
 }
 
 /** Sets (or with null, removes) the icon: PNG, JPEG, GIF or WebP of at most 256 KiB. Needs EDIT_DETAILS. */
-export async function setOrganizationIcon(db: DbOrTx, actor: Actor | null, idOrSlug: string, bytes: Uint8Array | null) {
+export async function setOrganizationIcon(
+  db: DbOrTx,
+  actor: Actor | null,
+  idOrSlug: string,
+  image: Uint8Array | PreparedImage | null,
+) {
   if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_DETAILS");
-  let stored: { key: string; url: string } | null = null;
-  if (bytes) {
-    const type = checkImage(bytes, ICON_MAX_BYTES, "The icon");
-    const key = `data/organizations/${organization.id}/${createHash("sha1").update(bytes).digest("hex")}.${type.extension}`;
-    await storage().put(key, bytes, type.type);
-    stored = { key, url: storage().url(key) };
-  }
-  const old = keyOf(organization.iconUrl);
+  const stored = image ? await storeImage(`data/organizations/${organization.id}`, await prepareIcon(image)) : null;
   const updated = await db.organization.update({
     where: { id: organization.id },
     data: { iconUrl: stored?.url ?? null },
   });
-  if (old && old !== stored?.key) await storage().delete(old);
+  if (organization.iconUrl && organization.iconUrl !== stored?.url) await deleteImage(organization.iconUrl);
   return updated;
 }
