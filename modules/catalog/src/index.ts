@@ -87,6 +87,14 @@ export default defineModule({
       handler: () => import("./jobs/sweep-upload-temp-files"),
     }),
     defineJob({
+      name: "catalog.reencode-old-images",
+      schema: z.object({}),
+      // Icons and gallery images uploaded before re-encoding get their WebP and thumbnails; a no-op once done.
+      cron: "17 5 * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/reencode-old-images"),
+    }),
+    defineJob({
       name: "catalog.owner-renamed",
       schema: z.object({ userId: z.string() }),
       // accounts.user-renamed (USER_RENAMED): search hits show the owner's username as the author.
@@ -106,6 +114,11 @@ export default defineModule({
     { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
     { path: "/api/catalog/projects/[id]/media", handler: "server/http/upload-media", methods: ["POST"] },
+    {
+      path: "/api/catalog/organizations/[id]/icon",
+      handler: "server/http/upload-organization-icon",
+      methods: ["POST"],
+    },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
   rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes, ...userProjectRoutes, ...catalogV3Routes],

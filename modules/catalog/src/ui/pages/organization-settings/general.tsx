@@ -1,4 +1,5 @@
 import { Field } from "@hopper/ui/components/field";
+import { UploadProgress } from "@hopper/ui/forms/upload-progress";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { deleteOrganizationAction, updateOrganizationAction } from "../../actions/organizations";
@@ -40,21 +41,34 @@ export default async function OrganizationGeneralSettingsPage(props: PageProps) 
         ) : null}
       </form>
       {editable ? (
-        <form action={updateOrganizationAction} className={`${card} flex flex-wrap items-end gap-3`}>
-          {hidden}
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Icon (PNG, JPEG, GIF or WebP, at most 256 KiB)
-            <input type="file" name="icon" accept="image/png,image/jpeg,image/gif,image/webp" />
-          </label>
-          <button type="submit" name="intent" value="icon" className={button}>
-            Upload icon
-          </button>
-          {organization.iconUrl ? (
-            <button type="submit" name="intent" value="remove-icon" className="underline">
-              Remove icon
+        <div className={`${card} flex flex-wrap items-end gap-3`}>
+          {/* A route, not a server action, so the upload script can show progress (it works without JS too). */}
+          <form
+            id="organization-icon-upload"
+            method="post"
+            action={`/api/catalog/organizations/${organization.id}/icon`}
+            encType="multipart/form-data"
+            className="flex flex-wrap items-end gap-3"
+            aria-label="Upload an icon"
+          >
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Icon (PNG, JPEG, GIF or WebP, at most 256 KiB)
+              <input type="file" name="icon" accept="image/png,image/jpeg,image/gif,image/webp" />
+            </label>
+            <button type="submit" className={button}>
+              Upload icon
             </button>
+            <UploadProgress formId="organization-icon-upload" />
+          </form>
+          {organization.iconUrl ? (
+            <form action={updateOrganizationAction}>
+              {hidden}
+              <button type="submit" name="intent" value="remove-icon" className="underline">
+                Remove icon
+              </button>
+            </form>
           ) : null}
-        </form>
+        </div>
       ) : null}
       {can("DELETE_ORGANIZATION") ? (
         <form action={deleteOrganizationAction} className={`${card} flex flex-col gap-2`}>

@@ -1,0 +1,62 @@
+import { readFile } from "node:fs/promises";
+
+import { actorOf } from "@hopper/core/auth";
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { readMultipart } from "@hopper/core/storage";
+import type { MultipartForm } from "@hopper/core/storage";
+import { localRedirect } from "@hopper/ui/server/local-redirect";
+import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+
+import { ICON_MAX_BYTES } from "../services/media/media";
+import { findOrganization, setOrganizationIcon } from "../services/organizations/organizations";
+import { requireOrganizationPermission } from "../services/organizations/organization-permissions";
+import { formDone, formRefused, wantsJson } from "./form-answer";
+import { requestViewer } from "./request-viewer";
+
+/**
+ * POST /api/catalog/organizations/{id}/icon: the organization settings' icon upload (multipart, works without
+ * JavaScript: redirects back to the settings with ?notice=saved or ?error=; the upload script asks for JSON, see
+ * form-answer.ts). Streamed to a temp file, never past the icon's 256 KiB; EDIT_DETAILS is checked first.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
+  const organizationId = new URL(request.url).pathname.split("/")[4] ?? "";
+  const organization = await findOrganization(db(), organizationId);
+  if (!organization) return new Response("Not found", { status: 404 });
+  const settings = `/organization/${organization.slug}/settings`;
+  const viewer = await requestViewer(request);
+  if (!viewer) {
+    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(settings)}`;
+    return wantsJson(request)
+      ? Response.json(
+          { error: "Your session has ended: sign in again, then upload.", location: signIn },
+          { status: 401 },
+        )
+      : localRedirect(signIn);
+  }
+  const actor = actorOf(viewer);
+  let form: MultipartForm | undefined;
+  try {
+    form = await readMultipart(request, {
+      fileLimit: ICON_MAX_BYTES,
+      tooLarge: () => new AppError("payload_too_large", "The icon must be at most 256 KiB."),
+      maxFiles: 1,
+      tooManyFiles: "Upload one image at a time.",
+      // Checked before a single file byte is stored.
+      before: () => requireOrganizationPermission(db(), actor, organization.teamId, "EDIT_DETAILS"),
+    });
+    // A file input left empty still sends an empty part.
+    const file = form.files.find((candidate) => candidate.field === "icon" && candidate.size > 0);
+    if (!file) throw new AppError("invalid_input", "Choose an image.", { icon: "Choose an image." });
+    await setOrganizationIcon(db(), actor, organization.id, new Uint8Array(await readFile(file.path)));
+    return formDone(request, `${settings}?notice=saved`);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return formRefused(request, error, `${settings}?error=${encodeURIComponent(error.message)}`);
+    }
+    throw error;
+  } finally {
+    await form?.dispose();
+  }
+}
