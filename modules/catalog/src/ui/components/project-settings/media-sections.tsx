@@ -1,3 +1,4 @@
+import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import { UploadProgress } from "@hopper/ui/forms/upload-progress";
 
 import { mediaAction } from "../../actions/projects";
@@ -69,7 +70,15 @@ export function GallerySection({ projectId, images }: { projectId: string; image
         {images.map((image) => (
           <li key={image.id} className="flex flex-col gap-1 text-xs">
             {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
-            <img src={image.url} alt={image.title ?? ""} width={160} height={90} className="rounded" />
+            <img
+              src={thumbnailFor(image.url, 160)}
+              srcSet={srcSetOf(image.url)}
+              sizes={srcSetOf(image.url) ? "160px" : undefined}
+              alt={image.title ?? ""}
+              width={160}
+              height={90}
+              className="rounded"
+            />
             <span>
               {image.title ?? "Untitled"}
               {image.featured ? " (featured)" : ""}
