@@ -75,6 +75,35 @@ export const messages = defineCatalogue("site", {
     billedMonthly: "Billed every month",
     note: "Prices in US dollars. Subscriptions open when billing is enabled on this instance; until then there is nothing to buy.",
   },
+  legal: {
+    title: "Legal - Hopper",
+    heading: "Legal",
+    intro:
+      "Hopper is open-source software that anyone can run. These texts apply to this instance and are maintained by its operator. Last updated {date}.",
+    lastUpdated: "Last updated {date}",
+    documents: "Legal documents",
+    links: {
+      terms: { label: "Terms of Use", summary: "The agreement between you and the operator of this Hopper instance." },
+      privacy: {
+        label: "Privacy Policy",
+        summary: "What personal data this instance keeps, why, for how long, and your rights.",
+      },
+      rules: { label: "Content Rules", summary: "What may and may not be published, and how moderation works." },
+      copyright: {
+        label: "Copyright Policy",
+        summary: "How to report content that infringes your copyright, and how to respond to a report.",
+      },
+      security: { label: "Security Notice", summary: "How to report a vulnerability responsibly." },
+      ccpa: { label: "California Privacy Notice", summary: "Additional notice for residents of California." },
+      cmp: { label: "Cookie Consent", summary: "Your cookie choices on this instance." },
+      "cmp-info": { label: "Cookies and Storage", summary: "Every cookie and storage entry the site uses." },
+    },
+  },
+  editor: {
+    title: "Markdown editor - Hopper",
+    heading: "Markdown editor",
+    intro: "Write Markdown and check the preview: it is rendered on the server by the same pipeline as project pages.",
+  },
   frog: {
     title: "Frog - Hopper",
     image: "A happy frog",

@@ -3,7 +3,7 @@ import Page from "@hopper/accounts/ui/pages/dashboard";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/dashboard";
+export { generateMetadata } from "@hopper/accounts/ui/pages/dashboard";
 export default modulePage(Page, {
   module: "accounts",
   path: "/dashboard",

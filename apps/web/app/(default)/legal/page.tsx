@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/index";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/index";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/index";
 export default modulePage(Page, { module: "site", path: "/legal", guards: [] });

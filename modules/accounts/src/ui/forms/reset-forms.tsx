@@ -1,20 +1,23 @@
 "use client";
 
 import { Field, inputClassName } from "@hopper/ui/components/field";
+import { useT } from "@hopper/ui/i18n/client";
 
 import { requestResetAction, resetPasswordAction } from "../actions/reset-password";
 import { SubmitButton } from "../form/submit-button";
+import { messages } from "../messages";
 import { ActionForm } from "./action-form";
 
 export function RequestResetForm() {
+  const t = useT(messages);
   return (
     <ActionForm action={requestResetAction}>
       {(state) => (
         <>
-          <Field label="Email or username" name="identifier" error={state.fields.identifier}>
+          <Field label={t("reset.identifier")} name="identifier" error={state.fields.identifier}>
             <input className={inputClassName} autoComplete="username" required defaultValue={state.values.identifier} />
           </Field>
-          <SubmitButton>Send recovery email</SubmitButton>
+          <SubmitButton>{t("reset.send")}</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -22,23 +25,24 @@ export function RequestResetForm() {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT(messages);
   return (
     <ActionForm action={resetPasswordAction}>
       {(state) =>
         state.done ? (
           <a className="underline" href="/auth/sign-in">
-            Sign in
+            {t("reset.signIn")}
           </a>
         ) : (
           <>
             <input type="hidden" name="token" value={token} />
-            <Field label="New password" name="password" error={state.fields.password}>
+            <Field label={t("reset.password")} name="password" error={state.fields.password}>
               <input className={inputClassName} type="password" autoComplete="new-password" required />
             </Field>
-            <Field label="Confirm new password" name="confirmPassword" error={state.fields.confirmPassword}>
+            <Field label={t("reset.confirm")} name="confirmPassword" error={state.fields.confirmPassword}>
               <input className={inputClassName} type="password" autoComplete="new-password" required />
             </Field>
-            <SubmitButton>Reset password</SubmitButton>
+            <SubmitButton>{t("reset.submit")}</SubmitButton>
           </>
         )
       }

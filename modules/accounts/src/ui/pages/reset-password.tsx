@@ -1,22 +1,27 @@
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { AuthFrame } from "../form/page-frame";
 import { RequestResetForm, ResetPasswordForm } from "../forms/reset-forms";
+import { messages } from "../messages";
 
-export const metadata = { title: "Reset password - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("reset.title") };
+}
 
 export default async function ResetPasswordPage({ searchParams }: PageProps) {
-  const { token } = await searchParams;
+  const [{ token }, t] = await Promise.all([searchParams, getT(messages)]);
   if (typeof token === "string" && token) {
     return (
-      <AuthFrame title="Choose a new password">
+      <AuthFrame title={t("reset.choose")}>
         <ResetPasswordForm token={token} />
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title="Reset your password">
-      <p className="text-sm">Enter your email address or username. We will send you a link to choose a new password.</p>
+    <AuthFrame title={t("reset.heading")}>
+      <p className="text-sm">{t("reset.intro")}</p>
       <RequestResetForm />
     </AuthFrame>
   );

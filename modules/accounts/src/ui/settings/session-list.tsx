@@ -1,17 +1,20 @@
 "use client";
 
 import { Button } from "@hopper/ui/components/button";
+import { useT } from "@hopper/ui/i18n/client";
+import { DateTime } from "@hopper/ui/i18n/format";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { RouterOutputs } from "@hopper/ui/trpc/client";
 
 import type { AccountsRouter } from "../../server/router";
+import { messages } from "../messages";
 import { useAccountsTrpc } from "../trpc";
 
 type Session = RouterOutputs<AccountsRouter>["sessions"]["list"][number];
 
-const when = (date: Date) => date.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+const when = (date: Date) => <DateTime value={date} style="dateTime" />;
 
 /**
  * The viewer's sessions, read and revoked through tRPC: revoking refetches the list, so the row goes
@@ -19,6 +22,7 @@ const when = (date: Date) => date.toISOString().replace("T", " ").slice(0, 16) +
  */
 export function SessionList({ initial }: { initial: Session[] }) {
   const trpc = useAccountsTrpc();
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const sessions = useQuery({ ...trpc.accounts.sessions.list.queryOptions(), initialData: initial });
   const revoke = useMutation(
@@ -38,17 +42,23 @@ export function SessionList({ initial }: { initial: Session[] }) {
           >
             <div className="flex flex-col text-sm">
               <strong>
-                {session.os ?? "Unknown OS"} · {session.platform ?? "Unknown browser"}
+                {session.os ?? t("settings.sessions.unknownOs")} ·{" "}
+                {session.platform ?? t("settings.sessions.unknownBrowser")}
                 {session.current ? (
-                  <span className="ml-2 rounded bg-brand px-1.5 text-xs text-on-brand">Current session</span>
+                  <span className="ml-2 rounded bg-brand px-1.5 text-xs text-on-brand">
+                    {t("settings.sessions.current")}
+                  </span>
                 ) : null}
               </strong>
               <span>
-                Signed in {when(session.createdAt)} via {session.method}
+                {t.rich("settings.sessions.signedIn", {
+                  when: () => when(session.createdAt),
+                  method: session.method,
+                })}
               </span>
               <span>
-                Last accessed {when(session.lastAccessed)}
-                {session.ip ? ` from ${session.ip}` : ""}
+                {t.rich("settings.sessions.lastAccessed", { when: () => when(session.lastAccessed) })}
+                {session.ip ? ` ${t("settings.sessions.from", { ip: session.ip })}` : ""}
               </span>
             </div>
             {session.current ? null : (
@@ -58,7 +68,7 @@ export function SessionList({ initial }: { initial: Session[] }) {
                 disabled={revoke.isPending && revoke.variables?.sessionId === session.id}
                 onClick={() => revoke.mutate({ sessionId: session.id })}
               >
-                Revoke session
+                {t("settings.sessions.revoke")}
               </Button>
             )}
           </li>

@@ -4,6 +4,8 @@ import type { FormEvent } from "react";
 
 import type { ScopeName } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
+import { useT } from "@hopper/ui/i18n/client";
+import { DateTime } from "@hopper/ui/i18n/format";
 import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
@@ -11,11 +13,12 @@ import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { RouterOutputs } from "@hopper/ui/trpc/client";
 
 import type { AccountsRouter } from "../../server/router";
+import { messages } from "../messages";
 import { useAccountsTrpc } from "../trpc";
 
 type Token = RouterOutputs<AccountsRouter>["tokens"]["list"][number];
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "never");
+const day = (date: Date | null, never: string) => (date ? <DateTime value={date} /> : never);
 
 /** Invalidates the token list after a create or delete, so it is read again from the server. */
 function useTokenListRefresh() {
@@ -29,6 +32,7 @@ export function CreateTokenForm({ scopes }: { scopes: readonly ScopeName[] }) {
   const trpc = useAccountsTrpc();
   const refresh = useTokenListRefresh();
   const create = useMutation(trpc.accounts.tokens.create.mutationOptions({ onSuccess: refresh }));
+  const t = useT(messages);
   const errors = create.error ? formErrorsOf(create.error) : { message: null, fields: {} };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,23 +53,23 @@ export function CreateTokenForm({ scopes }: { scopes: readonly ScopeName[] }) {
     <form onSubmit={submit} method="post" className="flex flex-col gap-4" noValidate>
       {create.data ? (
         <div className="rounded-lg border border-success p-3" role="status">
-          <p className="text-sm font-semibold">Your new token. Copy it now: it will not be shown again.</p>
+          <p className="text-sm font-semibold">{t("settings.tokens.newToken")}</p>
           <code className="break-all" data-testid="new-token">
             {create.data.token}
           </code>
         </div>
       ) : null}
-      <Field label="Name" name="name" error={errors.fields.name}>
+      <Field label={t("settings.tokens.name")} name="name" error={errors.fields.name}>
         <input className={inputClassName} required />
       </Field>
-      <Field label="Expires after (days, empty for never)" name="expiresInDays" error={errors.fields.expiresInDays}>
+      <Field label={t("settings.tokens.expires")} name="expiresInDays" error={errors.fields.expiresInDays}>
         <input className={inputClassName} type="number" min={1} />
       </Field>
       <fieldset
         className="grid grid-cols-2 gap-1 text-sm md:grid-cols-3"
         aria-describedby={errors.fields.scopes ? fieldIds("scopes").error : undefined}
       >
-        <legend className="mb-1 font-semibold">Scopes</legend>
+        <legend className="mb-1 font-semibold">{t("settings.tokens.scopes")}</legend>
         {scopes.map((scope) => (
           <label key={scope} className="flex items-center gap-2">
             <input type="checkbox" name="scopes" value={scope} />
@@ -79,7 +83,7 @@ export function CreateTokenForm({ scopes }: { scopes: readonly ScopeName[] }) {
         </span>
       ) : null}
       <Button type="submit" disabled={create.isPending}>
-        Create token
+        {t("settings.tokens.create")}
       </Button>
       {errors.message ? (
         <FormNotice tone="error" testId="form-error">
@@ -95,10 +99,11 @@ function DeleteToken({ token }: { token: Token }) {
   const trpc = useAccountsTrpc();
   const refresh = useTokenListRefresh();
   const remove = useMutation(trpc.accounts.tokens.delete.mutationOptions({ onSuccess: refresh }));
+  const t = useT(messages);
   return (
     <div className="flex flex-col items-end gap-1">
       <details>
-        <summary className="cursor-pointer text-sm text-danger">Delete</summary>
+        <summary className="cursor-pointer text-sm text-danger">{t("settings.tokens.delete")}</summary>
         <Button
           variant="danger"
           size="sm"
@@ -106,7 +111,7 @@ function DeleteToken({ token }: { token: Token }) {
           disabled={remove.isPending}
           onClick={() => remove.mutate({ tokenId: token.id })}
         >
-          Yes, delete {token.name}
+          {t("settings.tokens.confirmDelete", { name: token.name })}
         </Button>
       </details>
       {remove.error ? <FormNotice tone="error">{formErrorsOf(remove.error).message}</FormNotice> : null}
@@ -118,6 +123,8 @@ function DeleteToken({ token }: { token: Token }) {
 export function TokenList({ initial }: { initial: Token[] }) {
   const trpc = useAccountsTrpc();
   const tokens = useQuery({ ...trpc.accounts.tokens.list.queryOptions(), initialData: initial });
+  const t = useT(messages);
+  const never = t("settings.tokens.never");
   return (
     <ul className="flex flex-col gap-3" data-testid="tokens">
       {tokens.data.map((token) => (
@@ -128,7 +135,11 @@ export function TokenList({ initial }: { initial: Token[] }) {
           <div className="flex flex-col gap-1 text-sm">
             <strong>{token.name}</strong>
             <span>
-              Created {day(token.createdAt)} · expires {day(token.expiresAt)} · last used {day(token.lastUsedAt)}
+              {t.rich("settings.tokens.dates", {
+                created: () => day(token.createdAt, never),
+                expires: () => day(token.expiresAt, never),
+                used: () => day(token.lastUsedAt, never),
+              })}
             </span>
             <span className="text-xs text-secondary">{token.scopes.join(", ")}</span>
           </div>

@@ -5,11 +5,14 @@ import type { PageHost, SlotProps } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Card, cardClassName } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
+import { DateTime } from "@hopper/ui/i18n/format";
+import { getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { STATUS_LABELS } from "../../server/services/projects/statuses";
+import { projectMessages } from "../messages/project";
 
 interface FrameProject {
   id: string;
@@ -22,7 +25,7 @@ interface FrameProject {
 }
 
 /** Header and tabs shared by the project pages. */
-export function ProjectFrame({
+export async function ProjectFrame({
   project,
   base,
   active,
@@ -49,6 +52,7 @@ export function ProjectFrame({
   const contributedTabs = (slots?.host ?? host)?.slots["project.tab"] ?? [];
   const asideSlots = slots?.host.slots["project.aside"] ?? [];
   const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
+  const t = await getT(projectMessages);
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="project-page">
       <Card as="header" className="flex flex-wrap items-center gap-4">
@@ -59,8 +63,8 @@ export function ProjectFrame({
           </h1>
           <p className="text-secondary">{project.summary}</p>
           <p className="text-sm">
-            <span data-testid="project-downloads">{formatNumber(project.downloads)} downloads</span> ·{" "}
-            <span data-testid="project-followers">{formatNumber(project.followers)} followers</span>
+            <span data-testid="project-downloads">{t("downloads", { count: formatNumber(project.downloads) })}</span> ·{" "}
+            <span data-testid="project-followers">{t("followers", { count: formatNumber(project.followers) })}</span>
             {project.status !== "approved" ? (
               <span className="ml-2 rounded bg-input px-2 text-xs font-semibold" data-testid="project-status">
                 {STATUS_LABELS[project.status] ?? project.status}
@@ -76,17 +80,15 @@ export function ProjectFrame({
         <details className="relative" data-testid="project-more">
           <summary
             className={buttonClassName({ variant: "secondary", size: "sm", className: "cursor-pointer" })}
-            aria-label="More"
+            aria-label={t("more")}
           >
-            ⋯
+            {"⋯"}
           </summary>
           <div className="absolute right-0 z-10 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-divider bg-raised p-2 text-sm">
             <a className="underline" href={`/report?item=project&id=${project.id}`}>
-              Report
+              {t("report")}
             </a>
-            <span>
-              Project ID: <code>{project.id}</code>
-            </span>
+            <span>{t.rich("idCode", { id: project.id, code: (chunks) => <code>{chunks}</code> })}</span>
           </div>
         </details>
       </Card>
@@ -96,14 +98,14 @@ export function ProjectFrame({
         </FormNotice>
       ) : null}
       <Tabs
-        label="Project"
+        label={t("tabsLabel")}
         items={[
-          tab(base, "Description", "description"),
-          tab(`${base}/gallery`, "Gallery", "gallery"),
-          tab(`${base}/changelog`, "Changelog", "changelog"),
-          tab(`${base}/versions`, "Versions", "versions"),
+          tab(base, t("tabs.description"), "description"),
+          tab(`${base}/gallery`, t("tabs.gallery"), "gallery"),
+          tab(`${base}/changelog`, t("tabs.changelog"), "changelog"),
+          tab(`${base}/versions`, t("tabs.versions"), "versions"),
           ...contributedTabs.map((entry) => tab(`${base}/${entry.segment}`, entry.label, entry.segment)),
-          ...(canManage ? [tab(`${base}/settings`, "Settings", "settings")] : []),
+          ...(canManage ? [tab(`${base}/settings`, t("tabs.settings"), "settings")] : []),
         ]}
       />
       <div className="flex flex-col gap-6 md:flex-row">
@@ -127,4 +129,5 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
-export const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
+/** A day in the page's language through `Intl` ("May 3, 2024"), in a `<time>` with the exact instant. */
+export const day = (date: Date | null) => (date ? <DateTime value={date} /> : "—");

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Tabs } from "@hopper/ui/components/tabs";
+import { DateTime } from "@hopper/ui/i18n/format";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
@@ -52,7 +53,9 @@ export default async function OrganizationPage({ params }: PageProps) {
         <p className="text-sm">
           {formatNumber(projects.reduce((sum, project) => sum + project.downloads, 0))} downloads
         </p>
-        <p className="text-sm">Created {organization.createdAt.toISOString().slice(0, 10)}</p>
+        <p className="text-sm">
+          Created <DateTime value={organization.createdAt} />
+        </p>
       </section>
       <section className={card} aria-labelledby="organization-members">
         <h2 id="organization-members" className="mb-2 font-bold">

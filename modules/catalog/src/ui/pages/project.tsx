@@ -4,6 +4,7 @@ import { db } from "@hopper/core/db";
 import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import { slotViewer } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -27,6 +28,7 @@ import { card, day, ProjectFrame } from "../components/project-frame";
 import { slotProjectOf } from "../components/project-slots";
 import { FollowButton } from "../components/follow-button";
 import { loadProjectPage, projectPath } from "../load";
+import { projectMessages } from "../messages/project";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
@@ -34,7 +36,7 @@ export async function generateMetadata({ params }: PageProps) {
   const project = typeof id === "string" ? await findProject(db(), id) : null;
   // A hidden project's name must not leak through the title of its 404 page.
   const visible = project && (await canViewProject(db(), actorOf(viewer), project));
-  if (!visible) return { title: "Project not found - Hopper" };
+  if (!visible) return { title: (await getT(projectMessages))("notFoundTitle") };
   return shareMetadata({
     title: project.name,
     description: project.summary,
@@ -49,7 +51,10 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function ProjectPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const query = await searchParams;
-  const { project, permissions, base, actor, viewer } = await loadProjectPage(id);
+  const [{ project, permissions, base, actor, viewer }, t] = await Promise.all([
+    loadProjectPage(id),
+    getT(projectMessages),
+  ]);
   const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
   // Other modules' header actions, aside cards and tabs (slots); a contributed tab's address renders it here.
   const slots = { host, props: { project: slotProjectOf(project, base, canManage), viewer: slotViewer(viewer) } };
@@ -78,26 +83,30 @@ export default async function ProjectPage({ params, searchParams, host }: Module
   const latestFile = latest ? primaryFile(latest.files) : null;
   const html = project.body ? siteMarkdown().render(project.body) : "";
   const links = [
-    ["Issues", project.issuesUrl],
-    ["Source", project.sourceUrl],
-    ["Wiki", project.wikiUrl],
-    ["Discord", project.discordUrl],
+    [t("linkLabels.issues"), project.issuesUrl],
+    [t("linkLabels.source"), project.sourceUrl],
+    [t("linkLabels.wiki"), project.wikiUrl],
+    [t("linkLabels.discord"), project.discordUrl],
   ].filter((link): link is [string, string] => Boolean(link[1]));
 
   const aside = (
     <>
       <section className={card} aria-labelledby="compatibility">
         <h2 id="compatibility" className="mb-2 font-bold">
-          Compatibility
+          {t("compatibility")}
         </h2>
-        <p className="text-sm">Minecraft: {formatGameVersionRanges(project.gameVersions).join(", ") || "—"}</p>
-        <p className="text-sm">Loaders: {project.loaders.join(", ") || "—"}</p>
-        <p className="text-sm">Environment: {environmentOf(project.clientSide, project.serverSide)}</p>
+        <p className="text-sm">
+          {t("minecraft", { versions: formatGameVersionRanges(project.gameVersions).join(", ") || "—" })}
+        </p>
+        <p className="text-sm">{t("loaders", { loaders: project.loaders.join(", ") || "—" })}</p>
+        <p className="text-sm">
+          {t("environment", { environment: environmentOf(project.clientSide, project.serverSide) })}
+        </p>
       </section>
       {links.length || donations.length ? (
         <section className={card} aria-labelledby="links">
           <h2 id="links" className="mb-2 font-bold">
-            Links
+            {t("links")}
           </h2>
           <ul className="text-sm">
             {links.map(([label, href]) => (
@@ -119,7 +128,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       ) : null}
       <section className={card} aria-labelledby="creators">
         <h2 id="creators" className="mb-2 font-bold">
-          Creators
+          {t("creators")}
         </h2>
         {organization ? <OrganizationCreator organization={organization} /> : null}
         <ul className="text-sm">
@@ -135,22 +144,22 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       </section>
       <section className={card} aria-labelledby="details">
         <h2 id="details" className="mb-2 font-bold">
-          Details
+          {t("details")}
         </h2>
         <p className="text-sm">
-          License:{" "}
+          {t("license")}{" "}
           {project.licenseUrl ? (
             <a className="underline" href={project.licenseUrl} rel="noopener nofollow">
               {project.licenseName ?? project.licenseId}
             </a>
           ) : (
-            (project.licenseName ?? "All Rights Reserved")
+            (project.licenseName ?? t("allRightsReserved"))
           )}
         </p>
-        <p className="text-sm">Published {day(project.published)}</p>
-        <p className="text-sm">Updated {day(project.updated)}</p>
-        <p className="text-sm">Status: {STATUS_LABELS[project.status] ?? project.status}</p>
-        <p className="text-xs text-secondary">Project ID: {project.id}</p>
+        <p className="text-sm">{t.rich("published", { date: () => day(project.published) })}</p>
+        <p className="text-sm">{t.rich("updated", { date: () => day(project.updated) })}</p>
+        <p className="text-sm">{t("status", { status: STATUS_LABELS[project.status] ?? project.status })}</p>
+        <p className="text-xs text-secondary">{t("projectId", { id: project.id })}</p>
       </section>
     </>
   );
@@ -163,7 +172,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
           href={fileUrl(project.id, latest.id, latestFile.filename)}
           data-testid="download-latest"
         >
-          Download {latest.versionNumber}
+          {t("download", { version: latest.versionNumber })}
         </a>
       ) : null}
       <FollowButton
@@ -174,15 +183,16 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       {wantVersion || wantLoader ? (
         <section className={card} data-testid="download-interface">
           <h2 className="mb-2 font-bold">
-            Download{wantVersion ? ` for Minecraft ${wantVersion}` : ""}
-            {wantLoader ? ` with ${wantLoader}` : ""}
+            {t("downloadFor")}
+            {wantVersion ? ` ${t("forMinecraft", { version: wantVersion })}` : ""}
+            {wantLoader ? ` ${t("withLoader", { loader: wantLoader })}` : ""}
           </h2>
           {picked ? (
             <a className="underline" href={fileUrl(project.id, picked.version.id, picked.file.filename)}>
               {picked.file.filename} ({picked.version.versionNumber})
             </a>
           ) : (
-            <p className="text-sm">No version matches.</p>
+            <p className="text-sm">{t("noMatch")}</p>
           )}
         </section>
       ) : null}
@@ -198,7 +208,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       {gallery.length ? (
         <section aria-labelledby="gallery" className="flex flex-col gap-2">
           <h2 id="gallery" className="font-bold">
-            Gallery
+            {t("gallery")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {gallery.map((image) => (
@@ -228,7 +238,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <p className="text-secondary">No description yet.</p>
+        <p className="text-secondary">{t("noDescription")}</p>
       )}
     </ProjectFrame>
   );

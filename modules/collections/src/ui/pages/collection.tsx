@@ -2,26 +2,30 @@ import { notFound } from "next/navigation";
 
 import { formatNumber } from "@hopper/core/format/number";
 import { ProjectCard } from "@hopper/ui/components/project-card";
+import { DateTime } from "@hopper/ui/i18n/format";
+import { getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
 import { collectionPageData } from "../caller";
+import { messages } from "../messages";
 import { RemoveProjectButton } from "../remove-project-button";
 
-const STATUS_BADGES: Record<string, string> = { unlisted: "Unlisted", private: "Private", rejected: "Rejected" };
+const STATUS_BADGES = ["unlisted", "private", "rejected"] as const;
+const isBadged = (status: string): status is (typeof STATUS_BADGES)[number] =>
+  (STATUS_BADGES as readonly string[]).includes(status);
 
 /** The page's data through the collections procedure, or null (unknown, hidden from the viewer, bad id). */
 const load = async (id: unknown) => (typeof id === "string" ? collectionPageData(id) : null);
 
 export async function generateMetadata({ params }: PageProps) {
-  const page = await load((await params).id);
-  if (!page) return { title: "Collection not found - Hopper" };
+  const [page, t] = await Promise.all([load((await params).id), getT(messages)]);
+  if (!page) return { title: t("notFoundTitle") };
   const { collection, owner } = page;
   return shareMetadata({
     title: collection.name,
-    description:
-      collection.description || (owner ? `A collection by ${owner.username} on Hopper` : "A collection on Hopper"),
+    description: collection.description || (owner ? t("byOwner", { username: owner.username }) : t("onHopper")),
     path: `/collection/${collection.id}`,
     image: collection.iconUrl,
     indexable: collection.status === "listed",
@@ -30,10 +34,10 @@ export async function generateMetadata({ params }: PageProps) {
 
 /** /collection/{id}: name, summary, curator, dates, project count and the projects as cards. */
 export default async function CollectionPage({ params }: PageProps) {
-  const page = await load((await params).id);
+  const [page, t] = await Promise.all([load((await params).id), getT(messages)]);
   if (!page) notFound();
   const { collection, owner, projects, canEdit } = page;
-  const badge = STATUS_BADGES[collection.status];
+  const badge = isBadged(collection.status) ? t(`statuses.${collection.status}`) : null;
   return (
     <section className="flex flex-col gap-4 py-8">
       <div className="flex items-center gap-4">
@@ -51,7 +55,7 @@ export default async function CollectionPage({ params }: PageProps) {
         </div>
       </div>
       <p className="text-sm">
-        Curated by{" "}
+        {t("curatedBy")}{" "}
         {owner ? (
           <a className="underline" href={`/user/${owner.username}`} data-testid="collection-owner">
             {owner.username}
@@ -59,12 +63,18 @@ export default async function CollectionPage({ params }: PageProps) {
         ) : null}
       </p>
       <p className="text-sm text-secondary">
-        <span data-testid="collection-project-count">{formatNumber(projects.length)} projects</span> · Created{" "}
-        {collection.createdAt.toISOString().slice(0, 10)} · Updated {collection.updatedAt.toISOString().slice(0, 10)}
+        <span data-testid="collection-project-count">
+          {t("projectCount", { count: formatNumber(projects.length) })}
+        </span>{" "}
+        ·{" "}
+        {t.rich("dates", {
+          created: () => <DateTime value={collection.createdAt} />,
+          updated: () => <DateTime value={collection.updatedAt} />,
+        })}
       </p>
       {projects.length === 0 ? (
         <p className="text-sm text-secondary" data-testid="collection-empty">
-          This collection has no projects yet.
+          {t("empty")}
         </p>
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="collection-projects">

@@ -4,6 +4,8 @@ import { actorOf, isStaff } from "@hopper/core/auth";
 import { formatNumber } from "@hopper/core/format/number";
 import { slotViewer } from "@hopper/core/module";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
+import { DateTime } from "@hopper/ui/i18n/format";
+import { getT } from "@hopper/ui/i18n/server";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -11,28 +13,30 @@ import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { profilePageData } from "../caller";
+import { messages } from "../messages";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
   const profile = typeof id === "string" ? await profilePageData(id, 1) : null;
-  if (!profile) return { title: "User not found - Hopper" };
+  const t = await getT(messages);
+  if (!profile) return { title: t("notFoundTitle") };
   const { user } = profile;
   return shareMetadata({
     title: user.username,
-    description: user.bio || `${user.username} on Hopper`,
+    description: user.bio || t("onHopper", { username: user.username }),
     path: `/user/${user.username}`,
     image: user.avatarUrl,
     type: "profile",
   });
 }
 
-const BADGES = { admin: "Admin", moderator: "Moderator", user: null } as const;
+const BADGES = { admin: "badges.admin", moderator: "badges.moderator", user: null } as const;
 
 /** /user/{id|username}: who the user is, their totals, and their projects as cards (20 a page). */
 export default async function UserProfilePage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const { page } = await searchParams;
-  const viewer = await getViewer();
+  const [viewer, t] = await Promise.all([getViewer(), getT(messages)]);
   const actor = actorOf(viewer);
   const profile =
     typeof id === "string" ? await profilePageData(id, Number(typeof page === "string" ? page : 1) || 1) : null;
@@ -49,52 +53,54 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
             {user.username}
           </h1>
           {badge ? (
-            <span className="w-fit rounded bg-brand px-2 text-xs font-semibold text-on-brand">{badge}</span>
+            <span className="w-fit rounded bg-brand px-2 text-xs font-semibold text-on-brand">{t(badge)}</span>
           ) : null}
-          <span className="text-sm text-secondary">Joined {user.createdAt.toISOString().slice(0, 10)}</span>
+          <span className="text-sm text-secondary">
+            {t.rich("joined", { date: () => <DateTime value={user.createdAt} /> })}
+          </span>
         </div>
       </div>
       {/* No aria-label: a <dl> has no role that may be named (axe aria-prohibited-attr); its <dt>s say it. */}
       <dl className="flex flex-wrap gap-6" data-testid="profile-totals">
         <div className="flex flex-col">
-          <dt className="text-xs text-secondary">Projects</dt>
+          <dt className="text-xs text-secondary">{t("totals.projects")}</dt>
           <dd className="text-xl font-bold" data-testid="profile-total-projects">
             {formatNumber(totals.projects)}
           </dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-xs text-secondary">Downloads</dt>
+          <dt className="text-xs text-secondary">{t("totals.downloads")}</dt>
           <dd className="text-xl font-bold" data-testid="profile-total-downloads">
             {formatNumber(totals.downloads)}
           </dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-xs text-secondary">Followers</dt>
+          <dt className="text-xs text-secondary">{t("totals.followers")}</dt>
           <dd className="text-xl font-bold" data-testid="profile-total-followers">
             {formatNumber(totals.followers)}
           </dd>
         </div>
       </dl>
       {user.bio ? <p>{user.bio}</p> : null}
-      <p className="text-xs text-secondary">User ID: {user.id}</p>
+      <p className="text-xs text-secondary">{t("userId", { id: user.id })}</p>
       {viewer?.user.id === user.id ? (
         <div className="flex gap-4 text-sm">
           <a className="underline" href="/settings/profile">
-            Edit profile
+            {t("editProfile")}
           </a>
           <a className="underline" href="/dashboard/projects">
-            Manage projects
+            {t("manageProjects")}
           </a>
         </div>
       ) : null}
       {isStaff(actor) ? (
         <a className="text-sm underline" href={`/admin/user_email?user=${user.id}`} data-testid="view-user-details">
-          View user details
+          {t("viewDetails")}
         </a>
       ) : null}
       {profile.collections.length > 0 ? (
         <>
-          <h2 className="text-lg font-bold">Collections</h2>
+          <h2 className="text-lg font-bold">{t("collections")}</h2>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="profile-collections">
             {profile.collections.map((collection) => (
               <li key={collection.id}>
@@ -108,7 +114,7 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
                     <span className="line-clamp-2 text-sm text-secondary">{collection.description}</span>
                   ) : null}
                   <span className="text-xs text-secondary">
-                    {formatNumber(collection.projects)} projects
+                    {t("collectionProjects", { count: formatNumber(collection.projects) })}
                     {collection.status !== "listed" ? ` · ${collection.status}` : ""}
                   </span>
                 </a>
@@ -117,10 +123,10 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
           </ul>
         </>
       ) : null}
-      <h2 className="text-lg font-bold">Projects</h2>
+      <h2 className="text-lg font-bold">{t("projects")}</h2>
       {projects.length === 0 ? (
         <p className="text-sm text-secondary" data-testid="profile-no-projects">
-          {user.username} has no projects yet.
+          {t("noProjects", { username: user.username })}
         </p>
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="profile-projects">
@@ -130,18 +136,16 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
         </div>
       )}
       {profile.pages > 1 ? (
-        <nav className="flex items-center gap-3 text-sm" aria-label="Project pages">
+        <nav className="flex items-center gap-3 text-sm" aria-label={t("pages")}>
           {profile.page > 1 ? (
             <a className="underline" href={pageLink(profile.page - 1)} rel="prev">
-              Previous
+              {t("previous")}
             </a>
           ) : null}
-          <span>
-            Page {profile.page} of {profile.pages}
-          </span>
+          <span>{t("pageOf", { page: String(profile.page), pages: String(profile.pages) })}</span>
           {profile.page < profile.pages ? (
             <a className="underline" href={pageLink(profile.page + 1)} rel="next">
-              Next
+              {t("next")}
             </a>
           ) : null}
         </nav>

@@ -1,25 +1,29 @@
 import { ShellLink as Link } from "@hopper/ui/components/shell-link";
+import { getFormat, getT } from "@hopper/ui/i18n/server";
 import type { ReactNode } from "react";
 
-/** Date the legal texts were last revised; shown on every legal page. */
-export const LEGAL_TEXTS_UPDATED = "2026-11-22";
+import { messages } from "../messages";
 
-const LEGAL_LINKS = [
-  { href: "/legal/terms", label: "Terms of Use" },
-  { href: "/legal/privacy", label: "Privacy Policy" },
-  { href: "/legal/rules", label: "Content Rules" },
-  { href: "/legal/copyright", label: "Copyright Policy" },
-  { href: "/legal/security", label: "Security Notice" },
-  { href: "/legal/ccpa", label: "California Privacy Notice" },
-  { href: "/legal/cmp", label: "Cookie Consent" },
-  { href: "/legal/cmp-info", label: "Cookies and Storage" },
+/** Date the legal texts were last revised; shown on every legal page. */
+export const LEGAL_TEXTS_UPDATED = new Date("2026-11-22T00:00:00Z");
+
+/** The legal texts, by their name under /legal (labels and summaries in the site catalogue's `legal.links`). */
+export const LEGAL_DOCUMENTS = [
+  "terms",
+  "privacy",
+  "rules",
+  "copyright",
+  "security",
+  "ccpa",
+  "cmp",
+  "cmp-info",
 ] as const;
 
 /**
  * Frame of a legal page: the list of all legal texts beside one readable column. Server-rendered prose,
  * no script.
  */
-export function LegalDocument({
+export async function LegalDocument({
   title,
   intro,
   current,
@@ -30,18 +34,19 @@ export function LegalDocument({
   current: string;
   children: ReactNode;
 }) {
+  const [t, format] = await Promise.all([getT(messages), getFormat()]);
   return (
     <div className="grid grid-cols-1 gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label="Legal documents" className="text-sm">
+      <nav aria-label={t("legal.documents")} className="text-sm">
         <ul className="flex flex-col gap-1 md:sticky md:top-4">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.href}>
+          {LEGAL_DOCUMENTS.map((name) => (
+            <li key={name}>
               <Link
-                href={link.href}
-                aria-current={link.href === current ? "page" : undefined}
+                href={`/legal/${name}`}
+                aria-current={`/legal/${name}` === current ? "page" : undefined}
                 className="block rounded px-3 py-1.5 text-secondary hover:bg-raised hover:text-primary aria-[current=page]:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
-                {link.label}
+                {t(`legal.links.${name}.label`)}
               </Link>
             </li>
           ))}
@@ -49,7 +54,9 @@ export function LegalDocument({
       </nav>
       <article className="legal-prose max-w-3xl">
         <h1 className="mb-2 text-3xl font-bold">{title}</h1>
-        <p className="mb-6 text-sm text-secondary">Last updated {LEGAL_TEXTS_UPDATED}</p>
+        <p className="mb-6 text-sm text-secondary">
+          {t("legal.lastUpdated", { date: format.dateTime(LEGAL_TEXTS_UPDATED, { dateStyle: "long" }) })}
+        </p>
         <div className="mb-6 rounded-lg border border-divider bg-raised p-4">{intro}</div>
         {children}
       </article>
@@ -76,4 +83,3 @@ export function LegalList({ children }: { children: ReactNode }) {
 
 // Underlined, not only coloured: in the dark themes the brand green is under 3:1 against the text around it.
 export const LEGAL_LINK_CLASS = "font-semibold text-brand underline underline-offset-2";
-export { LEGAL_LINKS };

@@ -1,8 +1,14 @@
 import { EditorPlayground } from "@hopper/ui/editor/index";
 
 import { previewMarkdownAction, uploadEditorImageAction } from "@hopper/ui/editor/actions";
+import { getT } from "@hopper/ui/i18n/server";
 
-export const metadata = { title: "Markdown editor - Hopper" };
+import { messages } from "../messages";
+
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("editor.title") };
+}
 
 const SAMPLE = `# My project
 
@@ -16,13 +22,12 @@ public final class Hello { }
 `;
 
 /** Until the description and changelog forms exist, creators can try the editor here. */
-export default function EditorPage() {
+export default async function EditorPage() {
+  const t = await getT(messages);
   return (
     <section className="flex flex-col gap-4 py-8">
-      <h1 className="text-2xl font-bold">Markdown editor</h1>
-      <p className="text-sm text-secondary">
-        Write Markdown and check the preview: it is rendered on the server by the same pipeline as project pages.
-      </p>
+      <h1 className="text-2xl font-bold">{t("editor.heading")}</h1>
+      <p className="text-sm text-secondary">{t("editor.intro")}</p>
       <EditorPlayground
         initialValue={SAMPLE}
         renderPreview={previewMarkdownAction}

@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/reset-password";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/reset-password";
+export { generateMetadata } from "@hopper/accounts/ui/pages/reset-password";
 export default modulePage(Page, { module: "accounts", path: "/auth/reset-password", guards: ["launcher-auth"] });

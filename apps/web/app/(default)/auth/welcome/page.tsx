@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/welcome";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/welcome";
+export { generateMetadata } from "@hopper/accounts/ui/pages/welcome";
 export default modulePage(Page, { module: "accounts", path: "/auth/welcome", guards: ["launcher-auth", "auth"] });

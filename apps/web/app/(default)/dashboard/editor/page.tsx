@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/editor";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/editor";
+export { generateMetadata } from "@hopper/site/ui/pages/editor";
 export default modulePage(Page, { module: "site", path: "/dashboard/editor", guards: ["auth"] });

@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/settings/pats";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/settings/pats";
+export { generateMetadata } from "@hopper/accounts/ui/pages/settings/pats";
 export default modulePage(Page, { module: "accounts", path: "/settings/pats", guards: ["auth"], menus: ["settings"] });

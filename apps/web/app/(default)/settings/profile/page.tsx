@@ -3,7 +3,7 @@ import Page from "@hopper/accounts/ui/pages/settings/profile";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/settings/profile";
+export { generateMetadata } from "@hopper/accounts/ui/pages/settings/profile";
 export default modulePage(Page, {
   module: "accounts",
   path: "/settings/profile",

@@ -3,7 +3,7 @@ import Page from "@hopper/accounts/ui/pages/settings/sessions";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/settings/sessions";
+export { generateMetadata } from "@hopper/accounts/ui/pages/settings/sessions";
 export default modulePage(Page, {
   module: "accounts",
   path: "/settings/sessions",

@@ -1,4 +1,5 @@
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
+import { DateTime } from "@hopper/ui/i18n/format";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
 import { accountsCaller } from "../../caller";
@@ -13,7 +14,7 @@ export default async function MailboxPage({ searchParams, host }: ModulePageProp
     <section className="flex flex-col gap-4 py-8">
       <h1 className="text-2xl font-bold">Mailbox</h1>
       <MenuNav label="Admin" entries={host.menus.admin} active="/admin/mail" variant="inline" />
-      <form className="flex gap-2">
+      <form className="flex flex-wrap gap-2">
         <input
           name="to"
           placeholder="Recipient"
@@ -28,7 +29,8 @@ export default async function MailboxPage({ searchParams, host }: ModulePageProp
         {messages.map((message) => (
           <li key={message.id} className="rounded-xl border border-divider bg-raised p-4" data-testid="mail">
             <div className="text-sm text-secondary">
-              {message.createdAt.toISOString()} · to <span data-testid="mail-to">{message.to}</span> · {message.status}
+              <DateTime value={message.createdAt} style="dateTime" /> · to{" "}
+              <span data-testid="mail-to">{message.to}</span> · {message.status}
               {message.error ? ` (${message.error})` : ""}
             </div>
             <h2 className="font-semibold">{message.subject}</h2>

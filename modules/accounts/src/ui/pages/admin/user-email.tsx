@@ -1,4 +1,5 @@
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
+import { DateTime } from "@hopper/ui/i18n/format";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
 import { accountsCaller } from "../../caller";
@@ -12,7 +13,7 @@ export default async function UserEmailPage({ searchParams, host }: ModulePagePr
     <section className="flex flex-col gap-4 py-8">
       <h1 className="text-2xl font-bold">User details</h1>
       <MenuNav label="Admin" entries={host.menus.admin} active="/admin/user_email" variant="inline" />
-      <form className="flex gap-2">
+      <form className="flex flex-wrap gap-2">
         <input
           name="user"
           defaultValue={key}
@@ -33,11 +34,13 @@ export default async function UserEmailPage({ searchParams, host }: ModulePagePr
           <dt>Email</dt>
           <dd>{user.email ?? "none"}</dd>
           <dt>Verified</dt>
-          <dd>{user.emailVerified ? user.emailVerified.toISOString() : "no"}</dd>
+          <dd>{user.emailVerified ? <DateTime value={user.emailVerified} style="dateTime" /> : "no"}</dd>
           <dt>Role</dt>
           <dd>{user.role}</dd>
           <dt>Joined</dt>
-          <dd>{user.createdAt.toISOString()}</dd>
+          <dd>
+            <DateTime value={user.createdAt} style="dateTime" />
+          </dd>
         </dl>
       ) : null}
     </section>

@@ -1,20 +1,22 @@
+import { getT } from "@hopper/ui/i18n/server";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
 
 import { accountsRouter } from "../../../server/router";
 import { SessionList } from "../../settings/session-list";
+import { messages } from "../../messages";
 import { SettingsFrame } from "../../settings-frame";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
-export const metadata = { title: "Sessions - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("settings.sessions.title") };
+}
 
 export default async function SessionsPage({ host }: ModulePageProps) {
-  const sessions = await (await moduleCaller(accountsRouter)).sessions.list();
+  const [sessions, t] = await Promise.all([(await moduleCaller(accountsRouter)).sessions.list(), getT(messages)]);
   return (
-    <SettingsFrame title="Sessions" active="/settings/sessions" host={host}>
-      <p className="text-sm text-secondary">
-        These devices are signed in to your account. Revoke one you do not recognise; it is signed out on its next
-        request.
-      </p>
+    <SettingsFrame title={t("settings.sessions.heading")} active="/settings/sessions" host={host}>
+      <p className="text-sm text-secondary">{t("settings.sessions.intro")}</p>
       <SessionList initial={sessions} />
     </SettingsFrame>
   );
