@@ -2,12 +2,15 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { messages as accountsMessages } from "../../../modules/accounts/src/ui/messages";
+import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
+import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
+import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
 import { messages as siteMessages } from "../../../modules/site/src/ui/messages";
 import type { MessageTree } from "../../../modules/ui/src/i18n/catalogue";
 import { shellMessages } from "../../../modules/ui/src/i18n/messages/en-US";
 import { flipText } from "../../../modules/ui/src/i18n/upside-down";
 import { signIn } from "../accounts/helpers";
-import { DEMO_ACCOUNTS } from "../support/declared-pages";
+import { DEMO_ACCOUNTS, demoIds } from "../support/declared-pages";
 
 // Issue 14 (language): the upside-down variant is generated from en-US, so on a page whose strings all come
 // from the catalogues no en-US catalogue text is left. Pages are listed here once converted; the list grows
@@ -48,7 +51,13 @@ function literals(tree: MessageTree | readonly string[] | string): string[] {
   return Object.values(tree).flatMap((value) => literals(value));
 }
 
-const EN_US = [...new Set([shellMessages, siteMessages, accountsMessages].flatMap((c) => literals(c.messages)))];
+const EN_US = [
+  ...new Set(
+    [shellMessages, siteMessages, accountsMessages, projectMessages, profilesMessages, collectionsMessages].flatMap(
+      (c) => literals(c.messages),
+    ),
+  ),
+];
 
 async function englishLeft(page: Page): Promise<string[]> {
   const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
@@ -58,7 +67,10 @@ async function englishLeft(page: Page): Promise<string[]> {
 test("upside-down is chosen at /settings/language and leaves no en-US catalogue text on converted pages", async ({
   page,
   browser,
+  request,
 }) => {
+  const ids = await demoIds(request);
+  const withData = [`/mod/${ids.project.mod}`, `/user/${ids.user}`, `/collection/${ids.collection}`];
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/settings/language");
@@ -76,7 +88,7 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   // Signed out, the `hl` parameter picks the variant for one view.
   const anonymous = await browser.newPage();
   try {
-    for (const path of CONVERTED_SIGNED_OUT) {
+    for (const path of [...CONVERTED_SIGNED_OUT, ...withData]) {
       await anonymous.goto(`${path}?hl=en-x-updown`);
       await expect(anonymous.locator("html")).toHaveAttribute("lang", "en-x-updown");
       leftovers.push(...(await englishLeft(anonymous)).map((text) => `${path}: ${text}`));
