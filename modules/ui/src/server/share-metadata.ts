@@ -20,6 +20,9 @@ export interface ShareInput {
   indexable?: boolean;
 }
 
+// Link previews (Facebook, X, Discord, Slack) show PNG, JPEG, GIF and WebP, not SVG: an SVG icon gets the site's.
+const previewable = (image: string | null | undefined): image is string => !!image && !/\.svgz?(?:[?#]|$)/i.test(image);
+
 /**
  * A page's title, description, `<link rel="canonical">`, Open Graph and Twitter card tags for a project,
  * version, user, organization or collection: what a chat app or social site shows when the link is pasted,
@@ -28,7 +31,7 @@ export interface ShareInput {
  */
 export function shareMetadata(input: ShareInput): Metadata {
   const url = publicUrl(input.path);
-  const image = new URL(input.image || DEFAULT_SHARE_IMAGE, url).href;
+  const image = new URL(previewable(input.image) ? input.image : DEFAULT_SHARE_IMAGE, url).href;
   return {
     title: `${input.title} - ${SITE_NAME}`,
     description: input.description,

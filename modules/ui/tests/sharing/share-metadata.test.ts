@@ -52,6 +52,12 @@ describe("shareMetadata", () => {
     expect(none.openGraph).toMatchObject({ type: "profile", images: [{ url: "https://hopper.example/icon-512.png" }] });
   });
 
+  it("gives the site icon instead of an SVG icon, which link previews do not show", () => {
+    const metadata = shareMetadata({ title: "A", description: "B", path: "/mod/a", image: "/cdn/data/x/icon.svg" });
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: "https://hopper.example/icon-512.png" }] });
+    expect(metadata.twitter).toMatchObject({ images: ["https://hopper.example/icon-512.png"] });
+  });
+
   it("keeps things open only by link out of search results", () => {
     const metadata = shareMetadata({ title: "A", description: "B", path: "/collection/x", indexable: false });
     expect(metadata.robots).toEqual({ index: false, follow: true });
