@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { writeWebResponse } from "../../../modules/ui/src/server/node-http";
 import { API_REFERENCE_CSP, apiReferencePage } from "../server/api-reference";
+import { contentSecurityPolicy } from "../server/content-security-policy";
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, SECURITY_HEADERS, preparePageHeaders } from "../server/page-headers";
 
 // Issue 14 (caching and headers) for what the web server sends with pages. The server below is web-server.ts's
@@ -123,5 +124,18 @@ describe("security headers", () => {
     const response = await get("/docs/api");
     expect(response.headers.get("content-security-policy")).toBe(API_REFERENCE_CSP);
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("the policy's sources", () => {
+  it("allows images and media from the bucket's public URL when S3 serves them, and the markdown embeds as frames", () => {
+    const policy = contentSecurityPolicy("n", { publicStorageUrl: "https://cdn.example.com/hopper/" });
+    const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    expect(directive("img-src")).toContain(" https://cdn.example.com");
+    expect(directive("media-src")).toContain(" https://cdn.example.com");
+    expect(directive("img-src")).toContain(" https://img.shields.io");
+    expect(directive("frame-src")).toContain("https://www.youtube-nocookie.com");
+    expect(directive("connect-src")).toBe("connect-src 'self'");
+    expect(contentSecurityPolicy("n")).not.toContain("cdn.example.com");
   });
 });
