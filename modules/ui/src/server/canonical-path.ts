@@ -4,7 +4,8 @@
  * content, so they are left out.
  */
 export function canonicalPath(pathAndQuery: string): string {
-  const url = new URL(pathAndQuery, "http://canonical.invalid");
+  // Appended, not resolved: a request path `//other.example/x` is a path here, not another host.
+  const url = new URL(`http://canonical.invalid${pathAndQuery.startsWith("/") ? "" : "/"}${pathAndQuery}`);
   const page = url.searchParams.get("page");
   return /^(?:[2-9]|[1-9]\d{1,8})$/.test(page ?? "") ? `${url.pathname}?page=${page}` : url.pathname;
 }

@@ -7,5 +7,6 @@ import { config } from "@hopper/core/config";
  */
 export function publicUrl(pathAndQuery: string): string {
   const { HOPPER_URL, PORT } = config();
-  return new URL(pathAndQuery, HOPPER_URL ?? `http://localhost:${PORT}`).href;
+  // `//host/…` would resolve to another site: a site path never names a host.
+  return new URL(pathAndQuery.replace(/^\/{2,}/, "/"), HOPPER_URL ?? `http://localhost:${PORT}`).href;
 }

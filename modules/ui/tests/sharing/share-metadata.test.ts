@@ -75,5 +75,8 @@ describe("canonicalPath", () => {
 
   it("is absolute on HOPPER_URL whatever host the request named", () => {
     expect(publicUrl(canonicalPath("/user/alice?x=1"))).toBe("https://hopper.example/user/alice");
+    // A path that looks protocol-relative stays on the site.
+    expect(publicUrl(canonicalPath("//evil.example/x"))).toBe("https://hopper.example/evil.example/x");
+    expect(publicUrl("//evil.example/x")).toBe("https://hopper.example/evil.example/x");
   });
 });
