@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
+import type { PreparedImage } from "@hopper/core/images";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART, storage } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
@@ -14,6 +15,8 @@ import {
   GALLERY_MAX_IMAGES,
   GALLERY_TITLE_MAX,
   ICON_MAX_BYTES,
+  prepareGalleryImage,
+  prepareIcon,
   setProjectIcon,
 } from "../services/media/media";
 import { createProject } from "../services/projects/project-create";
@@ -160,6 +163,13 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
       return { part, file };
     }),
   }));
+  // Re-encoding takes seconds a picture on a busy machine: done (and a bad image refused) before the
+  // transaction opens.
+  const preparedIcon = icon ? await prepareIcon(await readFile(icon.path)) : null;
+  const preparedGallery: ((typeof gallery)[number] & { image: PreparedImage })[] = [];
+  for (const item of gallery) {
+    preparedGallery.push({ ...item, image: await prepareGalleryImage(await readFile(item.file.path)) });
+  }
 
   // The steps store objects (icon, gallery, version files) under data/{project}/ as they run. When the
   // transaction rolls back the project never existed, so everything under its prefix goes too.
@@ -178,10 +188,10 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
         if (data.organization_id) await addProjectToOrganization(tx, actor, data.organization_id, project.id);
         const { name: _name, slug: _slug, summary: _summary, ...rest } = toProjectPatch(data);
         if (Object.keys(rest).length > 0) await updateProject(tx, actor, project.id, rest);
-        if (icon) await setProjectIcon(tx, actor, project.id, await readFile(icon.path));
-        for (const { entry, file } of gallery) {
+        if (preparedIcon) await setProjectIcon(tx, actor, project.id, preparedIcon);
+        for (const { entry, image } of preparedGallery) {
           await addGalleryImage(tx, actor, project.id, {
-            bytes: await readFile(file.path),
+            bytes: image,
             featured: entry.featured,
             title: entry.title ?? undefined,
             description: entry.description ?? undefined,
