@@ -4,6 +4,9 @@ import { AppError } from "../errors";
 import { sniffImageType } from "../storage/image-type";
 import { type ImageProfileName, THUMBNAIL_WIDTHS } from "./variants";
 
+// Each upload is decoded once per output and never again: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** What an upload of one kind may be and becomes. */
 export interface ImageProfile {
   name: ImageProfileName;
