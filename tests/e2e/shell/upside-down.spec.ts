@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { messages as accountsMessages } from "../../../modules/accounts/src/ui/messages";
+import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
@@ -30,6 +31,7 @@ const CONVERTED_SIGNED_IN = [
   "/dashboard",
   "/settings",
   "/settings/language",
+  "/settings/account",
   "/settings/profile",
   "/settings/pats",
   "/settings/sessions",
@@ -53,9 +55,15 @@ function literals(tree: MessageTree | readonly string[] | string): string[] {
 
 const EN_US = [
   ...new Set(
-    [shellMessages, siteMessages, accountsMessages, projectMessages, profilesMessages, collectionsMessages].flatMap(
-      (c) => literals(c.messages),
-    ),
+    [
+      shellMessages,
+      siteMessages,
+      accountsMessages,
+      projectMessages,
+      organizationMessages,
+      profilesMessages,
+      collectionsMessages,
+    ].flatMap((c) => literals(c.messages)),
   ),
 ];
 
@@ -70,7 +78,12 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   request,
 }) => {
   const ids = await demoIds(request);
-  const withData = [`/mod/${ids.project.mod}`, `/user/${ids.user}`, `/collection/${ids.collection}`];
+  const withData = [
+    `/mod/${ids.project.mod}`,
+    `/user/${ids.user}`,
+    `/collection/${ids.collection}`,
+    `/organization/${ids.organization}`,
+  ];
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/settings/language");

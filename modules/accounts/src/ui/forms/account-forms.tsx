@@ -1,6 +1,7 @@
 "use client";
 
 import { Field, inputClassName } from "@hopper/ui/components/field";
+import { useT } from "@hopper/ui/i18n/client";
 
 import {
   changeEmailAction,
@@ -11,19 +12,21 @@ import {
   unlinkProviderAction,
 } from "../actions/settings";
 import { SubmitButton } from "../form/submit-button";
+import { messages } from "../messages";
 import { ActionForm } from "./action-form";
 
 export function EmailForm({ email, hasPassword }: { email: string | null; hasPassword: boolean }) {
+  const t = useT(messages);
   return (
     <ActionForm action={changeEmailAction}>
       {(state) => (
         <>
-          <Field label="Email" name="email" error={state.fields.email}>
+          <Field label={t("settings.accountForms.email")} name="email" error={state.fields.email}>
             <input className={inputClassName} type="email" required defaultValue={state.values.email ?? email ?? ""} />
           </Field>
           {hasPassword ? (
             <Field
-              label="Current password"
+              label={t("settings.accountForms.currentPassword")}
               name="currentPassword"
               id="email-current-password"
               error={state.fields.currentPassword}
@@ -31,7 +34,7 @@ export function EmailForm({ email, hasPassword }: { email: string | null; hasPas
               <input className={inputClassName} type="password" autoComplete="current-password" />
             </Field>
           ) : null}
-          <SubmitButton variant="secondary">Change email</SubmitButton>
+          <SubmitButton variant="secondary">{t("settings.accountForms.changeEmail")}</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -39,26 +42,37 @@ export function EmailForm({ email, hasPassword }: { email: string | null; hasPas
 }
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT(messages);
   return (
     <ActionForm action={changePasswordAction}>
       {(state) => (
         <>
           {hasPassword ? (
-            <Field label="Current password" name="currentPassword" error={state.fields.currentPassword}>
+            <Field
+              label={t("settings.accountForms.currentPassword")}
+              name="currentPassword"
+              error={state.fields.currentPassword}
+            >
               <input className={inputClassName} type="password" autoComplete="current-password" />
             </Field>
           ) : null}
-          <Field label="New password" name="password" error={state.fields.password}>
+          <Field label={t("settings.accountForms.newPassword")} name="password" error={state.fields.password}>
             <input className={inputClassName} type="password" autoComplete="new-password" />
           </Field>
-          <Field label="Confirm new password" name="confirmPassword" error={state.fields.confirmPassword}>
+          <Field
+            label={t("settings.accountForms.confirmPassword")}
+            name="confirmPassword"
+            error={state.fields.confirmPassword}
+          >
             <input className={inputClassName} type="password" autoComplete="new-password" />
           </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="signOutOthers" defaultChecked />
-            Sign out of all other sessions
+            {t("settings.accountForms.signOutOthers")}
           </label>
-          <SubmitButton variant="secondary">{hasPassword ? "Change password" : "Set password"}</SubmitButton>
+          <SubmitButton variant="secondary">
+            {hasPassword ? t("settings.accountForms.changePassword") : t("settings.accountForms.setPassword")}
+          </SubmitButton>
         </>
       )}
     </ActionForm>
@@ -66,14 +80,13 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 }
 
 export function ConfirmTwoFactorForm() {
+  const t = useT(messages);
   return (
     <ActionForm action={confirmTwoFactorAction}>
       {(state) =>
         state.done ? (
           <div className="flex flex-col gap-2" data-testid="recovery-codes">
-            <p className="font-semibold">
-              Two-factor authentication is on. Save these recovery codes; each works once:
-            </p>
+            <p className="font-semibold">{t("settings.accountForms.recoveryCodes")}</p>
             <ul className="grid grid-cols-2 gap-1 font-mono">
               {state.done.split(" ").map((code) => (
                 <li key={code}>{code}</li>
@@ -82,10 +95,10 @@ export function ConfirmTwoFactorForm() {
           </div>
         ) : (
           <>
-            <Field label="Code from your app" name="code" error={state.fields.code}>
+            <Field label={t("settings.accountForms.appCode")} name="code" error={state.fields.code}>
               <input className={inputClassName} inputMode="numeric" autoComplete="one-time-code" />
             </Field>
-            <SubmitButton>Turn on two-factor</SubmitButton>
+            <SubmitButton>{t("settings.accountForms.turnOn")}</SubmitButton>
           </>
         )
       }
@@ -94,14 +107,15 @@ export function ConfirmTwoFactorForm() {
 }
 
 export function DisableTwoFactorForm() {
+  const t = useT(messages);
   return (
     <ActionForm action={disableTwoFactorAction}>
       {(state) => (
         <>
-          <Field label="Current code or a recovery code" name="code" error={state.fields.code}>
+          <Field label={t("settings.accountForms.currentCode")} name="code" error={state.fields.code}>
             <input className={inputClassName} autoComplete="one-time-code" />
           </Field>
-          <SubmitButton variant="secondary">Turn off two-factor</SubmitButton>
+          <SubmitButton variant="secondary">{t("settings.accountForms.turnOff")}</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -109,12 +123,13 @@ export function DisableTwoFactorForm() {
 }
 
 export function UnlinkForm({ linkId, provider }: { linkId: string; provider: string }) {
+  const t = useT(messages);
   return (
     <ActionForm action={unlinkProviderAction} className="inline-flex flex-col gap-1">
       {() => (
         <>
           <input type="hidden" name="linkId" value={linkId} />
-          <SubmitButton variant="secondary">Unlink {provider}</SubmitButton>
+          <SubmitButton variant="secondary">{t("settings.accountForms.unlink", { provider })}</SubmitButton>
         </>
       )}
     </ActionForm>
@@ -122,18 +137,22 @@ export function UnlinkForm({ linkId, provider }: { linkId: string; provider: str
 }
 
 export function DeleteAccountForm({ username }: { username: string }) {
+  const t = useT(messages);
   return (
     <ActionForm action={deleteAccountAction}>
       {(state) => (
         <>
           <p className="text-sm">
-            This deletes your account and everything it owns. It cannot be undone. Type <strong>{username}</strong> to
-            confirm.
+            {t.rich("settings.accountForms.deleteWarning", { b: () => <strong>{username}</strong> })}
           </p>
-          <Field label="Username" name="confirmUsername" error={state.fields.confirmUsername}>
+          <Field
+            label={t("settings.accountForms.username")}
+            name="confirmUsername"
+            error={state.fields.confirmUsername}
+          >
             <input className={inputClassName} autoComplete="off" />
           </Field>
-          <SubmitButton variant="danger">Delete account</SubmitButton>
+          <SubmitButton variant="danger">{t("settings.accountForms.deleteAccount")}</SubmitButton>
         </>
       )}
     </ActionForm>

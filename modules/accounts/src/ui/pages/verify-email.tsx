@@ -1,15 +1,20 @@
 import type { PageProps } from "@hopper/ui/server/render-page";
+import { getT } from "@hopper/ui/i18n/server";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { accountsCaller } from "../caller";
 import { AuthFrame } from "../form/page-frame";
 import { ResendVerificationForm } from "../forms/resend-verification-form";
+import { messages } from "../messages";
 
-export const metadata = { title: "Verify email - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("verify.title") };
+}
 
 export default async function VerifyEmailPage({ searchParams }: PageProps) {
   const { token } = await searchParams;
-  const viewer = await getViewer();
+  const [viewer, t] = await Promise.all([getViewer(), getT(messages)]);
   const outcome =
     typeof token === "string" && token
       ? await (await accountsCaller()).auth.verifyEmail({ token })
@@ -18,35 +23,38 @@ export default async function VerifyEmailPage({ searchParams }: PageProps) {
         : "failed";
   if (outcome === "success") {
     return (
-      <AuthFrame title="Email verified">
-        <p data-testid="verify-outcome">Your email address has been verified. Thank you!</p>
+      <AuthFrame title={t("verify.verified")}>
+        <p data-testid="verify-outcome">{t("verify.verifiedText")}</p>
         <a className="underline" href={viewer ? "/dashboard" : "/auth/sign-in"}>
-          {viewer ? "Go to your dashboard" : "Sign in"}
+          {viewer ? t("verify.dashboard") : t("verify.signIn")}
         </a>
       </AuthFrame>
     );
   }
   if (outcome === "already-verified") {
     return (
-      <AuthFrame title="Email already verified">
-        <p data-testid="verify-outcome">Your email address is already verified.</p>
+      <AuthFrame title={t("verify.already")}>
+        <p data-testid="verify-outcome">{t("verify.alreadyText")}</p>
         <a className="underline" href="/dashboard">
-          Go to your dashboard
+          {t("verify.dashboard")}
         </a>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title="Email verification failed">
-      <p data-testid="verify-outcome">This verification link is invalid or has expired.</p>
+    <AuthFrame title={t("verify.failed")}>
+      <p data-testid="verify-outcome">{t("verify.failedText")}</p>
       {viewer?.user.email ? (
         <ResendVerificationForm />
       ) : (
         <p className="text-sm">
-          <a className="underline" href="/auth/sign-in?redirect=%2Fauth%2Fverify-email">
-            Sign in
-          </a>{" "}
-          to get a new link.
+          {t.rich("verify.signInForLink", {
+            link: (chunks) => (
+              <a className="underline" href="/auth/sign-in?redirect=%2Fauth%2Fverify-email">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
     </AuthFrame>

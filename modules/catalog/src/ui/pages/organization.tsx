@@ -4,6 +4,7 @@ import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { DateTime } from "@hopper/ui/i18n/format";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
@@ -14,15 +15,17 @@ import { displayType } from "../../server/services/versions/version-rules";
 import { card } from "../components/project-frame";
 import { OrganizationFrame } from "../components/organization-frame";
 import { ProjectCard } from "../components/project-card";
+import { organizationMessages } from "../messages/organization";
 import { loadOrganizationPage, TYPE_TABS } from "../organization-load";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
   const organization = typeof id === "string" ? await findOrganization(db(), id) : null;
-  if (!organization) return { title: "Organization not found - Hopper" };
+  const t = await getT(organizationMessages);
+  if (!organization) return { title: t("notFoundTitle") };
   return shareMetadata({
     title: organization.name,
-    description: organization.description || `${organization.name} on Hopper`,
+    description: organization.description || t("onHopper", { name: organization.name }),
     path: `/organization/${organization.slug}`,
     image: organization.iconUrl,
   });
@@ -31,7 +34,10 @@ export async function generateMetadata({ params }: PageProps) {
 /** /organization/{id} and /organization/{id}/{projectType}: details, members and the projects as cards. */
 export default async function OrganizationPage({ params }: PageProps) {
   const { id, projectType } = await params;
-  const { organization, actor, member, permissions } = await loadOrganizationPage(id);
+  const [{ organization, actor, member, permissions }, t] = await Promise.all([
+    loadOrganizationPage(id),
+    getT(organizationMessages),
+  ]);
   const tab = typeof projectType === "string" ? TYPE_TABS.find(([path]) => path === projectType) : undefined;
   if (projectType !== undefined && !tab) notFound();
   const [projects, { members }] = await Promise.all([
@@ -47,19 +53,19 @@ export default async function OrganizationPage({ params }: PageProps) {
     <>
       <section className={card} aria-labelledby="organization-stats">
         <h2 id="organization-stats" className="mb-2 font-bold">
-          Details
+          {t("details")}
         </h2>
-        <p className="text-sm">{formatNumber(projects.length)} projects</p>
+        <p className="text-sm">{t("projects", { count: formatNumber(projects.length) })}</p>
         <p className="text-sm">
-          {formatNumber(projects.reduce((sum, project) => sum + project.downloads, 0))} downloads
+          {t("downloads", {
+            count: formatNumber(projects.reduce((sum, project) => sum + project.downloads, 0)),
+          })}
         </p>
-        <p className="text-sm">
-          Created <DateTime value={organization.createdAt} />
-        </p>
+        <p className="text-sm">{t.rich("created", { date: () => <DateTime value={organization.createdAt} /> })}</p>
       </section>
       <section className={card} aria-labelledby="organization-members">
         <h2 id="organization-members" className="mb-2 font-bold">
-          Members
+          {t("members")}
         </h2>
         <ul className="flex flex-col gap-1 text-sm" data-testid="organization-members">
           {accepted.map((row) => (
@@ -78,9 +84,9 @@ export default async function OrganizationPage({ params }: PageProps) {
     <OrganizationFrame organization={organization} canManage={Boolean(member) || permissions !== 0n} aside={aside}>
       {present.length > 1 ? (
         <Tabs
-          label="Project types"
+          label={t("projectTypes")}
           items={[
-            { href: base, label: "All", active: !tab },
+            { href: base, label: t("all"), active: !tab },
             ...present.map(([path, , label]) => ({ href: `${base}/${path}`, label, active: tab?.[0] === path })),
           ]}
         />
@@ -94,7 +100,7 @@ export default async function OrganizationPage({ params }: PageProps) {
           ))}
         </ul>
       ) : (
-        <p className="text-secondary">This organization has no projects{tab ? " of this type" : ""} yet.</p>
+        <p className="text-secondary">{tab ? t("noProjectsOfType") : t("noProjects")}</p>
       )}
     </OrganizationFrame>
   );

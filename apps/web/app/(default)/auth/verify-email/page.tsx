@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/verify-email";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/verify-email";
+export { generateMetadata } from "@hopper/accounts/ui/pages/verify-email";
 export default modulePage(Page, { module: "accounts", path: "/auth/verify-email", guards: ["launcher-auth"] });

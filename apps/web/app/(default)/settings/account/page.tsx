@@ -3,7 +3,7 @@ import Page from "@hopper/accounts/ui/pages/settings/account";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/settings/account";
+export { generateMetadata } from "@hopper/accounts/ui/pages/settings/account";
 export default modulePage(Page, {
   module: "accounts",
   path: "/settings/account",

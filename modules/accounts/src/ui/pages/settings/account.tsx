@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 
 import { Button } from "@hopper/ui/components/button";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { enabledProviders } from "../../../server/auth/providers";
@@ -15,13 +16,17 @@ import {
   UnlinkForm,
 } from "../../forms/account-forms";
 import { ResendVerificationForm } from "../../forms/resend-verification-form";
+import { messages } from "../../messages";
 import { SettingsCard, SettingsFrame } from "../../settings-frame";
 
-export const metadata = { title: "Account and security - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("settings.account.title") };
+}
 
 export default async function AccountSettingsPage({ searchParams, host }: ModulePageProps) {
   const { setup, verification } = await searchParams;
-  const user = await (await accountsCaller()).security.get();
+  const [user, t] = await Promise.all([(await accountsCaller()).security.get(), getT(messages)]);
   const links = user.links;
   const providers = enabledProviders();
   const twoFactorOn = user.twoFactor === "on";
@@ -32,39 +37,37 @@ export default async function AccountSettingsPage({ searchParams, host }: Module
     : null;
   const qr = otpUri ? await QRCode.toString(otpUri, { type: "svg", margin: 1, width: 180 }) : null;
   return (
-    <SettingsFrame title="Account and security" active="/settings/account" host={host}>
+    <SettingsFrame title={t("settings.account.heading")} active="/settings/account" host={host}>
       {verification === "sent" ? (
         <p role="status" className="text-sm text-success" data-testid="verification-sent">
-          We sent a new verification link to {user.email}.
+          {t("settings.account.verificationSent", { email: user.email ?? "" })}
         </p>
       ) : verification === "rate-limited" ? (
         <p role="alert" className="text-sm text-danger">
-          Too many verification emails. Wait a few minutes and try again.
+          {t("settings.account.rateLimited")}
         </p>
       ) : null}
-      <SettingsCard title="Email address">
+      <SettingsCard title={t("settings.account.email")}>
         {user.email && !user.emailVerified ? (
           <div className="flex items-center gap-3 text-sm text-warning">
-            <span>Your email address is not verified.</span>
+            <span>{t("settings.account.notVerified")}</span>
             <ResendVerificationForm />
           </div>
         ) : null}
         <EmailForm email={user.email} hasPassword={user.hasPassword} />
       </SettingsCard>
-      <SettingsCard title="Password">
+      <SettingsCard title={t("settings.account.password")}>
         <PasswordForm hasPassword={user.hasPassword} />
       </SettingsCard>
-      <SettingsCard title="Two-factor authentication">
+      <SettingsCard title={t("settings.account.twoFactor")}>
         {twoFactorOn ? (
           <>
-            <p className="text-sm">Two-factor authentication is on.</p>
+            <p className="text-sm">{t("settings.account.twoFactorOn")}</p>
             <DisableTwoFactorForm />
           </>
         ) : pendingSecret ? (
           <>
-            <p className="text-sm">
-              Scan this code with an authenticator app, or enter the secret by hand, then type the code it shows.
-            </p>
+            <p className="text-sm">{t("settings.account.scan")}</p>
             {/* The SVG is generated here from our own data, not user HTML. */}
             <div className="w-[180px] bg-white" dangerouslySetInnerHTML={{ __html: qr! }} />
             <code className="break-all text-sm" data-testid="totp-secret">
@@ -75,14 +78,14 @@ export default async function AccountSettingsPage({ searchParams, host }: Module
         ) : (
           <form action={beginTwoFactorAction}>
             <Button type="submit" variant="secondary">
-              Set up two-factor authentication
+              {t("settings.account.setUp")}
             </Button>
           </form>
         )}
       </SettingsCard>
-      <SettingsCard title="Sign-in providers">
+      <SettingsCard title={t("settings.account.providers")}>
         {links.length === 0 && providers.length === 0 ? (
-          <p className="text-sm text-secondary">No sign-in providers are configured on this site.</p>
+          <p className="text-sm text-secondary">{t("settings.account.noProviders")}</p>
         ) : null}
         <ul className="flex flex-col gap-2">
           {links.map((link) => (
@@ -103,13 +106,13 @@ export default async function AccountSettingsPage({ searchParams, host }: Module
                 <input type="hidden" name="provider" value={provider.id} />
                 <input type="hidden" name="redirect" value="/settings/account" />
                 <button type="submit" className="rounded-lg border border-divider px-3 py-1.5 text-sm">
-                  Link {provider.name}
+                  {t("settings.account.link", { provider: provider.name })}
                 </button>
               </form>
             ))}
         </div>
       </SettingsCard>
-      <SettingsCard title="Delete account">
+      <SettingsCard title={t("settings.account.deleteAccount")}>
         <DeleteAccountForm username={user.username} />
       </SettingsCard>
     </SettingsFrame>

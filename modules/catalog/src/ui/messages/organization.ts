@@ -1,0 +1,16 @@
+import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
+
+/** The organization page. */
+export const organizationMessages = defineCatalogue("catalog.organization", {
+  notFoundTitle: "Organization not found - Hopper",
+  onHopper: "{name} on Hopper",
+  details: "Details",
+  projects: "{count} projects",
+  downloads: "{count} downloads",
+  created: "Created <date></date>",
+  members: "Members",
+  projectTypes: "Project types",
+  all: "All",
+  noProjects: "This organization has no projects yet.",
+  noProjectsOfType: "This organization has no projects of this type yet.",
+});
