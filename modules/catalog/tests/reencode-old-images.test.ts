@@ -11,6 +11,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { photoWithGps, png } from "../../../tests/support/images";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 import { reencodeOldImages } from "../src/server/services/media/reencode-old-images";
+import { createOrganization } from "../src/server/services/organizations/organizations";
 import { createProject } from "../src/server/services/projects/project-create";
 import { makeUser, uniqueSlug } from "./helpers";
 
@@ -48,6 +49,18 @@ describe("reencodeOldImages", () => {
       "image/svg+xml",
     );
     await database.db.project.update({ where: { id: project.id }, data: { iconUrl: icon } });
+    const organization = await createOrganization(database.db, owner, {
+      name: "Old pictures",
+      slug: uniqueSlug("oldorg"),
+      description: "An organization with an old icon",
+    });
+    const organizationIcon = await oldUpload(
+      `organizations/${organization.id}`,
+      await png(200, 100),
+      "png",
+      "image/png",
+    );
+    await database.db.organization.update({ where: { id: organization.id }, data: { iconUrl: organizationIcon } });
     const [photoId, svgId] = [newId(), newId()];
     await database.db.galleryImage.createMany({
       data: [
@@ -57,7 +70,7 @@ describe("reencodeOldImages", () => {
     });
 
     const report = await reencodeOldImages(database.db);
-    expect(report).toMatchObject({ icons: 1, gallery: 1 });
+    expect(report).toMatchObject({ icons: 1, organizationIcons: 1, gallery: 1 });
     expect(report.skipped).toBeGreaterThanOrEqual(1);
 
     const after = await database.db.project.findUniqueOrThrow({ where: { id: project.id } });
@@ -66,6 +79,10 @@ describe("reencodeOldImages", () => {
     expect(await sharp(await read(after.iconUrl!.replace(".icon.webp", ".icon-64.webp"))).metadata()).toMatchObject({
       width: 64,
     });
+
+    const organizationAfter = await database.db.organization.findUniqueOrThrow({ where: { id: organization.id } });
+    expect(organizationAfter.iconUrl).toBe(organizationIcon.replace(/\.png$/, ".icon.webp"));
+    expect(await sharp(await read(organizationAfter.iconUrl!)).metadata()).toMatchObject({ width: 200, height: 100 });
 
     const converted = await database.db.galleryImage.findUniqueOrThrow({ where: { id: photoId } });
     expect(converted.rawUrl).toBe(shot);
