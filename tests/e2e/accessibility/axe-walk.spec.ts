@@ -32,7 +32,7 @@ async function audit(page: Page, path: string, who: string): Promise<Finding[]> 
     return [{ path, who, rule: "status", impact: "critical", help: `answered ${status}`, targets: [] }];
   // Only violations are needed: skipping the passes and incomplete lists makes each page's check faster.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations
+  const findings = results.violations
     .filter((violation) => ["serious", "critical"].includes(violation.impact ?? "") || ALWAYS_FAIL.test(violation.id))
     .map((violation) => ({
       path,
@@ -42,6 +42,9 @@ async function audit(page: Page, path: string, who: string): Promise<Finding[]> 
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
+  // Each finding as it is found, too: a walk of a hundred pages takes many minutes on a loaded machine.
+  if (findings.length) console.log(report(findings));
+  return findings;
 }
 
 function report(findings: Finding[]): string {
@@ -63,22 +66,25 @@ test.beforeAll(async ({ request }) => {
   ids = await demoIds(request);
 });
 
+// Contrast depends on the theme: the pages the issue measured, in each dark theme too (light is walked below).
+for (const theme of ["dark", "oled", "retro"] as const) {
+  test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
+    test.setTimeout(300_000);
+    await context.addCookies([{ name: "color-mode", value: theme, url: baseURL! }]);
+    const findings: Finding[] = [];
+    for (const path of ["/", "/mods", `/mod/${ids.project.mod}`, `/mod/${ids.project.mod}/versions`, "/auth/sign-in"]) {
+      findings.push(...(await audit(page, path, `signed out, ${theme}`)));
+    }
+    expect(findings, report(findings)).toEqual([]);
+  });
+}
+
 // Caps, not waits: each walk is a finite list of pages (axe takes a second or two a page under load) and ends
 // when they are done.
 test("no serious or critical axe violations on any public page, signed out", async ({ page }) => {
   test.setTimeout(900_000);
   const findings: Finding[] = [];
   for (const { path } of pathsFor(["public"])) findings.push(...(await audit(page, path, "signed out")));
-  expect(findings, report(findings)).toEqual([]);
-});
-
-test("no serious or critical axe violations on any page, signed in", async ({ page }) => {
-  test.setTimeout(1_500_000);
-  const { username, password } = DEMO_ACCOUNTS.creator;
-  await signIn(page, username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const findings: Finding[] = [];
-  for (const { path } of pathsFor(["public", "signed-in"])) findings.push(...(await audit(page, path, username)));
   expect(findings, report(findings)).toEqual([]);
 });
 
@@ -92,15 +98,12 @@ test("no serious or critical axe violations on the staff pages", async ({ page }
   expect(findings, report(findings)).toEqual([]);
 });
 
-// Contrast depends on the theme: the pages the issue measured, in each dark theme too (light is walked above).
-for (const theme of ["dark", "oled", "retro"] as const) {
-  test(`no serious or critical axe violations in the ${theme} theme`, async ({ page, context, baseURL }) => {
-    test.setTimeout(300_000);
-    await context.addCookies([{ name: "color-mode", value: theme, url: baseURL! }]);
-    const findings: Finding[] = [];
-    for (const path of ["/", "/mods", `/mod/${ids.project.mod}`, `/mod/${ids.project.mod}/versions`, "/auth/sign-in"]) {
-      findings.push(...(await audit(page, path, `signed out, ${theme}`)));
-    }
-    expect(findings, report(findings)).toEqual([]);
-  });
-}
+test("no serious or critical axe violations on any page, signed in", async ({ page }) => {
+  test.setTimeout(1_500_000);
+  const { username, password } = DEMO_ACCOUNTS.creator;
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const findings: Finding[] = [];
+  for (const { path } of pathsFor(["public", "signed-in"])) findings.push(...(await audit(page, path, username)));
+  expect(findings, report(findings)).toEqual([]);
+});
