@@ -4,6 +4,9 @@ import { expect, test } from "@playwright/test";
 const count = async (page: Page) => Number((await page.getByTestId("total-hits").textContent())!.replace(/[^\d]/g, ""));
 
 test("search, filter, change view, paginate and open a result; the URL reproduces the page", async ({ page }) => {
+  // A cap, not a wait: about a dozen page loads and client navigations, which took over 60 s on the loaded
+  // 2-core machine (two CPU hogs beside the suite); every step still waits for its own condition.
+  test.slow();
   await page.goto("/mods");
   await expect(page.getByRole("heading", { name: "Mods" })).toBeVisible();
   const all = await count(page);

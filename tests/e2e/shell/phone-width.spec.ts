@@ -58,7 +58,12 @@ async function walk(page: Page, ids: DemoIds, access: readonly PageAccess[], who
     const result = await page.evaluate(measure);
     if (result.scrollWidth > result.innerWidth) {
       offenders.push(
-        `${path} [${who}]: ${result.scrollWidth} px wide on a ${result.innerWidth} px screen — ${result.culprits.join(", ")}`,
+        `${path} [${who}]: ${result.scrollWidth} px wide on a ${result.innerWidth} px screen — ${
+          result.culprits.join(", ") ||
+          // Nothing's box sticks out: text wider than its box, or an absolutely positioned element whose
+          // containing block is outside the scrolling box it sits in (make that box `relative`).
+          "no element box sticks out (look for text overflowing its box, or absolute children of a scroller)"
+        }`,
       );
     }
   }

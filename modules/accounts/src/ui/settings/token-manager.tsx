@@ -66,7 +66,7 @@ export function CreateTokenForm({ scopes }: { scopes: readonly ScopeName[] }) {
         <input className={inputClassName} type="number" min={1} />
       </Field>
       <fieldset
-        className="grid grid-cols-2 gap-1 text-sm md:grid-cols-3"
+        className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2 md:grid-cols-3"
         aria-describedby={errors.fields.scopes ? fieldIds("scopes").error : undefined}
       >
         <legend className="mb-1 font-semibold">{t("settings.tokens.scopes")}</legend>

@@ -60,7 +60,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
       ) : null}
       <form action={bulkAction} className="flex flex-col gap-3" aria-label="Bulk actions">
         {/* On a phone the table scrolls sideways in its own box instead of widening the page (issue 14). */}
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="dashboard-projects">
             <thead>
               <tr>

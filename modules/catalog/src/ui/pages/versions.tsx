@@ -108,7 +108,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
         />
       ) : null}
       {/* On a phone the table scrolls sideways in its own box instead of widening the page (issue 14). */}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" data-testid="versions-table">
           <thead>
             <tr>
