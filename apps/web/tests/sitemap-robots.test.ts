@@ -1,8 +1,8 @@
 // /robots.txt and /sitemap.xml over real HTTP against real PostgreSQL (issue 14, "Sharing and crawling"): the
 // index lists one file per started page of each module's source, each file holds at most the page size of
 // addresses (a small one here, to see the paging), private and hidden things stay out, and the XML is valid.
-// fast-xml-parser (3.x, already installed with the S3 test server) checks the XML is well-formed and reads it.
-import xml from "fast-xml-parser";
+// fast-xml-parser checks the XML is well-formed and reads it.
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 
 import { newId } from "../../../modules/core/src/db/ids";
@@ -52,8 +52,8 @@ async function fetchXml(origin: string, path: string) {
   const text = await response.text();
   expect(response.status, `${path}: ${text}`).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-  expect(xml.validate(text), `${path} is well-formed XML`).toBe(true);
-  const parsed = xml.parse(text) as {
+  expect(XMLValidator.validate(text), `${path} is well-formed XML`).toBe(true);
+  const parsed = new XMLParser().parse(text) as {
     sitemapindex?: { sitemap?: { loc: string } | { loc: string }[] };
     urlset?: { url?: { loc: string; lastmod?: string } | { loc: string; lastmod?: string }[] };
   };
