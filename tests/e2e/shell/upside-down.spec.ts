@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { messages as accountsMessages } from "../../../modules/accounts/src/ui/messages";
 import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
+import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
 import { messages as siteMessages } from "../../../modules/site/src/ui/messages";
@@ -60,6 +61,7 @@ const EN_US = [
       siteMessages,
       accountsMessages,
       projectMessages,
+      versionMessages,
       organizationMessages,
       profilesMessages,
       collectionsMessages,
@@ -83,6 +85,9 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
     `/user/${ids.user}`,
     `/collection/${ids.collection}`,
     `/organization/${ids.organization}`,
+    `/mod/${ids.project.mod}/version/${ids.version.mod}`,
+    `/mod/${ids.project.mod}/gallery`,
+    `/mod/${ids.project.mod}/changelog`,
   ];
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);

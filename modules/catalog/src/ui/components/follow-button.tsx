@@ -5,9 +5,11 @@ import { useState } from "react";
 
 import { Button, buttonClassName } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
+import { useT } from "@hopper/ui/i18n/client";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
 import { useMutation } from "@hopper/ui/trpc/client";
 
+import { projectMessages } from "../messages/project";
 import { useCatalogTrpc } from "../trpc";
 
 /**
@@ -26,6 +28,7 @@ export function FollowButton({
 }) {
   const trpc = useCatalogTrpc();
   const router = useRouter();
+  const t = useT(projectMessages);
   const [following, setFollowing] = useState(initial);
   const follow = useMutation(
     trpc.catalog.projects.follow.mutationOptions({
@@ -41,7 +44,7 @@ export function FollowButton({
         className={buttonClassName({ variant: "secondary", size: "sm", className: "font-semibold" })}
         href={signInHref}
       >
-        Follow
+        {t("follow")}
       </a>
     );
   }
@@ -55,7 +58,7 @@ export function FollowButton({
         aria-pressed={following}
         onClick={() => follow.mutate({ projectId, follow: !following })}
       >
-        {following ? "Unfollow" : "Follow"}
+        {following ? t("unfollow") : t("follow")}
       </Button>
       {follow.error ? <FormNotice tone="error">{formErrorsOf(follow.error).message}</FormNotice> : null}
     </div>

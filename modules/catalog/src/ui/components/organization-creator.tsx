@@ -1,11 +1,15 @@
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { getT } from "@hopper/ui/i18n/server";
+
+import { organizationMessages } from "../messages/organization";
 
 /** The organization line of a project's "Creators" box: icon, name and a link to its page. */
-export function OrganizationCreator({
+export async function OrganizationCreator({
   organization,
 }: {
   organization: { slug: string; name: string; iconUrl: string | null };
 }) {
+  const t = await getT(organizationMessages);
   return (
     <a
       href={`/organization/${organization.slug}`}
@@ -14,7 +18,7 @@ export function OrganizationCreator({
     >
       <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={24} />
       <span className="font-semibold underline">{organization.name}</span>
-      <span className="text-xs text-secondary">Organization</span>
+      <span className="text-xs text-secondary">{t("organization")}</span>
     </a>
   );
 }

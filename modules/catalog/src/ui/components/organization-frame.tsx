@@ -4,6 +4,9 @@ import { buttonClassName } from "@hopper/ui/components/button";
 import { Card } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { getT } from "@hopper/ui/i18n/server";
+
+import { organizationMessages } from "../messages/organization";
 
 interface FrameOrganization {
   id: string;
@@ -14,7 +17,7 @@ interface FrameOrganization {
 }
 
 /** Header shared by the organization pages: icon, name, description and the settings link for its members. */
-export function OrganizationFrame({
+export async function OrganizationFrame({
   organization,
   canManage,
   notice,
@@ -27,6 +30,7 @@ export function OrganizationFrame({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  const t = await getT(organizationMessages);
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="organization-page">
       <Card as="header" className="flex flex-wrap items-center gap-4">
@@ -38,14 +42,14 @@ export function OrganizationFrame({
           <p className="text-secondary" data-testid="organization-description">
             {organization.description}
           </p>
-          <p className="text-xs text-secondary">Organization ID: {organization.id}</p>
+          <p className="text-xs text-secondary">{t("organizationId", { id: organization.id })}</p>
         </div>
         {canManage ? (
           <a
             className={buttonClassName({ variant: "secondary", size: "sm", className: "font-semibold" })}
             href={`/organization/${organization.slug}/settings`}
           >
-            Manage
+            {t("manage")}
           </a>
         ) : null}
       </Card>

@@ -3,6 +3,9 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 /** The organization page. */
 export const organizationMessages = defineCatalogue("catalog.organization", {
   notFoundTitle: "Organization not found - Hopper",
+  organization: "Organization",
+  organizationId: "Organization ID: {id}",
+  manage: "Manage",
   onHopper: "{name} on Hopper",
   details: "Details",
   projects: "{count} projects",

@@ -1,5 +1,6 @@
 import { db } from "@hopper/core/db";
 import { siteMarkdown } from "@hopper/core/markdown";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../server/services/permissions";
@@ -8,12 +9,17 @@ import { versionAddressRows } from "../../server/services/versions/version-reads
 import { versionAddress } from "../../server/services/versions/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
+import { projectMessages } from "../messages/project";
 
-export const metadata = { title: "Changelog - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(projectMessages);
+  return { title: t("changelogTitle") };
+}
 
 const PER_PAGE = 20;
 
 export default async function ChangelogPage({ params, searchParams, host }: ModulePageProps) {
+  const t = await getT(projectMessages);
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
@@ -44,13 +50,13 @@ export default async function ChangelogPage({ params, searchParams, host }: Modu
               dangerouslySetInnerHTML={{ __html: siteMarkdown().render(version.changelog) }}
             />
           ) : (
-            <p className="text-secondary">No changelog.</p>
+            <p className="text-secondary">{t("noChangelog")}</p>
           )}
         </section>
       ))}
-      {versions.length === 0 ? <p className="text-secondary">No versions yet.</p> : null}
+      {versions.length === 0 ? <p className="text-secondary">{t("noVersions")}</p> : null}
       {pages > 1 ? (
-        <nav className="flex gap-2 text-sm" aria-label="Pages">
+        <nav className="flex gap-2 text-sm" aria-label={t("pages")}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
             <a
               key={n}

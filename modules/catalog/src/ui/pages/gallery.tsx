@@ -1,5 +1,6 @@
 import { db } from "@hopper/core/db";
 import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { listGalleryImages } from "../../server/services/media/gallery-images";
@@ -7,18 +8,25 @@ import { ProjectPermission } from "../../server/services/permissions";
 import { GalleryLightbox } from "../components/gallery-lightbox";
 import { day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
+import { projectMessages } from "../messages/project";
 
-export const metadata = { title: "Gallery - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(projectMessages);
+  return { title: t("galleryTitle") };
+}
 
 /** The gallery; each picture opens in a lightbox (a modal <dialog>; a CSS :target overlay without JavaScript). */
 export default async function GalleryPage({ params, host }: ModulePageProps) {
   const { id } = await params;
   const { project, permissions, base } = await loadProjectPage(id);
-  const images = await listGalleryImages(db(), project.id, { featuredFirst: true });
+  const [images, t] = await Promise.all([
+    listGalleryImages(db(), project.id, { featuredFirst: true }),
+    getT(projectMessages),
+  ]);
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   return (
     <ProjectFrame project={project} base={base} active="gallery" canManage={canManage} host={host}>
-      {images.length === 0 ? <p className="text-secondary">No images yet.</p> : null}
+      {images.length === 0 ? <p className="text-secondary">{t("noImages")}</p> : null}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="gallery">
         {images.map((image) => (
           <li key={image.id} className="flex flex-col gap-1">

@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/changelog";
 
 import { modulePage } from "../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/changelog";
+export { generateMetadata } from "@hopper/catalog/ui/pages/changelog";
 export default modulePage(Page, { module: "catalog", path: "/mod/[id]/changelog", guards: [], slots: ["project.tab"] });

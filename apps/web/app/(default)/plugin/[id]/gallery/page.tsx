@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/gallery";
 
 import { modulePage } from "../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/gallery";
+export { generateMetadata } from "@hopper/catalog/ui/pages/gallery";
 export default modulePage(Page, {
   module: "catalog",
   path: "/plugin/[id]/gallery",

@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/changelog";
 
 import { modulePage } from "../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/changelog";
+export { generateMetadata } from "@hopper/catalog/ui/pages/changelog";
 export default modulePage(Page, {
   module: "catalog",
   path: "/shader/[id]/changelog",
