@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { siteMarkdown } from "@hopper/core/markdown";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
@@ -12,6 +13,7 @@ import { versionDetailFor, versionAtAddress } from "../../server/services/versio
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
+import { versionMessages } from "../messages/version";
 
 /** The version's preview: the version's name under the project's, the project's summary and icon. */
 export async function generateMetadata({ params }: PageProps) {
@@ -24,7 +26,7 @@ export async function generateMetadata({ params }: PageProps) {
     found &&
     version &&
     (LINKABLE_VERSION_STATUSES.includes(version.status) || (await seesHiddenVersions(db(), actor, project)));
-  if (!shown) return { title: "Version not found - Hopper" };
+  if (!shown) return { title: (await getT(versionMessages))("notFoundTitle") };
   return shareMetadata({
     // "Sodium 0.6.0" stays as it is; a bare "0.6.0" is named after its project.
     title: version.name.toLowerCase().includes(project.name.toLowerCase())
@@ -38,7 +40,7 @@ export async function generateMetadata({ params }: PageProps) {
 
 export default async function VersionPage({ params, host }: ModulePageProps) {
   const { id, version: address } = await params;
-  const { project, permissions, base, actor } = await loadProjectPage(id);
+  const [{ project, permissions, base, actor }, t] = await Promise.all([loadProjectPage(id), getT(versionMessages)]);
   if (typeof address !== "string") notFound();
   const found = await versionAtAddress(db(), project.id, address);
   if (!found) notFound();
@@ -59,31 +61,29 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
         </h2>
         {canEdit ? (
           <a className="text-sm underline" href={`${base}/version/${found.address}/edit`}>
-            Edit version
+            {t("edit")}
           </a>
         ) : null}
         <dl className="grid grid-cols-2 gap-1 text-sm">
-          <dt>Version number</dt>
+          <dt>{t("number")}</dt>
           <dd data-testid="version-number">{version.versionNumber}</dd>
-          <dt>Channel</dt>
+          <dt>{t("channel")}</dt>
           <dd>{version.versionType}</dd>
-          <dt>Loaders</dt>
+          <dt>{t("loaders")}</dt>
           <dd>{version.loaders.join(", ")}</dd>
-          <dt>Game versions</dt>
+          <dt>{t("gameVersions")}</dt>
           <dd>{version.gameVersions.join(", ")}</dd>
-          <dt>Downloads</dt>
+          <dt>{t("downloads")}</dt>
           <dd>{formatNumber(version.downloads)}</dd>
-          <dt>Published</dt>
-          <dd>
-            {day(version.datePublished)} by {version.author.username}
-          </dd>
-          <dt>Version ID</dt>
+          <dt>{t("published")}</dt>
+          <dd>{t.rich("publishedBy", { date: () => day(version.datePublished), author: version.author.username })}</dd>
+          <dt>{t("id")}</dt>
           <dd>{version.id}</dd>
         </dl>
       </section>
       <section className={card} aria-labelledby="files">
         <h2 id="files" className="mb-2 font-bold">
-          Files
+          {t("files")}
         </h2>
         <ul className="flex flex-col gap-3" data-testid="version-files">
           {version.files.map((file) => (
@@ -97,12 +97,14 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
                   {file.filename}
                 </a>
                 <span>{formatBytes(file.size)}</span>
-                {file.primary ? <span className="rounded bg-brand px-2 text-xs text-on-brand">Primary</span> : null}
+                {file.primary ? (
+                  <span className="rounded bg-brand px-2 text-xs text-on-brand">{t("primary")}</span>
+                ) : null}
                 {file.fileType ? <span className="rounded bg-input px-2 text-xs">{file.fileType}</span> : null}
               </div>
-              <code className="break-all text-xs">sha1: {file.sha1}</code>
+              <code className="break-all text-xs">{t("sha1", { hash: file.sha1 })}</code>
               <code className="break-all text-xs" data-testid="file-sha512">
-                sha512: {file.sha512}
+                {t("sha512", { hash: file.sha512 })}
               </code>
             </li>
           ))}
@@ -111,7 +113,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
       {version.dependencies.length ? (
         <section className={card} aria-labelledby="dependencies">
           <h2 id="dependencies" className="mb-2 font-bold">
-            Dependencies
+            {t("dependencies")}
           </h2>
           <ul className="text-sm">
             {version.dependencies.map((dependency) => (
@@ -132,12 +134,12 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
       ) : null}
       <section className={card} aria-labelledby="changelog">
         <h2 id="changelog" className="mb-2 font-bold">
-          Changelog
+          {t("changelog")}
         </h2>
         {changelog ? (
           <article className="markdown-body" dangerouslySetInnerHTML={{ __html: changelog }} />
         ) : (
-          <p className="text-secondary">No changelog.</p>
+          <p className="text-secondary">{t("noChangelog")}</p>
         )}
       </section>
     </ProjectFrame>
