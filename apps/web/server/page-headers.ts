@@ -27,8 +27,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   // Older browsers that do not know CSP frame-ancestors.
   "X-Frame-Options": "DENY",
-  // Features no page uses; embedded frames (videos) may not ask for them either.
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()",
+  // Features no page uses; embedded frames (videos) may not ask for them either. Only names Chromium knows:
+  // an unknown one (bluetooth, interest-cohort) is a console warning on every page.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
