@@ -69,8 +69,19 @@ const EN_US = [
   ),
 ];
 
+/**
+ * The page's title and visible text, without its menus: menu entries are the manifests' `nav` labels, still
+ * English data (docs/shell.md, "Languages"), and several equal a page heading from a catalogue.
+ */
 async function englishLeft(page: Page): Promise<string[]> {
-  const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
+  const body = await page.evaluate(() => {
+    const menus = [...document.querySelectorAll<HTMLElement>("nav")];
+    for (const menu of menus) menu.style.display = "none";
+    const visible = document.body.innerText;
+    for (const menu of menus) menu.style.display = "";
+    return visible;
+  });
+  const text = `${await page.title()}\n${body}`;
   return EN_US.filter((literal) => text.includes(literal));
 }
 
