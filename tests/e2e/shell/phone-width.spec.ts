@@ -31,18 +31,25 @@ function measure(): Overflow {
     return `${element.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ""}`;
   };
   const width = window.innerWidth;
+  const scrollWidth = document.documentElement.scrollWidth;
   const sticking: { name: string; right: number }[] = [];
-  for (const element of document.body.querySelectorAll("*")) {
+  // Looking for culprits only on a page that overflows keeps the walk quick.
+  for (const element of scrollWidth > width ? document.body.querySelectorAll("*") : []) {
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.right <= width + 0.5) continue;
+    // Content wider than a box that does not scroll or clip it (a long word in a narrow flex row) sticks out
+    // although the box does not.
+    const contentRight = getComputedStyle(element).overflowX === "visible" ? box.left + element.scrollWidth : box.right;
+    const right = Math.max(box.right, contentRight);
+    if ((box.width === 0 && contentRight === box.right) || right <= width + 0.5) continue;
     // Only the outermost offender of a branch: its children stick out because it does.
     const parent = element.parentElement;
     if (parent && parent.getBoundingClientRect().right > width + 0.5) continue;
-    sticking.push({ name: describe(element), right: Math.round(box.right) });
+    const what = right > box.right + 0.5 ? `${describe(element)} (its content)` : describe(element);
+    sticking.push({ name: what, right: Math.round(right) });
   }
   sticking.sort((a, b) => b.right - a.right);
   return {
-    scrollWidth: document.documentElement.scrollWidth,
+    scrollWidth,
     innerWidth: width,
     culprits: sticking.slice(0, 5).map((item) => `${item.name} (right edge ${item.right})`),
   };
