@@ -30,8 +30,6 @@ export default [
   "modules/catalog/src/ui/pages/version-new.tsx",
   "modules/catalog/src/ui/pages/versions.tsx",
   "modules/collections/src/ui/add-to-collection.tsx",
-  "modules/collections/src/ui/remove-project-button.tsx",
-  "modules/collections/src/ui/slots/add-to-collection.tsx",
   "modules/search/src/ui/components/active-filters.tsx",
   "modules/search/src/ui/components/hit-card.tsx",
   "modules/search/src/ui/components/listing-filters.tsx",

@@ -10,4 +10,7 @@ export const messages = defineCatalogue("collections", {
   projectCount: "{count} projects",
   dates: "Created <created></created> · Updated <updated></updated>",
   empty: "This collection has no projects yet.",
+  remove: "Remove",
+  addToCollection: "Add to collection",
+  removeLabel: "Remove {project} from this collection",
 });

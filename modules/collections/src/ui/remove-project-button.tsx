@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { Button } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useT } from "@hopper/ui/i18n/client";
 import { useMutation } from "@hopper/ui/trpc/client";
 
+import { messages } from "./messages";
 import { useCollectionsTrpc } from "./trpc";
 
 /** The curator's (or staff's) "Remove" under a project card: a tRPC mutation, then the page is read again. */
@@ -21,6 +23,7 @@ export function RemoveProjectButton({
 }) {
   const trpc = useCollectionsTrpc();
   const router = useRouter();
+  const t = useT(messages);
   const remove = useMutation(trpc.collections.removeProject.mutationOptions({ onSuccess: () => router.refresh() }));
   return (
     <div className="flex flex-col items-end gap-1">
@@ -28,10 +31,10 @@ export function RemoveProjectButton({
         variant="ghost"
         size="sm"
         disabled={remove.isPending}
-        aria-label={`Remove ${projectName} from this collection`}
+        aria-label={t("removeLabel", { project: projectName })}
         onClick={() => remove.mutate({ collectionId, projectId })}
       >
-        Remove
+        {t("remove")}
       </Button>
       {remove.error ? <FormNotice tone="error">{formErrorsOf(remove.error).message}</FormNotice> : null}
     </div>
