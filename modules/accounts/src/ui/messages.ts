@@ -4,6 +4,7 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 export const messages = defineCatalogue("accounts", {
   signIn: {
     title: "Sign in - Hopper",
+    description: "Sign in to Hopper to follow projects, keep collections and publish your own mods and packs.",
     heading: "Sign in",
     withProvider: "Sign in with {provider}",
     orPassword: "or use your password",

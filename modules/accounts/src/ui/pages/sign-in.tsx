@@ -15,7 +15,7 @@ import { messages } from "../messages";
 
 export async function generateMetadata() {
   const t = await getT(messages);
-  return { title: t("signIn.title") };
+  return { title: t("signIn.title"), description: t("signIn.description") };
 }
 
 export default async function SignInPage({ searchParams }: PageProps) {

@@ -2,7 +2,10 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { ListingPage } from "./listing";
 
-export const metadata = { title: "Mods - Hopper" };
+export const metadata = {
+  title: "Mods - Hopper",
+  description: "Browse and download Minecraft mods: search by name and filter by game version, loader and category.",
+};
 
 export default function ModsPage({ searchParams }: PageProps) {
   return <ListingPage projectType="mod" searchParams={searchParams} />;
