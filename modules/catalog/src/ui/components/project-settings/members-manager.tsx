@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 
 import { Button } from "@hopper/ui/components/button";
+import { cardClassName } from "@hopper/ui/components/card";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
@@ -12,7 +13,9 @@ import type { inferRouterOutputs } from "@trpc/server";
 
 import type { CatalogRouter } from "../../../server/router";
 import { useCatalogTrpc } from "../../trpc";
-import { card } from "../project-frame";
+
+// The card look of the project frame, without importing the (server) frame into this client component.
+const card = cardClassName();
 
 type Member = inferRouterOutputs<CatalogRouter>["members"]["list"][number];
 
