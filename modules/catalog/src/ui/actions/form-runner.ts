@@ -64,10 +64,3 @@ export async function runForm(back: string, work: () => Promise<string>): Promis
   }
   redirect(target);
 }
-
-/** The bytes of an uploaded file field, or null when none was chosen. */
-export async function fileBytes(form: FormData, name: string): Promise<Uint8Array | null> {
-  const file = form.get(name);
-  if (!file || typeof file === "string" || file.size === 0) return null;
-  return new Uint8Array(await file.arrayBuffer());
-}

@@ -5,7 +5,7 @@ import { db } from "@hopper/core/db";
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { findProject } from "../../server/services/projects/project-access";
 import { projectPath } from "../load";
-import { catalog, fileBytes, requireSignedIn, runForm, text } from "./form-runner";
+import { catalog, requireSignedIn, runForm, text } from "./form-runner";
 
 // The organization forms that work without JavaScript: each reads its form and calls the procedure through the
 // server-side caller (validation and authorization live there); a refusal comes back as ?error=.
@@ -37,10 +37,9 @@ export async function updateOrganizationAction(form: FormData) {
   await runForm(back, async () => {
     const caller = await catalog();
     const intent = text(form, "intent");
-    if (intent === "icon" || intent === "remove-icon") {
-      const bytes = intent === "icon" ? await fileBytes(form, "icon") : null;
-      if (intent === "icon" && !bytes) return `${back}?error=${encodeURIComponent("Choose an image.")}`;
-      const { slug } = await caller.organizations.setIcon({ organizationId, bytes });
+    // Uploading goes to POST /api/catalog/organizations/{id}/icon (a route, so the upload script shows progress).
+    if (intent === "remove-icon") {
+      const { slug } = await caller.organizations.setIcon({ organizationId, bytes: null });
       return `/organization/${slug}/settings?notice=saved`;
     }
     const { slug } = await caller.organizations.update({

@@ -7,7 +7,7 @@ import { db } from "@hopper/core/db";
 import { findProject } from "../../server/services/projects/project-access";
 import { projectPath } from "../load";
 import { dependenciesFromForm } from "./dependency-fields";
-import { catalog, fileBytes, refusalOf, requireSignedIn, runForm, text } from "./form-runner";
+import { catalog, refusalOf, requireSignedIn, runForm, text } from "./form-runner";
 
 // The catalogue's forms that work without JavaScript. Each one only reads its form and calls the procedure
 // through the server-side caller, where validation and authorization live; a refusal comes back as ?error=.
@@ -147,7 +147,7 @@ export async function memberAction(form: FormData) {
   });
 }
 
-/** Icon and gallery uploads: files, so a plain multipart form. */
+/** Removing the icon or a gallery image (uploads post to the media route, server/http/upload-media.ts). */
 export async function mediaAction(form: FormData) {
   const projectId = text(form, "projectId");
   const before = await pathOf(projectId);
@@ -155,20 +155,9 @@ export async function mediaAction(form: FormData) {
   await runForm(`${before}/settings`, async () => {
     const caller = await catalog();
     const intent = text(form, "intent");
-    if (intent === "icon" || intent === "remove-icon") {
-      const bytes = intent === "icon" ? await fileBytes(form, "icon") : null;
-      if (intent === "icon" && !bytes) return `${before}/settings?error=${encodeURIComponent("Choose an image.")}`;
-      await caller.projects.setIcon({ projectId, bytes });
-    } else if (intent === "gallery") {
-      const bytes = await fileBytes(form, "image");
-      if (!bytes) return `${before}/settings?error=${encodeURIComponent("Choose an image.")}`;
-      await caller.projects.addGalleryImage({
-        projectId,
-        bytes,
-        title: text(form, "title"),
-        description: text(form, "description"),
-        featured: form.has("featured"),
-      });
+    // Uploads go to POST /api/catalog/projects/{id}/media (a route, so the upload script can show progress).
+    if (intent === "remove-icon") {
+      await caller.projects.setIcon({ projectId, bytes: null });
     } else if (intent === "remove-gallery") {
       await caller.projects.removeGalleryImage({ imageId: text(form, "imageId") });
     }
