@@ -103,7 +103,8 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/settings/language");
-  await page.getByTestId("language-list").getByLabel("uʍop ǝpᴉsd∩").check();
+  // The radios follow the stored choice (controlled): a click applies it, the refreshed page checks it.
+  await page.getByTestId("language-list").getByLabel("uʍop ǝpᴉsd∩").click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-x-updown");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(flipText("Language"));
 
@@ -132,7 +133,7 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   await page
     .getByTestId("language-list")
     .getByLabel(/^Deutsch German/)
-    .check();
+    .click();
   await expect(page.getByTestId("language-list").getByRole("alert")).toHaveText(
     flipText("Cannot load this language. Try again in a bit."),
   );
