@@ -67,10 +67,18 @@ export default async function HomePage({ searchParams }: PageProps) {
         emptyText={t("home.featuredEmptyText")}
       />
 
-      <section aria-labelledby="search-title" className="flex flex-col gap-4">
-        <form action="/" method="get" role="search" className="flex flex-wrap items-end gap-2">
+      {/* The search form is the landmark, named by its own title ("search-title" is the results list's heading
+          id, which made the same name twice: axe landmark-unique). */}
+      <div className="flex flex-col gap-4">
+        <form
+          action="/"
+          method="get"
+          role="search"
+          aria-labelledby="home-search-title"
+          className="flex flex-wrap items-end gap-2"
+        >
           <label className="flex min-w-64 flex-1 flex-col gap-1">
-            <span id="search-title" className="text-2xl font-bold">
+            <span id="home-search-title" className="text-2xl font-bold">
               {t("home.searchTitle")}
             </span>
             <input
@@ -90,7 +98,7 @@ export default async function HomePage({ searchParams }: PageProps) {
           emptyTitle={q ? t("home.noMatchTitle") : t("home.nothingTitle")}
           emptyText={q ? t("home.noMatchText") : t("home.nothingText")}
         />
-      </section>
+      </div>
 
       <ProjectListSection
         id="recent"
