@@ -110,7 +110,9 @@ async function inspect(path: string): Promise<PageOutcome> {
     return route.abort();
   });
 
-  await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  // Bounded by the test's own cap, not Playwright's 30 s: under load (two CPU hogs and builds beside the suite)
+  // this page of 150 vectors took longer than that to load.
+  await page.goto(`${origin}${path}`, { waitUntil: "load", timeout: 100_000 });
   await page.evaluate(fireEvents);
   await page.waitForTimeout(750);
   const topUrl = page.url();
