@@ -13,7 +13,10 @@ export function EditorPlayground({
   initialValue = "",
   renderPreview,
   uploadImage,
+  label,
 }: {
+  /** The text area's accessible name (the page has no visible label for it). */
+  label: string;
   initialValue?: string;
   renderPreview: MarkdownEditorProps["renderPreview"];
   uploadImage: MarkdownEditorProps["uploadImage"];
@@ -26,6 +29,7 @@ export function EditorPlayground({
       onChange={setValue}
       renderPreview={renderPreview}
       uploadImage={uploadImage}
+      ariaLabel={label}
     />
   );
 }

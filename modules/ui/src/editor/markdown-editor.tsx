@@ -25,6 +25,8 @@ export interface MarkdownEditorProps {
   disabled?: boolean;
   maxLength?: number;
   labels?: MarkdownEditorLabels;
+  /** The text area's accessible name when no `<label htmlFor={id}>` names it. */
+  ariaLabel?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function MarkdownEditor({
   disabled = false,
   maxLength,
   labels = DEFAULT_EDITOR_LABELS,
+  ariaLabel,
 }: MarkdownEditorProps) {
   const generatedId = useId();
   const textareaId = id ?? generatedId;
@@ -155,6 +158,7 @@ export function MarkdownEditor({
       <textarea
         ref={textarea}
         id={textareaId}
+        aria-label={ariaLabel}
         name={name}
         value={value}
         placeholder={placeholder}

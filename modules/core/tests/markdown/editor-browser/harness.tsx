@@ -15,6 +15,7 @@ const root = document.getElementById("root");
 if (root === null) throw new Error("missing #root");
 createRoot(root).render(
   <EditorPlayground
+    label="Markdown"
     renderPreview={async (source) => {
       recorder.previews.push(source);
       return "<p>rendered on the server</p>";

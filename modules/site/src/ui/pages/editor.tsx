@@ -29,6 +29,7 @@ export default async function EditorPage() {
       <h1 className="text-2xl font-bold">{t("editor.heading")}</h1>
       <p className="text-sm text-secondary">{t("editor.intro")}</p>
       <EditorPlayground
+        label={t("editor.heading")}
         initialValue={SAMPLE}
         renderPreview={previewMarkdownAction}
         uploadImage={uploadEditorImageAction}
