@@ -165,3 +165,20 @@ export function pathFor(page: DeclaredPage, ids: DemoIds, at = -1, replacement =
 export function demoPaths(ids: DemoIds, pages = declaredPages()): { page: DeclaredPage; path: string }[] {
   return pages.map((page) => ({ page, path: pathFor(page, ids) }));
 }
+
+/**
+ * The pages a signed-in walk covers: every page that needs an account, and the public pages where a signed-in
+ * viewer sees controls of their own (home, a listing, the project pages of one type — every type renders the
+ * same components —, profiles, organizations, collections, settings). The other public pages (legal texts, the
+ * other types' copies of the project pages, the sign-in forms) differ signed in only by the header, which these
+ * cover; they are walked signed out. This keeps the browser suite's walks within the CI budget.
+ */
+export function walkedSignedIn(page: DeclaredPage): boolean {
+  if (page.access !== "public") return true;
+  return (
+    page.route === "/" ||
+    page.route === "/mods" ||
+    page.route.startsWith("/mod/") ||
+    /^\/(user|organization|collection|settings)(\/|$)/.test(page.route)
+  );
+}
