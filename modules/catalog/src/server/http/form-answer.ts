@@ -22,3 +22,14 @@ export function formRefused(request: Request, error: AppError, back: string): Re
     ? Response.json({ error: error.message, fields: error.fields ?? {} }, { status: error.status })
     : localRedirect(back);
 }
+
+/**
+ * A signed-out upload (the session ended while the form was open): the script gets a 401 with where to sign in,
+ * a plain post is sent there; either way the sign-in comes back to `back`.
+ */
+export function formSignInAgain(request: Request, back: string): Response {
+  const signIn = `/auth/sign-in?redirect=${encodeURIComponent(back)}`;
+  return wantsJson(request)
+    ? Response.json({ error: "Your session has ended: sign in again, then upload.", location: signIn }, { status: 401 })
+    : localRedirect(signIn);
+}

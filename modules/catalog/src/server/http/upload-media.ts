@@ -5,14 +5,13 @@ import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
-import { localRedirect } from "@hopper/ui/server/local-redirect";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { addGalleryImage, GALLERY_MAX_BYTES, setProjectIcon } from "../services/media/media";
 import { requireProjectPermission } from "../services/permissions";
 import { findProject, getVisibleProject } from "../services/projects/project-access";
 import { displayType } from "../services/versions/version-rules";
-import { formDone, formRefused, wantsJson } from "./form-answer";
+import { formDone, formRefused, formSignInAgain } from "./form-answer";
 import { requestViewer } from "./request-viewer";
 
 /** Which file field each upload takes, by the form's `intent`. */
@@ -31,15 +30,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!project) return new Response("Not found", { status: 404 });
   const settings = `/${displayType(project.projectType, project.loaders)}/${project.slug}/settings`;
   const viewer = await requestViewer(request);
-  if (!viewer) {
-    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(settings)}`;
-    return wantsJson(request)
-      ? Response.json(
-          { error: "Your session has ended: sign in again, then upload.", location: signIn },
-          { status: 401 },
-        )
-      : localRedirect(signIn);
-  }
+  if (!viewer) return formSignInAgain(request, settings);
   const actor = actorOf(viewer);
   let form: MultipartForm | undefined;
   try {

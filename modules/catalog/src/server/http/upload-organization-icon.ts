@@ -5,13 +5,12 @@ import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
-import { localRedirect } from "@hopper/ui/server/local-redirect";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { ICON_MAX_BYTES } from "../services/media/media";
 import { findOrganization, setOrganizationIcon } from "../services/organizations/organizations";
 import { requireOrganizationPermission } from "../services/organizations/organization-permissions";
-import { formDone, formRefused, wantsJson } from "./form-answer";
+import { formDone, formRefused, formSignInAgain } from "./form-answer";
 import { requestViewer } from "./request-viewer";
 
 /**
@@ -26,15 +25,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!organization) return new Response("Not found", { status: 404 });
   const settings = `/organization/${organization.slug}/settings`;
   const viewer = await requestViewer(request);
-  if (!viewer) {
-    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(settings)}`;
-    return wantsJson(request)
-      ? Response.json(
-          { error: "Your session has ended: sign in again, then upload.", location: signIn },
-          { status: 401 },
-        )
-      : localRedirect(signIn);
-  }
+  if (!viewer) return formSignInAgain(request, settings);
   const actor = actorOf(viewer);
   let form: MultipartForm | undefined;
   try {

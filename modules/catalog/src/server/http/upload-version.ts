@@ -2,7 +2,6 @@ import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
-import { localRedirect } from "@hopper/ui/server/local-redirect";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { findProject } from "../services/projects/project-access";
@@ -10,7 +9,7 @@ import { versionPagePath } from "../services/versions/version-page-path";
 import { displayType } from "../services/versions/version-rules";
 import { createVersion, requireUploadAccess } from "../services/versions/version-create";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
-import { formDone, formRefused, wantsJson } from "./form-answer";
+import { formDone, formRefused, formSignInAgain } from "./form-answer";
 import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 import { refusalQuery } from "./upload-refusal";
@@ -27,15 +26,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!project) return new Response("Not found", { status: 404 });
   const base = `/${displayType(project.projectType, project.loaders)}/${project.slug}`;
   const viewer = await requestViewer(request);
-  if (!viewer) {
-    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(`${base}/version/new`)}`;
-    return wantsJson(request)
-      ? Response.json(
-          { error: "Your session has ended: sign in again, then upload.", location: signIn },
-          { status: 401 },
-        )
-      : localRedirect(signIn);
-  }
+  if (!viewer) return formSignInAgain(request, `${base}/version/new`);
   let form: MultipartForm | undefined;
   try {
     // Checked before a single file byte is stored.
