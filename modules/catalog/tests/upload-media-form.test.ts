@@ -120,4 +120,14 @@ describe("the icon and gallery upload route", () => {
     expect([403, 404]).toContain(response.status);
     expect(await database.db.galleryImage.count({ where: { projectId: project.id, title: "Stranger" } })).toBe(0);
   });
+
+  it("answers a signed-out upload with the sign-in address that comes back to the settings, storing nothing", async () => {
+    const script = await send("", { intent: "gallery", title: "Nobody" }, { field: "image", bytes: png }, true);
+    expect(script.status).toBe(401);
+    const signIn = `/auth/sign-in?redirect=${encodeURIComponent(settings())}`;
+    expect(((await script.json()) as { location: string }).location).toBe(signIn);
+    const plain = await send("", { intent: "gallery", title: "Nobody" }, { field: "image", bytes: png }, false);
+    expect(plain.headers.get("location")).toBe(signIn);
+    expect(await database.db.galleryImage.count({ where: { projectId: project.id, title: "Nobody" } })).toBe(0);
+  });
 });
