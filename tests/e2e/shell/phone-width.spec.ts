@@ -1,8 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
-import { DEMO_ACCOUNTS, declaredPages, demoPaths, demoIds, walkedSignedIn } from "../support/declared-pages";
+import { signIn, signUp, unique } from "../accounts/helpers";
+import {
+  DEMO_ACCOUNTS,
+  declaredPages,
+  demoPaths,
+  demoIds,
+  oneOfEachKind,
+  walkedSignedIn,
+} from "../support/declared-pages";
 import type { DeclaredPage, DemoIds, PageAccess } from "../support/declared-pages";
 
 // Issue 14 (phones): every page the manifests declare, with demo ids, at 390×844 — signed out, signed in as
@@ -103,7 +110,14 @@ test("every declared page fits a 390 px phone, signed in", async ({ page }) => {
   test.setTimeout(900_000);
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const offenders = await walk(page, ids, ["public", "signed-in"], DEMO_ACCOUNTS.creator.username, walkedSignedIn);
+  // Every page signed out above; signed in, one of each kind (the other types' settings render the same forms).
+  const offenders = await walk(
+    page,
+    ids,
+    ["public", "signed-in"],
+    DEMO_ACCOUNTS.creator.username,
+    (declared) => walkedSignedIn(declared) && oneOfEachKind(declared),
+  );
   expect(offenders, report(offenders)).toEqual([]);
 });
 
@@ -112,4 +126,25 @@ test("the staff pages fit a 390 px phone", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   const offenders = await walk(page, ids, ["staff"], DEMO_ACCOUNTS.admin.username);
   expect(offenders, report(offenders)).toEqual([]);
+});
+
+test("a project named and summarised in long unbroken words fits its owner's profile on a phone", async ({ page }) => {
+  // Found by the signed-in walk after other tests had made such projects: a card's content widened the page.
+  const username = unique("e2e-phone").toLowerCase();
+  await signUp(page, username, `${username}@example.com`, "phone password 1");
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  const slug = unique("e2e-unbroken").toLowerCase();
+  await page.goto("/dashboard/projects");
+  await page.getByRole("button", { name: "Create a project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create a project" });
+  await dialog.getByLabel("Name").fill("Averyveryverylongprojectnamewithoutanyspacesinitatall-0123456789");
+  await dialog.getByLabel("URL").fill(slug);
+  await dialog.getByLabel(/^Summary/).fill(`${"Unbrokensummarytext".repeat(12)}.`);
+  await dialog.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(new RegExp(`/mod/${slug}/settings`));
+
+  await page.goto(`/user/${username}`);
+  await expect(page.getByTestId("project-summary")).toHaveCount(1);
+  const result = await page.evaluate(measure);
+  expect(result.scrollWidth, result.culprits.join(", ")).toBeLessThanOrEqual(result.innerWidth);
 });

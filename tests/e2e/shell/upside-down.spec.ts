@@ -71,15 +71,17 @@ const EN_US = [
 ];
 
 /**
- * The page's title and visible text, without its menus: menu entries are the manifests' `nav` labels, still
- * English data (docs/shell.md, "Languages"), and several equal a page heading from a catalogue.
+ * The page's title and visible text, without its menus and without people's own text: menu entries are the
+ * manifests' `nav` labels, still English data (docs/shell.md, "Languages"), and several equal a page heading
+ * from a catalogue; names and summaries carry `dir="auto"` (any language, any direction) and may say anything
+ * ("Hidden Versions Mod", made by another test, was listed on the home page).
  */
 async function englishLeft(page: Page): Promise<string[]> {
   const body = await page.evaluate(() => {
-    const menus = [...document.querySelectorAll<HTMLElement>("nav")];
-    for (const menu of menus) menu.style.display = "none";
+    const hidden = [...document.querySelectorAll<HTMLElement>('nav, [dir="auto"]')];
+    for (const element of hidden) element.style.display = "none";
     const visible = document.body.innerText;
-    for (const menu of menus) menu.style.display = "";
+    for (const element of hidden) element.style.display = "";
     return visible;
   });
   const text = `${await page.title()}\n${body}`;

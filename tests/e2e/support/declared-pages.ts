@@ -182,3 +182,18 @@ export function walkedSignedIn(page: DeclaredPage): boolean {
     /^\/(user|organization|collection|settings)(\/|$)/.test(page.route)
   );
 }
+
+/**
+ * One page of each kind, for the walks that cost seconds a page (axe-core audits every rule on every element):
+ * `/project/…` only redirects to the type's own path; the six project types render the same components, so
+ * the mod pages are walked whole and the other types' main pages only (their type's labels and fields); the
+ * legal texts share one layout (the index and the terms). The phone-width walk, a second a page, covers every
+ * declared page.
+ */
+export function oneOfEachKind(page: DeclaredPage): boolean {
+  const [first] = page.segments;
+  if (first === "project") return false;
+  if ((PATH_TYPES as readonly string[]).includes(first ?? "") && first !== "mod") return page.segments.length === 2;
+  if (first === "legal") return page.route === "/legal" || page.route === "/legal/terms";
+  return true;
+}

@@ -37,18 +37,23 @@ export function ProjectCard({
   return (
     <a
       href={project.href}
-      className="flex gap-3 rounded-xl border border-divider bg-raised p-3 hover:border-brand"
+      // min-w-0: in a grid or flex list the card may shrink below its content's widest word (a long unbroken
+      // name would otherwise widen the whole page on a phone).
+      className="flex min-w-0 gap-3 rounded-xl border border-divider bg-raised p-3 hover:border-brand"
       data-testid={testId}
     >
       <ProjectIcon name={project.name} iconUrl={project.iconUrl} size={56} lazy={lazyIcon} />
       <span className="flex min-w-0 flex-col">
-        <span className="truncate font-semibold" data-testid={`${testId}-name`}>
+        {/* dir="auto": names and summaries are the creator's text, in any language or direction. */}
+        <span className="truncate font-semibold" dir="auto" data-testid={`${testId}-name`}>
           {project.name}
         </span>
         <span className="text-xs text-secondary" data-testid={`${testId}-type`}>
           {project.label}
         </span>
-        <span className="line-clamp-2 text-sm text-secondary">{project.summary}</span>
+        <span className="line-clamp-2 text-sm break-words text-secondary" dir="auto">
+          {project.summary}
+        </span>
         <span className="mt-1 text-xs text-secondary">
           <span data-testid={`${testId}-downloads`}>
             {t("projectCard.downloads", { count: formatNumber(project.downloads) })}
