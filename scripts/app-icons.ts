@@ -8,6 +8,8 @@ import path from "node:path";
 
 import sharp from "sharp";
 
+import { THEME_COLOR } from "../modules/ui/src/styles/theme-color";
+
 const OUT = path.resolve(import.meta.dirname, "../apps/web/public");
 /** The brand green of the mark; an icon is a logo, drawn in the brand colour whatever the theme tokens do. */
 const BRAND = "#1b8a4b";
@@ -60,7 +62,7 @@ export const MANIFEST = {
   scope: "/",
   display: "standalone",
   background_color: "#ffffff",
-  theme_color: BRAND,
+  theme_color: THEME_COLOR,
   icons: [
     { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
     { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

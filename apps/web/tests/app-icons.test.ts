@@ -6,6 +6,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
+import { THEME_COLOR } from "../../../modules/ui/src/styles/theme-color";
+
 const PUBLIC = path.resolve(import.meta.dirname, "../public");
 const read = (name: string) => readFileSync(path.join(PUBLIC, name));
 
@@ -27,6 +29,14 @@ describe("app icons", () => {
       sizes.push(image.width);
     }
     expect(sizes).toEqual([16, 32, 48]);
+  });
+
+  it("the manifest's and the pages' theme colour is the light theme's brand token", () => {
+    const manifest = JSON.parse(read("manifest.webmanifest").toString("utf8")) as { theme_color: string };
+    const css = readFileSync(path.resolve(import.meta.dirname, "../../../modules/ui/src/styles/globals.css"), "utf8");
+    const brand = /--color-brand:\s*(#[0-9a-f]{6})/i.exec(css)?.[1];
+    expect(brand).toBe(THEME_COLOR);
+    expect(manifest.theme_color).toBe(THEME_COLOR);
   });
 
   it("the manifest names the site and lists icons of the sizes they are, one maskable", async () => {

@@ -23,6 +23,7 @@ import { DEFAULT_SHARE_IMAGE, SITE_NAME } from "../server/share-metadata";
 import { TrpcProvider } from "../trpc/provider";
 import { DEFAULT_SUPPORT_LINKS } from "./support-links";
 import { SupportLinksProvider } from "./support-links-context";
+import { THEME_COLOR } from "../styles/theme-color";
 
 /**
  * What every page inherits: the site's description, icons and web app manifest (apps/web/public, written by
@@ -51,7 +52,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#1b8a4b" };
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 /**
  * The document: theme classes and language come from cookies and headers on the server, so the first
