@@ -131,3 +131,35 @@ test("a gallery picture opens in a dialog that keeps and returns focus", async (
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test("the user menu and the project's more menu close on Escape, a click outside and navigation", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const userMenu = page.getByTestId("user-menu");
+  const menuButton = userMenu.locator("summary");
+
+  // Opened from the keyboard, Escape closes it and focus is back on its button.
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(userMenu).toHaveAttribute("open", "");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(userMenu).not.toHaveAttribute("open");
+  await expect(menuButton).toBeFocused();
+
+  // A click outside closes it; so does following one of its links.
+  await menuButton.click();
+  await expect(userMenu).toHaveAttribute("open", "");
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(userMenu).not.toHaveAttribute("open");
+  await menuButton.click();
+  await userMenu.getByRole("link").first().click();
+  await expect(userMenu).not.toHaveAttribute("open");
+
+  await page.goto(`/mod/${ids.project.mod}`);
+  const more = page.getByTestId("project-more");
+  await more.locator("summary").click();
+  await expect(more).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(more).not.toHaveAttribute("open");
+});

@@ -13,6 +13,7 @@ import { getLocale, getMessages } from "../i18n/server";
 import { BuildCheck } from "../navigation/build-check";
 import { currentBuildId } from "../navigation/build-id";
 import { LoadingBar } from "../navigation/loading-bar";
+import { MenuDismiss } from "../navigation/menu-dismiss";
 import { ScrollToTop } from "../navigation/scroll-to-top";
 import { ToastArea } from "../toasts/toast-area";
 import { DeveloperModeProvider } from "../preferences/developer-mode";
@@ -75,6 +76,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <LoadingBar />
             </Suspense>
             <ScrollToTop />
+            <MenuDismiss />
             <SupportLinksProvider
               links={{
                 statusUrl: config().HOPPER_STATUS_URL ?? DEFAULT_SUPPORT_LINKS.statusUrl,

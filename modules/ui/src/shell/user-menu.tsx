@@ -5,7 +5,8 @@ import type { NavEntry } from "@hopper/core/module";
 /**
  * The signed-in user's menu: a native disclosure (<details>), so it opens without JavaScript and needs no
  * menu library in the page's script. Its entries (dashboard, settings, sign out) come from the modules'
- * `user` nav entries; the accounts module owns sign-out, so its entry points at its sign-out page.
+ * `user` nav entries; the accounts module owns sign-out, so its entry points at its sign-out page. `data-menu`:
+ * with JavaScript it closes on Escape, a click outside and navigation (navigation/menu-dismiss.tsx).
  */
 export function UserMenu({
   username,
@@ -19,7 +20,7 @@ export function UserMenu({
   labels: { menu: string };
 }) {
   return (
-    <details className="group relative" data-testid="user-menu">
+    <details className="group relative" data-menu data-testid="user-menu">
       <summary
         aria-label={labels.menu}
         className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-divider py-1 pr-3 pl-1 hover:bg-input [&::-webkit-details-marker]:hidden"

@@ -77,7 +77,7 @@ export async function ProjectFrame({
             <SlotOutlet entries={slots.host.slots["project.header-actions"]} props={slots.props} />
           </div>
         ) : null}
-        <details className="relative" data-testid="project-more">
+        <details className="relative" data-menu data-testid="project-more">
           <summary
             className={buttonClassName({ variant: "secondary", size: "sm", className: "cursor-pointer" })}
             aria-label={t("more")}
