@@ -134,6 +134,36 @@ describe("editing a version's dependencies", () => {
     expect(await saved()).toEqual(before);
   });
 
+  it("refuses another user's draft project and version exactly as missing ones, by id and by slug", async () => {
+    const other = await makeUser(database.db);
+    const hidden = await createProject(database.db, other, {
+      name: "hidden",
+      slug: uniqueSlug("hidden"),
+      projectType: "mod",
+      summary: "A draft nobody else may see",
+    });
+    const hiddenVersion = await createVersion(database.db, other, hidden.id, {
+      versionNumber: "1.0.0",
+      loaders: ["fabric"],
+      gameVersions: ["1.20.1"],
+      files: [{ filename: "hidden_jar.jar", body: jar("hidden_jar") }],
+    });
+    const before = await saved();
+    const dependOn = (actor: Actor, dependency: { projectId?: string; versionId?: string }) =>
+      updateVersion(database.db, actor, versionId, { dependencies: [{ dependencyType: "required", ...dependency }] });
+    for (const target of [hidden.id, hidden.slug]) {
+      await expect(dependOn(owner, { projectId: target })).rejects.toMatchObject({
+        code: "invalid_input",
+        message: `Dependency project ${target} does not exist.`,
+      });
+    }
+    await expect(dependOn(owner, { versionId: hiddenVersion.id })).rejects.toMatchObject({
+      code: "invalid_input",
+      message: `Dependency version ${hiddenVersion.id} does not exist.`,
+    });
+    expect(await saved()).toEqual(before);
+  });
+
   it("refuses a damaged hidden field", () => {
     const form = new FormData();
     form.append("dependency", "{not json");

@@ -89,7 +89,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
   const primaryName = input.primaryFile ?? input.files[0]!.filename;
   if (!names.has(primaryName.toLowerCase()))
     throw new AppError("invalid_input", "The primary file must be one of the files.");
-  const dependencies = await validateDependencies(db, project.id, input.dependencies ?? []);
+  const dependencies = await validateDependencies(db, actor, project.id, input.dependencies ?? []);
   const { files: read, embedded } = await readVersionFiles(db, project, { files: input.files, loaders, primaryName });
 
   // The objects are stored first and the rows written in one transaction after them: a failure at any step

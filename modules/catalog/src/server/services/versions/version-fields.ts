@@ -1,6 +1,11 @@
+import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
+
+import { canViewWith, projectInsiders } from "../projects/project-access";
+import { slugKey } from "../validation";
+import { visibleVersionIds } from "./version-statuses";
 
 // The limits of a version's fields and the dependency check, shared by creating and editing a version.
 
@@ -33,41 +38,77 @@ export interface DependencyInput {
   fileName?: string | null;
 }
 
-/** Checks each dependency and resolves its project (by id or slug, or from its version). */
-export async function validateDependencies(db: DbOrTx, projectId: string, dependencies: DependencyInput[]) {
-  const result: {
-    dependencyType: string;
-    projectId: string | null;
-    dependencyVersionId: string | null;
-    fileName: string | null;
-  }[] = [];
+/**
+ * Checks each dependency and resolves its project (by id or slug, or from its version). A project or version the
+ * actor may not see is refused exactly as a missing one is, so the check cannot tell an outsider that a draft
+ * exists. Four queries whatever the number of dependencies (a body may list thousands).
+ */
+export async function validateDependencies(
+  db: DbOrTx,
+  actor: Actor,
+  projectId: string,
+  dependencies: DependencyInput[],
+) {
   for (const dependency of dependencies) {
     if (!(DEPENDENCY_TYPES as readonly string[]).includes(dependency.dependencyType)) {
       throw new AppError("invalid_input", "A dependency must be required, optional, incompatible or embedded.");
     }
+  }
+  const versionIds = [...new Set(dependencies.flatMap((dependency) => dependency.versionId ?? []))];
+  const projectRefs = [
+    ...new Set(dependencies.flatMap((dependency) => (dependency.versionId ? [] : (dependency.projectId ?? [])))),
+  ];
+  const [versionProjects, projectsByRef] = await Promise.all([
+    visibleVersionProjects(db, actor, versionIds),
+    visibleProjectsByRef(db, actor, projectRefs),
+  ]);
+  return dependencies.map((dependency) => {
     let target = dependency.projectId ?? null;
     const versionId = dependency.versionId ?? null;
     if (versionId) {
-      const version = await db.version.findUnique({ where: { id: versionId }, select: { projectId: true } });
-      if (!version) throw new AppError("invalid_input", `Dependency version ${versionId} does not exist.`);
-      target ??= version.projectId;
+      const versionProject = versionProjects.get(versionId);
+      if (!versionProject) throw new AppError("invalid_input", `Dependency version ${versionId} does not exist.`);
+      target ??= versionProject;
     } else if (target) {
-      const project = await db.project.findFirst({
-        where: { OR: [{ id: target }, { slugKey: target.toLowerCase() }] },
-        select: { id: true },
-      });
-      if (!project) throw new AppError("invalid_input", `Dependency project ${target} does not exist.`);
-      target = project.id;
+      const found = projectsByRef.get(target) ?? projectsByRef.get(slugKey(target));
+      if (!found) throw new AppError("invalid_input", `Dependency project ${target} does not exist.`);
+      target = found;
     } else if (!dependency.fileName) {
       throw new AppError("invalid_input", "A dependency needs a project, a version or a file name.");
     }
     if (target === projectId) throw new AppError("invalid_input", "A version cannot depend on its own project.");
-    result.push({
+    return {
       dependencyType: dependency.dependencyType,
       projectId: target,
       dependencyVersionId: versionId,
       fileName: dependency.fileName ?? null,
-    });
+    };
+  });
+}
+
+/** Version id → its project's id, for the versions the actor may see. */
+async function visibleVersionProjects(db: DbOrTx, actor: Actor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const [rows, visible] = await Promise.all([
+    db.version.findMany({ where: { id: { in: ids } }, select: { id: true, projectId: true } }),
+    visibleVersionIds(db, actor, ids),
+  ]);
+  return new Map(rows.filter((row) => visible.has(row.id)).map((row) => [row.id, row.projectId]));
+}
+
+/** Id and slug key → project id, for the projects the actor may see. */
+async function visibleProjectsByRef(db: DbOrTx, actor: Actor, refs: string[]): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const projects = await db.project.findMany({
+    where: { OR: [{ id: { in: refs } }, { slugKey: { in: refs.map(slugKey) } }] },
+    select: { id: true, slugKey: true, status: true, teamId: true, organizationId: true },
+  });
+  const { onTeam } = await projectInsiders(db, actor, projects);
+  const byRef = new Map<string, string>();
+  for (const project of projects) {
+    if (!canViewWith(actor, project.status, onTeam.has(project.id))) continue;
+    byRef.set(project.id, project.id);
+    byRef.set(project.slugKey, project.id);
   }
-  return result;
+  return byRef;
 }

@@ -75,7 +75,7 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
   if (input.loaders !== undefined) data.loaders = checkedLoaders(project.projectType, input.loaders);
   if (input.gameVersions !== undefined) data.gameVersions = await checkedGameVersions(db, input.gameVersions);
   if (input.dependencies !== undefined) {
-    const dependencies = await validateDependencies(db, project.id, input.dependencies);
+    const dependencies = await validateDependencies(db, actor, project.id, input.dependencies);
     data.dependencies = { deleteMany: {}, create: dependencies.map((dependency) => ({ id: newId(), ...dependency })) };
   }
   if (input.status !== undefined) data.status = checkedStatus(input.status);
