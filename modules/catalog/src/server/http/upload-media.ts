@@ -7,9 +7,8 @@ import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
-import { addGalleryImage, GALLERY_MAX_BYTES, setProjectIcon } from "../services/media/media";
-import { requireProjectPermission } from "../services/permissions";
-import { findProject, getVisibleProject } from "../services/projects/project-access";
+import { addGalleryImage, GALLERY_MAX_BYTES, requireMediaEditor, setProjectIcon } from "../services/media/media";
+import { findProject } from "../services/projects/project-access";
 import { displayType } from "../services/versions/version-rules";
 import { formDone, formRefused, formSignInAgain } from "./form-answer";
 import { requestViewer } from "./request-viewer";
@@ -34,17 +33,13 @@ export async function POST(request: Request): Promise<Response> {
   const actor = actorOf(viewer);
   let form: MultipartForm | undefined;
   try {
-    // Checked before a single file byte is stored.
-    const before = async () => {
-      const visible = await getVisibleProject(db(), actor, project.id);
-      await requireProjectPermission(db(), actor, visible.teamId, "EDIT_DETAILS");
-    };
     form = await readMultipart(request, {
       fileLimit: GALLERY_MAX_BYTES,
       tooLarge: () => new AppError("payload_too_large", "The image must be at most 5 MiB."),
       maxFiles: 1,
       tooManyFiles: "Upload one image at a time.",
-      before,
+      // Checked before a single file byte is stored.
+      before: () => requireMediaEditor(db(), actor, project.id),
     });
     const fields = form.fields;
     const text = (name: string) => fields.get(name)?.[0] ?? "";

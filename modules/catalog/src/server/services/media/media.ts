@@ -41,6 +41,15 @@ export function prepareGalleryImage(input: Uint8Array | PreparedImage): Promise<
 }
 
 /**
+ * Refuses an actor who may not change the project's icon or gallery (EDIT_DETAILS on a project they can see):
+ * the upload route calls it before storing a single byte of the file, the setters below check again.
+ */
+export async function requireMediaEditor(db: DbOrTx, actor: Actor, idOrSlug: string): Promise<void> {
+  const project = await getVisibleProject(db, actor, idOrSlug);
+  await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
+}
+
+/**
  * Sets (or with null, removes) the project's icon. Needs EDIT_DETAILS; at most 256 KiB. Stored re-encoded
  * (`data/{project}/{sha1}.icon.webp` and its thumbnails, see @hopper/core/images); the upload itself is not kept.
  */
