@@ -11,6 +11,7 @@ test("search, filter, change view, paginate and open a result; the URL reproduce
   await expect(page.getByRole("heading", { name: "Mods" })).toBeVisible();
   const all = await count(page);
   expect(all).toBeGreaterThan(0);
+  await expect(page.getByRole("textbox", { name: "Search mods" })).toHaveAttribute("maxlength", "200");
 
   // A loader filter narrows the list, and every hit shows that loader.
   await page
@@ -81,6 +82,8 @@ test("the home page lists featured, popular and recently updated projects, and s
     .getByRole("link")
     .first()
     .textContent())!;
+  // The box shows where the search text stops (200 characters) rather than cutting it silently.
+  await expect(page.getByRole("searchbox", { name: "Search projects" })).toHaveAttribute("maxlength", "200");
   await page.getByRole("searchbox", { name: "Search projects" }).fill(title.trim());
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("home-search")).toContainText(title.trim());

@@ -3,6 +3,11 @@ import { z } from "zod";
 import { parseFacets } from "./facets";
 import type { FacetQuery } from "./facets";
 
+/**
+ * The longest search text the site's search boxes take (`maxLength`, so a person sees where it stops) and the
+ * pages read from `?q=`; the API takes up to 512 characters.
+ */
+export const SEARCH_TEXT_MAX = 200;
 export const SORTS = ["relevance", "downloads", "follows", "newest", "updated", "alphabetical"] as const;
 export type SearchSort = (typeof SORTS)[number];
 

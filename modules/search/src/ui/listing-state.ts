@@ -1,7 +1,7 @@
 import { HIDDEN_LOADERS, LOADERS } from "@hopper/catalog/server";
 import type { LoaderTag, ProjectType } from "@hopper/catalog/server";
 
-import { SORTS } from "../server/search-query";
+import { SEARCH_TEXT_MAX, SORTS } from "../server/search-query";
 import type { SearchSort } from "../server/search-query";
 import { environmentChoice } from "./environment-filter";
 
@@ -55,7 +55,7 @@ export function readListingState(params: Params): ListingState {
   const offset = Number(first(params.o));
   const view = first(params.view);
   return {
-    query: (first(params.q) ?? "").slice(0, 200),
+    query: (first(params.q) ?? "").slice(0, SEARCH_TEXT_MAX),
     filters: readFilters(all(params.f)),
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : "relevance",
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,

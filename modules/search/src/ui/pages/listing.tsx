@@ -10,6 +10,7 @@ import { getPreferences } from "@hopper/ui/preferences/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { searchEngine } from "../../server/engine";
+import { SEARCH_TEXT_MAX } from "../../server/search-query";
 import { parseSearchParams, SORTS } from "../../server/search-query";
 import { ActiveFilters } from "../components/active-filters";
 import { HitCard } from "../components/hit-card";
@@ -83,6 +84,7 @@ export async function ListingPage({
           <input
             key={state.query}
             name="q"
+            maxLength={SEARCH_TEXT_MAX}
             defaultValue={state.query}
             placeholder={`Search ${label.toLowerCase()}s…`}
             aria-label={`Search ${label.toLowerCase()}s`}

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from "@hopper/search/server";
 import { Button } from "@hopper/ui/components/button";
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import { shellMessages } from "@hopper/ui/i18n/messages/en-US";
@@ -17,7 +18,7 @@ const PROJECT_TYPES = ["mods", "plugins", "datapacks", "shaders", "resourcepacks
 
 export default async function HomePage({ searchParams }: PageProps) {
   const query = await searchParams;
-  const q = typeof query.q === "string" ? query.q.slice(0, 200) : "";
+  const q = typeof query.q === "string" ? query.q.slice(0, SEARCH_TEXT_MAX) : "";
   const [feed, t, shell, site] = await Promise.all([
     loadHomeFeed(q),
     getT(messages),
@@ -84,6 +85,7 @@ export default async function HomePage({ searchParams }: PageProps) {
             <input
               type="search"
               name="q"
+              maxLength={SEARCH_TEXT_MAX}
               defaultValue={q}
               placeholder={t("home.searchPlaceholder")}
               className="rounded-lg border border-divider bg-input px-3 py-2"
