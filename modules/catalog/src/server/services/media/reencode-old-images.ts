@@ -38,6 +38,23 @@ async function prepareStored(url: string, profile: ImageProfileName, limit: numb
   }
 }
 
+/** Visits rows page by page in primary-key order; `load` reads the page after the id it is given. */
+async function eachPage<Row extends { id: string }>(
+  load: (after: { id: { gt: string } } | undefined) => Promise<Row[]>,
+  visit: (row: Row) => Promise<void>,
+) {
+  for (let after: string | undefined; ;) {
+    const rows = await load(after === undefined ? undefined : { id: { gt: after } });
+    for (const row of rows) await visit(row);
+    if (rows.length < PAGE) return;
+    after = rows.at(-1)?.id;
+  }
+}
+
+/** An icon not yet re-encoded (`.icon.webp`), the filter both icon tables use. */
+const OLD_ICON = { iconUrl: { not: null }, NOT: { iconUrl: { endsWith: ".icon.webp" } } };
+const PAGE_ORDER = { orderBy: { id: "asc" as const }, take: PAGE };
+
 /**
  * Gives images uploaded before re-encoding existed their WebP and thumbnails: project and organization icons
  * get a new `iconUrl`, gallery images a new `url` (their `rawUrl`, the upload, stays). Rows are read by
@@ -46,91 +63,67 @@ async function prepareStored(url: string, profile: ImageProfileName, limit: numb
  */
 export async function reencodeOldImages(db: DbOrTx): Promise<ReencodeReport> {
   const report: ReencodeReport = { icons: 0, organizationIcons: 0, gallery: 0, skipped: 0 };
-  const old = (url: string | null): url is string => url !== null && profileOf(url) === null;
+  /** The icon re-encoded and stored under `prefix`, or null (counted as skipped). */
+  const newIcon = async (iconUrl: string | null, prefix: string) => {
+    const image =
+      iconUrl !== null && profileOf(iconUrl) === null ? await prepareStored(iconUrl, "icon", ICON_MAX_BYTES) : null;
+    if (!image) report.skipped += 1;
+    return image ? (await storeImage(prefix, image)).url : null;
+  };
 
-  for (let after: string | undefined; ;) {
-    const projects = await db.project.findMany({
-      where: {
-        iconUrl: { not: null },
-        NOT: { iconUrl: { endsWith: ".icon.webp" } },
-        ...(after && { id: { gt: after } }),
-      },
-      select: { id: true, iconUrl: true },
-      orderBy: { id: "asc" },
-      take: PAGE,
-    });
-    for (const project of projects) {
-      const image = old(project.iconUrl) ? await prepareStored(project.iconUrl, "icon", ICON_MAX_BYTES) : null;
-      if (!image) {
-        report.skipped += 1;
-        continue;
-      }
-      const { url } = await storeImage(`data/${project.id}`, image);
+  await eachPage(
+    (after) =>
+      db.project.findMany({ where: { ...OLD_ICON, ...after }, select: { id: true, iconUrl: true }, ...PAGE_ORDER }),
+    async (project) => {
+      const url = await newIcon(project.iconUrl, `data/${project.id}`);
+      if (!url) return;
       const updated = await db.project.updateMany({
         where: { id: project.id, iconUrl: project.iconUrl },
         data: { iconUrl: url },
       });
-      if (updated.count > 0) {
-        report.icons += 1;
-        await projectsChanged(db, [project.id]);
-      }
-    }
-    if (projects.length < PAGE) break;
-    after = projects.at(-1)?.id;
-  }
+      if (updated.count === 0) return;
+      report.icons += 1;
+      await projectsChanged(db, [project.id]);
+    },
+  );
 
-  for (let after: string | undefined; ;) {
-    const organizations = await db.organization.findMany({
-      where: {
-        iconUrl: { not: null },
-        NOT: { iconUrl: { endsWith: ".icon.webp" } },
-        ...(after && { id: { gt: after } }),
-      },
-      select: { id: true, iconUrl: true },
-      orderBy: { id: "asc" },
-      take: PAGE,
-    });
-    for (const organization of organizations) {
-      const image = old(organization.iconUrl)
-        ? await prepareStored(organization.iconUrl, "icon", ICON_MAX_BYTES)
-        : null;
-      if (!image) {
-        report.skipped += 1;
-        continue;
-      }
-      const { url } = await storeImage(`data/organizations/${organization.id}`, image);
+  await eachPage(
+    (after) =>
+      db.organization.findMany({
+        where: { ...OLD_ICON, ...after },
+        select: { id: true, iconUrl: true },
+        ...PAGE_ORDER,
+      }),
+    async (organization) => {
+      const url = await newIcon(organization.iconUrl, `data/organizations/${organization.id}`);
+      if (!url) return;
       const updated = await db.organization.updateMany({
         where: { id: organization.id, iconUrl: organization.iconUrl },
         data: { iconUrl: url },
       });
       report.organizationIcons += updated.count;
-    }
-    if (organizations.length < PAGE) break;
-    after = organizations.at(-1)?.id;
-  }
+    },
+  );
 
-  for (let after: string | undefined; ;) {
-    const images = await db.galleryImage.findMany({
-      where: { NOT: { url: { endsWith: ".gallery.webp" } }, ...(after && { id: { gt: after } }) },
-      select: { id: true, projectId: true, url: true, rawUrl: true },
-      orderBy: { id: "asc" },
-      take: PAGE,
-    });
-    for (const row of images) {
+  await eachPage(
+    (after) =>
+      db.galleryImage.findMany({
+        where: { NOT: { url: { endsWith: ".gallery.webp" } }, ...after },
+        select: { id: true, projectId: true, url: true, rawUrl: true },
+        ...PAGE_ORDER,
+      }),
+    async (row) => {
       const image = await prepareStored(row.rawUrl, "gallery", GALLERY_MAX_BYTES);
       if (!image) {
         report.skipped += 1;
-        continue;
+        return;
       }
       const { url } = await storeImage(`data/${row.projectId}`, image);
       const updated = await db.galleryImage.updateMany({ where: { id: row.id, url: row.url }, data: { url } });
-      if (updated.count > 0) {
-        report.gallery += 1;
-        await projectsChanged(db, [row.projectId]);
-      }
-    }
-    if (images.length < PAGE) break;
-    after = images.at(-1)?.id;
-  }
+      if (updated.count === 0) return;
+      report.gallery += 1;
+      await projectsChanged(db, [row.projectId]);
+    },
+  );
   return report;
 }
