@@ -29,7 +29,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? `http://localhost:${PORT}`,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots for every test and keeps only the failures'; on CI nobody can open
+    // them (only the log comes back), so CI skips the recording — a few minutes of CPU on a 2-core runner.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
       args: [
@@ -58,6 +60,9 @@ export default defineConfig({
           // the limits themselves are tested in modules/accounts/tests.
           AUTH_SIGN_IN_LIMIT_PER_IP: "1000",
           AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
+          // One JSON line per request, piped through the runner into the log, is thousands of lines nobody reads
+          // and CPU the suite needs; warnings and errors still show. LOG_LEVEL set outside wins.
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
         reuseExistingServer: false,
         // A fresh build (the launcher rebuilds when sources changed) takes over 4 minutes on a loaded 2-core
