@@ -1,11 +1,12 @@
 import type { RestHandler } from "@hopper/core/module";
 import { hasScope } from "@hopper/core/auth";
 
+import { findOwnUser } from "../services/find-user";
 import { userBody } from "./user-body";
 
 /** GET /v2/user — the token's own user; the email only with USER_READ_EMAIL. */
 const handler: RestHandler = async (_request, { db, viewer, url }) => {
-  const user = await db.user.findUniqueOrThrow({ where: { id: viewer!.user.id } });
+  const user = await findOwnUser(db, viewer!.user.id);
   return Response.json(userBody(user, { withEmail: hasScope(viewer!.scopes, "USER_READ_EMAIL"), origin: url.origin }));
 };
 

@@ -26,3 +26,8 @@ export function findUserContact(db: DbOrTx, query: string) {
     select: { id: true, username: true, email: true, emailVerified: true, role: true, createdAt: true },
   });
 }
+
+/** The signed-in user's own full row (GET /v2/user); the viewer's id comes from a live session or token. */
+export function findOwnUser(db: DbOrTx, userId: string) {
+  return db.user.findUniqueOrThrow({ where: { id: userId } });
+}
