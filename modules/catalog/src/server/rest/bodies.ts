@@ -1,5 +1,3 @@
-import type { DbOrTx } from "@hopper/core/db";
-
 import { primaryFile } from "../services/versions/version-rules";
 import type { VersionRow } from "../services/versions/version-rows";
 import { fileUrl } from "../services/versions/version-file-keys";
@@ -8,14 +6,6 @@ import type { VersionV2 } from "./version-schema";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export { projectBody, projectBodies } from "./project-body";
-
-export function loadVersions(db: DbOrTx, where: { id?: string; projectId?: string; ids?: string[] }) {
-  return db.version.findMany({
-    where: { id: where.ids ? { in: where.ids } : where.id, projectId: where.projectId },
-    include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
-    orderBy: [{ datePublished: "desc" }, { id: "asc" }],
-  });
-}
 
 /** A version in the public API's v2 shape (from the ORM's version with files, or a raw VersionRow). */
 export function versionBody(version: VersionRow, origin: string): VersionV2 {

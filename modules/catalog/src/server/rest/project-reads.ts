@@ -4,7 +4,8 @@ import { projectsQuery, randomQuery } from "../../api/project-queries";
 import { projectDependencies, randomProjectIds, visibleProjectIds } from "../services/projects/project-reads";
 import { getVisibleProject } from "../services/projects/project-access";
 import { projectRoster } from "../services/teams/teams";
-import { loadVersions, versionBody } from "./bodies";
+import { findVersionsWithFiles } from "../services/versions/version-reads";
+import { versionBody } from "./bodies";
 import { parseQuery, readActor } from "./context";
 import { projectBodies, visibleProjectBody } from "./project-body";
 import { versionReader, withOpenDependencies } from "./version-context";
@@ -42,7 +43,7 @@ export const getDependencies: RestHandler = async (_request, ctx) => {
   const { projectIds, versionIds } = await projectDependencies(ctx.db, readActor(ctx), ctx.params.id ?? "");
   const [projects, versions] = await Promise.all([
     projectBodies(ctx.db, versionReader(ctx), projectIds, ctx.url.origin),
-    versionIds.length ? loadVersions(ctx.db, { ids: versionIds }) : Promise.resolve([]),
+    versionIds.length ? findVersionsWithFiles(ctx.db, versionIds) : Promise.resolve([]),
   ]);
   return Response.json({
     projects,

@@ -1,6 +1,7 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 
+import { findProjectVersionId } from "../services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../services/versions/version-statuses";
 import { versionBodies, versionReader, visibleProject } from "./version-context";
 
@@ -11,20 +12,16 @@ import { versionBodies, versionReader, visibleProject } from "./version-context"
 const handler: RestHandler = async (_request, ctx) => {
   const reader = versionReader(ctx, { projectRead: true });
   const project = await visibleProject(ctx, reader, ctx.params.id ?? "");
-  const wanted = ctx.params.version ?? "";
   const hidden = await seesHiddenVersions(ctx.db, reader, project);
-  const status = hidden ? undefined : { in: [...LINKABLE_VERSION_STATUSES] };
-  // An id match wins over a version number that happens to look like an id.
-  const found =
-    (await ctx.db.version.findFirst({ where: { projectId: project.id, status, id: wanted }, select: { id: true } })) ??
-    (await ctx.db.version.findFirst({
-      where: { projectId: project.id, status, versionNumber: wanted },
-      orderBy: [{ datePublished: "desc" }, { id: "asc" }],
-      select: { id: true },
-    }));
-  if (!found) throw new AppError("not_found", "The requested version was not found.");
-  const bodies = await versionBodies(ctx, [found.id]);
-  return Response.json(bodies.get(found.id));
+  const id = await findProjectVersionId(
+    ctx.db,
+    project.id,
+    ctx.params.version ?? "",
+    hidden ? undefined : LINKABLE_VERSION_STATUSES,
+  );
+  if (!id) throw new AppError("not_found", "The requested version was not found.");
+  const bodies = await versionBodies(ctx, [id]);
+  return Response.json(bodies.get(id));
 };
 
 export default handler;

@@ -9,7 +9,8 @@ import { readUploadForm } from "../http/upload-form";
 import { createVersion, requireUploadAccess } from "../services/versions/version-create";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 import { CHANGELOG_MAX, VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../services/versions/version-fields";
-import { loadVersions, versionBody } from "./bodies";
+import { findVersionsWithFiles } from "../services/versions/version-reads";
+import { versionBody } from "./bodies";
 import { withOpenDependencies } from "./version-context";
 import {
   dependencies,
@@ -115,7 +116,7 @@ const handler: RestHandler = async (request, ctx) => {
       primaryFile: primary,
       status: data.status,
     });
-    const [created] = await loadVersions(ctx.db, { id: version.id });
+    const [created] = await findVersionsWithFiles(ctx.db, [version.id]);
     const [body] = await withOpenDependencies(ctx, [versionBody(created!, ctx.url.origin)]);
     return Response.json(body);
   } finally {

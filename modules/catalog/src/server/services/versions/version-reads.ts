@@ -83,3 +83,36 @@ export async function versionDetailFor(db: DbOrTx, actor: Actor | null, projectI
 export function findVersion(db: DbOrTx, versionId: string) {
   return db.version.findUnique({ where: { id: versionId } });
 }
+
+/**
+ * Versions by id with their files (in order) and dependencies, newest first, in one query: what the v2 version
+ * body is built from. No visibility check: the caller passes ids the reader may already open.
+ */
+export function findVersionsWithFiles(db: DbOrTx, ids: readonly string[]) {
+  return db.version.findMany({
+    where: { id: { in: [...ids] } },
+    include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+    orderBy: [{ datePublished: "desc" }, { id: "asc" }],
+  });
+}
+
+/**
+ * The id of a project's version named by id, else of the newest one with that version number (an id match wins
+ * over a version number that happens to look like an id); only among `statuses` when given, or null.
+ */
+export async function findProjectVersionId(
+  db: DbOrTx,
+  projectId: string,
+  wanted: string,
+  statuses?: readonly string[],
+): Promise<string | null> {
+  const status = statuses ? { in: [...statuses] } : undefined;
+  const found =
+    (await db.version.findFirst({ where: { projectId, status, id: wanted }, select: { id: true } })) ??
+    (await db.version.findFirst({
+      where: { projectId, status, versionNumber: wanted },
+      orderBy: [{ datePublished: "desc" }, { id: "asc" }],
+      select: { id: true },
+    }));
+  return found?.id ?? null;
+}
