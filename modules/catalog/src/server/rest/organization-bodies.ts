@@ -1,9 +1,9 @@
-import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx, Prisma, User } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 
+import { organizationTeams } from "../services/organizations/organization-teams";
 import type { findOrganization } from "../services/organizations/organizations";
-import { openableVersionIds } from "../services/projects/project-rows";
+import { projectsWithDetailsByIds } from "../services/projects/project-v3-rows";
 import type { OrganizationV3, ProjectV3, TeamMemberV3 } from "./organization-schema";
 import { environmentOf } from "./v3-shapes";
 
@@ -47,8 +47,8 @@ export function teamMemberBody(member: MemberWithUser, insider: boolean, origin:
 }
 
 /**
- * Organizations in the v3 shape with their members, loading every team in one query. Pending invitations and
- * permissions are shown only to the organization's accepted members and staff.
+ * Organizations in the v3 shape with their members, loading every team in one query (organizationTeams: pending
+ * invitations and permissions are shown only to the organization's accepted members and staff).
  */
 export async function organizationBodies(
   db: DbOrTx,
@@ -56,29 +56,19 @@ export async function organizationBodies(
   actor: Actor | null,
   origin: string,
 ): Promise<OrganizationV3[]> {
-  const members = await db.teamMember.findMany({
-    where: { teamId: { in: organizations.map((organization) => organization.teamId) } },
-    include: { user: true },
-    orderBy: [{ isOwner: "desc" }, { ordering: "asc" }, { createdAt: "asc" }],
-  });
-  return organizations.map((organization) => {
-    const team = members.filter((member) => member.teamId === organization.teamId);
-    const insider = isStaff(actor) || team.some((member) => member.userId === actor?.userId && member.accepted);
-    return {
-      id: organization.id,
-      slug: organization.slug,
-      name: organization.name,
-      team_id: organization.teamId,
-      description: organization.description,
-      icon_url: absolute(organization.iconUrl, origin),
-      // Hopper keeps the uploaded icon only, at one address; the reference's client reads both.
-      raw_icon_url: absolute(organization.iconUrl, origin),
-      color: organization.color,
-      members: team
-        .filter((member) => member.accepted || insider)
-        .map((member) => teamMemberBody(member, insider, origin)),
-    };
-  });
+  const teams = await organizationTeams(db, actor, organizations);
+  return teams.map(({ organization, insider, members }) => ({
+    id: organization.id,
+    slug: organization.slug,
+    name: organization.name,
+    team_id: organization.teamId,
+    description: organization.description,
+    icon_url: absolute(organization.iconUrl, origin),
+    // Hopper keeps the uploaded icon only, at one address; the reference's client reads both.
+    raw_icon_url: absolute(organization.iconUrl, origin),
+    color: organization.color,
+    members: members.map((member) => teamMemberBody(member, insider, origin)),
+  }));
 }
 
 export async function organizationBody(
@@ -101,17 +91,8 @@ export async function projectV3Bodies(
   projectIds: readonly string[],
   origin: string,
 ): Promise<ProjectV3[]> {
-  const projects = await db.project.findMany({
-    where: { id: { in: [...projectIds] } },
-    include: {
-      categories: true,
-      donationLinks: { orderBy: { ordering: "asc" } },
-      gallery: { orderBy: { ordering: "asc" } },
-      versions: { select: { id: true, status: true }, orderBy: [{ datePublished: "asc" }, { id: "asc" }] },
-    },
-  });
+  const projects = await projectsWithDetailsByIds(db, versionReader, projectIds);
   const byId = new Map(projects.map((project) => [project.id, project]));
-  const versionIds = await openableVersionIds(db, versionReader, projects);
   return projectIds.flatMap((id) => {
     const project = byId.get(id);
     if (!project) return [];
@@ -147,7 +128,7 @@ export async function projectV3Bodies(
         mrpack_loaders: project.projectType === "modpack" ? project.loaders : [],
         environment: [environmentOf(project.clientSide, project.serverSide)],
         side_types_migration_review_status: "reviewed" as const,
-        versions: versionIds.get(project.id) ?? [],
+        versions: project.versionIds,
         icon_url: absolute(project.iconUrl, origin),
         link_urls: Object.fromEntries([
           ...link("issues", project.issuesUrl),
