@@ -8,6 +8,12 @@ import tseslint from "typescript-eslint";
 import i18nUnconverted from "./scripts/eslint/i18n-unconverted.js";
 import moduleBoundaries from "./scripts/eslint/module-boundaries.js";
 
+// What "a database query" looks like to the adapters' lint rule below (no-restricted-syntax selectors).
+const PRISMA_MODEL_METHODS =
+  "/^(findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|count|aggregate|groupBy|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany)$/";
+const DB_NAMES = "/^(db|tx|prisma)$/";
+const PRISMA_RAW = "/^\\$(queryRaw|executeRaw)(Unsafe)?$/";
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +52,31 @@ export default tseslint.config(
     files: ["apps/**/*.{ts,tsx}", "modules/**/*.{ts,tsx}", "cli/**/*.ts", "jobs/**/*.ts", "bin/**"],
     ignores: ["**/tests/**"],
     rules: { "no-console": "error" },
+  },
+  {
+    // Services (modules/<id>/src/server/services/) are the only code that queries the database
+    // (docs/architecture.md "Layers"): REST and HTTP handlers, tRPC procedures, server actions and pages parse,
+    // call a service and shape the answer. A Prisma model method or raw query on `db`, `ctx.db`, `tx` or
+    // `prisma` there fails; opening a transaction ($transaction) to hand to services stays allowed.
+    files: [
+      "modules/*/src/server/{rest,http,procedures}/**/*.{ts,tsx}",
+      "modules/*/src/ui/actions/**/*.{ts,tsx}",
+      "apps/web/app/**/*.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          `CallExpression[callee.property.name=${PRISMA_MODEL_METHODS}][callee.object.object.name=${DB_NAMES}]`,
+          `CallExpression[callee.property.name=${PRISMA_MODEL_METHODS}][callee.object.object.property.name=${DB_NAMES}]`,
+          `TaggedTemplateExpression[tag.property.name=${PRISMA_RAW}]`,
+          `CallExpression[callee.property.name=${PRISMA_RAW}]`,
+        ].map((selector) => ({
+          selector,
+          message: "Only services query the database: move this query into modules/<id>/src/server/services/.",
+        })),
+      ],
+    },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}", "modules/**/*.tsx"],
