@@ -5,6 +5,7 @@ import { projectVersionsQuery, versionsQuery } from "./version-queries";
 
 const v3 = () => import("../server/rest/v3");
 const shapes = () => import("../server/rest/v3-shapes");
+const organizationShapes = () => import("../server/rest/organization-schema");
 /** One named handler of the v3 REST file, loaded on first use. */
 const load = (name: keyof Awaited<ReturnType<typeof v3>>) => async () => ({
   default: (await v3())[name] as RestHandler,
@@ -58,7 +59,7 @@ export const catalogV3Routes: readonly RestRoute[] = [
     response: {
       kind: "json",
       description: "The members",
-      schema: () => shapes().then((m) => m.memberV3Schema.array()),
+      schema: () => organizationShapes().then((m) => m.teamMemberV3Schema.array()),
     },
     handler: load("getProjectMembersV3"),
   },
@@ -133,7 +134,7 @@ export const catalogV3Routes: readonly RestRoute[] = [
     response: {
       kind: "json",
       description: "One member list per visible team, in the order asked",
-      schema: () => shapes().then((m) => m.memberV3Schema.array().array()),
+      schema: () => organizationShapes().then((m) => m.teamV3Schema.array()),
     },
     query: teamsQuery,
     handler: load("getTeamsV3"),

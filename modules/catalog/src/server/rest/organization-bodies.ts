@@ -1,11 +1,12 @@
-import type { DbOrTx, Prisma, User } from "@hopper/core/db";
+import type { DbOrTx, Prisma } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 
 import { organizationTeams } from "../services/organizations/organization-teams";
 import type { findOrganization } from "../services/organizations/organizations";
 import { projectsWithDetailsByIds } from "../services/projects/project-v3-rows";
 import type { OrganizationV3, ProjectV3, TeamMemberV3 } from "./organization-schema";
-import { environmentOf } from "./v3-shapes";
+import { memberBody } from "./team-body";
+import { environmentOf, memberV3 } from "./v3-shapes";
 
 type Organization = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
 type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;
@@ -13,36 +14,15 @@ type MemberWithUser = Prisma.TeamMemberGetPayload<{ include: { user: true } }>;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const absolute = (url: string | null, origin: string) => (url ? new URL(url, origin).toString() : null);
 
-/** A user inside a team member, in the v3 shape (public fields only). */
-function userBody(user: User, origin: string) {
-  return {
-    id: user.id,
-    username: user.username,
-    avatar_url: absolute(user.avatarUrl, origin),
-    bio: user.bio,
-    created: user.createdAt.toISOString(),
-    role: user.role === "user" ? "developer" : user.role,
-    badges: 0,
-    campaigns: { pride_26: null },
-  };
-}
-
 /**
- * A team member in the v3 shape. Outsiders see neither permissions nor the payout split (null), as on the
- * reference platform.
+ * A team member in the v3 shape: the project team member's (memberV3 of the v2 body) plus the organization
+ * permissions. Outsiders see neither permissions nor the payout split (null), as on the reference platform.
  */
 export function teamMemberBody(member: MemberWithUser, insider: boolean, origin: string): TeamMemberV3 {
   return {
-    team_id: member.teamId,
-    user: userBody(member.user, origin),
-    role: member.role,
-    is_owner: member.isOwner,
-    permissions: insider ? Number(member.permissions) : null,
+    ...memberV3(memberBody(member, insider, origin)),
     organization_permissions:
       insider && member.organizationPermissions !== null ? Number(member.organizationPermissions) : null,
-    accepted: member.accepted,
-    payouts_split: insider ? member.payoutsSplit : null,
-    ordering: member.ordering,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// The v3 organization, team member and project answers: organization-bodies.ts builds them, typed with these.
+// The v3 organization, team member and project answers: organization-bodies.ts builds them, typed with these
+// (v3-shapes.ts memberV3 answers a project team in TeamMemberV3 too).
 
 const time = z.string().meta({ format: "date-time" });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { TeamMemberV3 } from "./organization-schema";
 import type { ProjectJson } from "./project-body";
 import type { memberBody } from "./team-body";
 import type { versionBody } from "./bodies";
@@ -218,30 +219,11 @@ export const dependenciesV3Schema = z.object({
   versions: z.array(versionV3Schema),
 });
 
-export const memberV3Schema = z.object({
-  team_id: z.string(),
-  user: z.object({
-    id: z.string(),
-    username: z.string(),
-    avatar_url: nullableString,
-    bio: nullableString,
-    created: z.string(),
-    role: z.string(),
-    badges: z.number(),
-    campaigns: z.object({ pride_26: z.null() }),
-  }),
-  role: z.string(),
-  is_owner: z.boolean(),
-  permissions: z.number().nullable(),
-  organization_permissions: z.number().nullable(),
-  accepted: z.boolean(),
-  payouts_split: z.number().nullable(),
-  ordering: z.number(),
-});
-export type MemberV3 = z.infer<typeof memberV3Schema>;
-
-/** A team member in the reference's v3 shape (the user in the v3 user shape, organization permissions apart). */
-export function memberV3(member: MemberJson): MemberV3 {
+/**
+ * A team member in the reference's v3 shape (TeamMemberV3, the one organization members answer in too: the user
+ * in the v3 user shape, organization permissions apart — none on a project's team).
+ */
+export function memberV3(member: MemberJson): TeamMemberV3 {
   const { id, username, avatar_url, bio, created, role, badges } = member.user;
   return {
     team_id: member.team_id,
