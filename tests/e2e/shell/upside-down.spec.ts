@@ -7,6 +7,7 @@ import { projectMessages } from "../../../modules/catalog/src/ui/messages/projec
 import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
+import { messages as searchMessages } from "../../../modules/search/src/ui/messages";
 import { messages as siteMessages } from "../../../modules/site/src/ui/messages";
 import type { MessageTree } from "../../../modules/ui/src/i18n/catalogue";
 import { shellMessages } from "../../../modules/ui/src/i18n/messages/en-US";
@@ -28,6 +29,9 @@ const CONVERTED_SIGNED_OUT = [
   "/auth/sign-in",
   "/auth/sign-up",
   "/auth/reset-password",
+  // Two of the six listings (search module): one template renders them all.
+  "/mods",
+  "/datapacks",
 ];
 const CONVERTED_SIGNED_IN = [
   "/dashboard",
@@ -66,6 +70,7 @@ const EN_US = [
       organizationMessages,
       profilesMessages,
       collectionsMessages,
+      searchMessages,
     ].flatMap((c) => literals(c.messages)),
   ),
 ];

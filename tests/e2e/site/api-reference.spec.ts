@@ -22,7 +22,10 @@ test("/docs/api renders the OpenAPI document and requests nothing from another o
   await expect(page).toHaveURL(/\/docs\/api$/);
 
   // The document was fetched and drawn: its title and description, and the resource tags in the sidebar.
-  await expect(page.getByText("Hopper API", { exact: true }).first()).toBeVisible();
+  // Caps, not waits: Scalar parses the whole OpenAPI document in the page before drawing it, which took over
+  // 15 s on a loaded 2-core machine (the sidebar said "undefined" until then).
+  test.setTimeout(180_000);
+  await expect(page.getByText("Hopper API", { exact: true }).first()).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText(/The public API of Hopper, compatible with the Modrinth API/).first()).toBeVisible();
   for (const tag of ["Projects", "Version files", "Search"]) {
     await expect(page.getByText(tag, { exact: true }).first()).toBeAttached();
