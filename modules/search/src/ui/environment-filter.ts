@@ -3,23 +3,20 @@
  * server, unsupported). A project's environment is derived from its client and server support exactly as
  * the catalogue's `environmentOf` derives it for the project page, so a choice here finds the projects whose
  * page shows that environment. Each choice is a set of facet groups (AND of ORs) over client_side and
- * server_side.
+ * server_side. Their labels are the search catalogue's `filters.environments` (ui/messages.ts).
  */
 export const ENVIRONMENT_CHOICES = [
   {
     value: "client",
-    label: "Client only",
     // Runs on the client; the server side is neither required nor optional.
     groups: [["client_side:required", "client_side:optional"], ["server_side!=required"], ["server_side!=optional"]],
   },
   {
     value: "server",
-    label: "Server only",
     groups: [["server_side:required", "server_side:optional"], ["client_side!=required"], ["client_side!=optional"]],
   },
   {
     value: "client-and-server",
-    label: "Client and server",
     // Both sides supported, and at least one of them required (both optional is "client or server").
     groups: [
       ["client_side:required", "client_side:optional"],
@@ -29,15 +26,13 @@ export const ENVIRONMENT_CHOICES = [
   },
   {
     value: "client-or-server",
-    label: "Client or server",
     groups: [["client_side:optional"], ["server_side:optional"]],
   },
   {
     value: "unsupported",
-    label: "Unsupported",
     groups: [["client_side:unsupported"], ["server_side:unsupported"]],
   },
-] as const satisfies readonly { value: string; label: string; groups: readonly (readonly string[])[] }[];
+] as const satisfies readonly { value: string; groups: readonly (readonly string[])[] }[];
 
 export type EnvironmentChoice = (typeof ENVIRONMENT_CHOICES)[number]["value"];
 

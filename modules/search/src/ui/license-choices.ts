@@ -28,15 +28,14 @@ export const COMMON_LICENSES = [
   ALL_RIGHTS_RESERVED,
 ] as const;
 
-/** The licenses to list: the common ones, then any other license the URL filters on. */
-export function licenseChoices(filters: readonly string[]): { id: string; label: string; name: string }[] {
+/** The licenses to list: the common ones, then any other license the URL filters on (the page labels them). */
+export function licenseChoices(filters: readonly string[]): { id: string; name: string }[] {
   const fromUrl = filters
     .map((token) => token.replace(/^!/, ""))
     .filter((token) => token.startsWith("license:"))
     .map((token) => token.slice("license:".length));
   return [...new Set<string>([...COMMON_LICENSES, ...fromUrl])].map((id) => ({
     id,
-    label: id === ALL_RIGHTS_RESERVED ? "All Rights Reserved" : id,
     name: findLicense(id)?.name ?? id,
   }));
 }

@@ -3,5 +3,5 @@ import Page from "@hopper/search/ui/pages/datapacks";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/search/ui/pages/datapacks";
+export { generateMetadata } from "@hopper/search/ui/pages/datapacks";
 export default modulePage(Page, { module: "search", path: "/datapacks", guards: [] });

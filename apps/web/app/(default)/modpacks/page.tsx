@@ -3,5 +3,5 @@ import Page from "@hopper/search/ui/pages/modpacks";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/search/ui/pages/modpacks";
+export { generateMetadata } from "@hopper/search/ui/pages/modpacks";
 export default modulePage(Page, { module: "search", path: "/modpacks", guards: [] });

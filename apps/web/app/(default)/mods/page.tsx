@@ -3,5 +3,5 @@ import Page from "@hopper/search/ui/pages/mods";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/search/ui/pages/mods";
+export { generateMetadata } from "@hopper/search/ui/pages/mods";
 export default modulePage(Page, { module: "search", path: "/mods", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/search/ui/pages/plugins";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/search/ui/pages/plugins";
+export { generateMetadata } from "@hopper/search/ui/pages/plugins";
 export default modulePage(Page, { module: "search", path: "/plugins", guards: [] });

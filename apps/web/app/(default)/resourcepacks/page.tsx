@@ -3,5 +3,5 @@ import Page from "@hopper/search/ui/pages/resourcepacks";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/search/ui/pages/resourcepacks";
+export { generateMetadata } from "@hopper/search/ui/pages/resourcepacks";
 export default modulePage(Page, { module: "search", path: "/resourcepacks", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/search/ui/pages/shaders";
 
 import { modulePage } from "../../../server/module-page";
 
-export { metadata } from "@hopper/search/ui/pages/shaders";
+export { generateMetadata } from "@hopper/search/ui/pages/shaders";
 export default modulePage(Page, { module: "search", path: "/shaders", guards: [] });

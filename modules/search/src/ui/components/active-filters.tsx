@@ -3,38 +3,43 @@ import { ShellLink } from "@hopper/ui/components/shell-link";
 import { environmentChoice } from "../environment-filter";
 import { listingUrl, toggleFilter } from "../listing-state";
 import type { ListingState } from "../listing-state";
+import { getSearchT } from "../search-t";
+import type { SearchT } from "../search-t";
 
-function tokenLabel(token: string): string {
+function tokenLabel(t: SearchT, token: string): string {
   const negated = token.startsWith("!");
   const [field, value] = (negated ? token.slice(1) : token).split(/:(.*)/s) as [string, string];
-  const text =
-    field === "environment"
-      ? (environmentChoice(value)?.label ?? value)
+  const choice = field === "environment" ? environmentChoice(value) : undefined;
+  const text = choice
+    ? t(`filters.environments.${choice.value}`)
+    : field === "environment"
+      ? value
       : field === "open_source"
-        ? "Open source"
+        ? t("activeFilters.openSource")
         : field === "categories"
           ? value
-          : `${field.replace("_", " ")}: ${value}`;
-  return negated ? `not ${text}` : text;
+          : t("activeFilters.field", { field: field.replace("_", " "), value });
+  return negated ? t("activeFilters.not", { filter: text }) : text;
 }
 
 /**
  * The chosen filters above the results, each with a link that removes it, and one that clears them all —
  * including filters the sidebar does not show (an old shared link, a version hidden behind the expander).
  */
-export function ActiveFilters({ path, state }: { path: string; state: ListingState }) {
+export async function ActiveFilters({ path, state }: { path: string; state: ListingState }) {
   if (state.filters.length === 0) return null;
+  const t = await getSearchT();
   return (
-    <nav aria-label="Active filters" className="flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label={t("activeFilters.label")} className="flex flex-wrap items-center gap-2 text-sm">
       {state.filters.map((token) => (
         <ShellLink
           key={token}
           href={listingUrl(path, toggleFilter(state, token))}
           prefetch={false}
-          aria-label={`Remove filter ${tokenLabel(token)}`}
+          aria-label={t("activeFilters.remove", { filter: tokenLabel(t, token) })}
           className="inline-flex min-h-8 items-center rounded-full border border-divider bg-raised px-3 py-0.5 hover:line-through"
         >
-          {tokenLabel(token)} ×
+          {t("activeFilters.chip", { filter: tokenLabel(t, token) })}
         </ShellLink>
       ))}
       <ShellLink
@@ -42,7 +47,7 @@ export function ActiveFilters({ path, state }: { path: string; state: ListingSta
         prefetch={false}
         className="inline-flex min-h-8 items-center text-secondary underline"
       >
-        Clear filters
+        {t("activeFilters.clear")}
       </ShellLink>
     </nav>
   );

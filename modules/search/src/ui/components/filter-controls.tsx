@@ -1,4 +1,5 @@
 import type { ListingState } from "../listing-state";
+import { getSearchT } from "../search-t";
 
 // Issue 14: the filters are form controls with real state (checkboxes and radios), not links carrying
 // `aria-pressed` (which links may not have). They live in one GET form (filter-form.tsx), so without
@@ -12,7 +13,7 @@ const ROW = "flex min-h-8 flex-1 cursor-pointer items-center gap-2 rounded px-2 
  * excludes it. The form unticks the other box of the pair when one is ticked; a request carrying both (a
  * no-JavaScript visitor ticking both) keeps the exclusion (listing-state.ts).
  */
-export function FilterOption({
+export async function FilterOption({
   state,
   token,
   label,
@@ -27,6 +28,7 @@ export function FilterOption({
 }) {
   const included = state.filters.includes(token);
   const excluded = state.filters.includes(`!${token}`);
+  const t = await getSearchT();
   return (
     <li className="flex items-center gap-1 text-sm">
       <label className={`${ROW} has-[:checked]:font-semibold`} title={title}>
@@ -35,7 +37,7 @@ export function FilterOption({
       </label>
       {excludable ? (
         <label
-          title={excluded ? "Stop excluding" : "Exclude"}
+          title={excluded ? t("filters.stopExcluding") : t("filters.exclude")}
           className="relative flex size-8 shrink-0 items-center justify-center rounded text-secondary hover:bg-raised has-[:checked]:bg-danger has-[:checked]:text-on-danger"
         >
           {/* The box covers its whole 32 px target; the − drawn over it lets taps through to it. */}
@@ -44,7 +46,7 @@ export function FilterOption({
             name="f"
             value={`!${token}`}
             defaultChecked={excluded}
-            aria-label={`Exclude ${label}`}
+            aria-label={t("filters.excludeOption", { label })}
             className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded"
           />
           <span aria-hidden="true" className="pointer-events-none relative">

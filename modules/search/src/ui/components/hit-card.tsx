@@ -6,9 +6,15 @@ import { ShellLink } from "@hopper/ui/components/shell-link";
 
 import type { SearchHit } from "../../server/engines/search-engine";
 import type { ViewMode } from "../listing-state";
+import { getSearchT } from "../search-t";
 
-/** One result: icon, title, author, summary, categories and numbers; in gallery view its featured image. */
-export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
+/**
+ * One result: icon, title, author, summary, categories and numbers; in gallery view its featured image. The
+ * title and summary are the creator's own text, in any language and direction (`dir="auto"`).
+ */
+export async function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
+  const t = await getSearchT();
+  const strong = (chunks: React.ReactNode) => <strong className="text-primary">{chunks}</strong>;
   const href = `/${displayType(hit.project_type, hit.categories)}/${hit.slug}`;
   return (
     <li
@@ -25,11 +31,13 @@ export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
         {/* bg-input: transparent icons sit on the letter box's background. */}
         <ProjectIcon name={hit.title} iconUrl={hit.icon_url} size={64} lazy className="bg-input" />
         <div className="flex min-w-0 flex-col gap-1">
-          <ShellLink href={href} prefetch={false} className="truncate text-lg font-bold hover:underline">
+          <ShellLink href={href} prefetch={false} dir="auto" className="truncate text-lg font-bold hover:underline">
             {hit.title}
           </ShellLink>
-          <span className="text-sm text-secondary">by {hit.author}</span>
-          <p className="text-sm">{hit.description}</p>
+          <span className="text-sm text-secondary">{t("hit.by", { author: hit.author })}</span>
+          <p dir="auto" className="text-sm">
+            {hit.description}
+          </p>
           <ul className="flex flex-wrap gap-1 text-xs text-secondary">
             {hit.display_categories.slice(0, 6).map((c) => (
               <li key={c} className="rounded bg-input px-1.5 py-0.5">
@@ -46,15 +54,9 @@ export function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
             : "ml-auto flex shrink-0 flex-col items-end gap-1 text-sm text-secondary"
         }
       >
-        <span>
-          <strong className="text-primary">{formatNumber(hit.downloads)}</strong> downloads
-        </span>
-        <span>
-          <strong className="text-primary">{formatNumber(hit.follows)}</strong> followers
-        </span>
-        <span>
-          Updated <DateTime value={hit.date_modified} />
-        </span>
+        <span>{t.rich("hit.downloads", { count: formatNumber(hit.downloads), strong })}</span>
+        <span>{t.rich("hit.followers", { count: formatNumber(hit.follows), strong })}</span>
+        <span>{t.rich("hit.updated", { date: () => <DateTime value={hit.date_modified} /> })}</span>
       </div>
     </li>
   );

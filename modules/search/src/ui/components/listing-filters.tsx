@@ -1,4 +1,4 @@
-import { categoriesFor, GAME_VERSIONS } from "@hopper/catalog/server";
+import { ALL_RIGHTS_RESERVED, categoriesFor, GAME_VERSIONS } from "@hopper/catalog/server";
 import type { LoaderTag, ProjectType } from "@hopper/catalog/server";
 import { Button } from "@hopper/ui/components/button";
 
@@ -6,6 +6,7 @@ import { ENVIRONMENT_CHOICES } from "../environment-filter";
 import { licenseChoices } from "../license-choices";
 import { listingUrl } from "../listing-state";
 import type { ListingState } from "../listing-state";
+import { getSearchT } from "../search-t";
 import { FilterChoice, FilterGroup, FilterOption } from "./filter-controls";
 import { FilterForm } from "./filter-form";
 
@@ -15,7 +16,8 @@ export const NEWEST_VERSIONS_SHOWN = 20;
 /** The id of the filter panel, which the listing's "Filters" button opens on a phone. */
 export const FILTERS_ID = "listing-filters";
 
-function GameVersionFilters({ state }: { state: ListingState }) {
+async function GameVersionFilters({ state }: { state: ListingState }) {
+  const t = await getSearchT();
   const versions = GAME_VERSIONS.filter((v) => state.snapshots || v.version_type === "release");
   const newest = versions.slice(0, NEWEST_VERSIONS_SHOWN);
   const older = versions.slice(NEWEST_VERSIONS_SHOWN);
@@ -24,12 +26,12 @@ function GameVersionFilters({ state }: { state: ListingState }) {
     <FilterOption key={version} state={state} token={`versions:${version}`} label={version} excludable={false} />
   );
   return (
-    <FilterGroup title="Game versions">
+    <FilterGroup title={t("filters.gameVersions")}>
       {newest.map((v) => option(v.version))}
       {older.length ? (
         <li>
           <details open={olderChosen} className="text-sm">
-            <summary className="cursor-pointer px-2 py-1.5 text-xs underline">Show all versions</summary>
+            <summary className="cursor-pointer px-2 py-1.5 text-xs underline">{t("filters.showAllVersions")}</summary>
             <ul className="mt-1 flex max-h-80 flex-col gap-0.5 overflow-y-auto">
               {older.map((v) => option(v.version))}
             </ul>
@@ -39,7 +41,7 @@ function GameVersionFilters({ state }: { state: ListingState }) {
       <li className="flex text-xs">
         <label className="flex min-h-8 flex-1 cursor-pointer items-center gap-2 rounded px-2 hover:bg-raised">
           <input type="checkbox" name="snapshots" value="1" defaultChecked={state.snapshots} />
-          Show snapshots
+          {t("filters.showSnapshots")}
         </label>
       </li>
     </FilterGroup>
@@ -64,7 +66,7 @@ function KeptFields({ state }: { state: ListingState }) {
  * them (a `popover`: it opens, closes on Escape or a tap outside and returns focus without any JavaScript),
  * so the results come first. The UA hides a closed popover; from `md` up the panel's own `display` wins.
  */
-export function ListingFilters({
+export async function ListingFilters({
   path,
   projectType,
   state,
@@ -78,11 +80,12 @@ export function ListingFilters({
   const categories = categoriesFor(projectType);
   const headers = [...new Set(categories.map((c) => c.header))];
   const environment = state.filters.find((token) => token.startsWith("environment:"));
+  const t = await getSearchT();
   return (
     <aside
       id={FILTERS_ID}
       popover="auto"
-      aria-label="Filters"
+      aria-label={t("filters.label")}
       className={[
         // Phone: a sheet from the right edge, over a dimmed page.
         "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] overflow-y-auto",
@@ -92,15 +95,15 @@ export function ListingFilters({
       ].join(" ")}
     >
       <div className="mb-2 flex items-center justify-between md:hidden">
-        <h2 className="text-lg font-bold">Filters</h2>
+        <h2 className="text-lg font-bold">{t("filters.label")}</h2>
         <Button variant="secondary" size="sm" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
-          Close
+          {t("filters.close")}
         </Button>
       </div>
       <FilterForm action={path} stateKey={listingUrl(path, state)} className="flex flex-col gap-4">
         <KeptFields state={state} />
         {headers.map((header) => (
-          <FilterGroup key={header} title={header[0]!.toUpperCase() + header.slice(1)}>
+          <FilterGroup key={header} title={t(`filters.categoryHeaders.${header}`)}>
             {categories
               .filter((c) => c.header === header)
               .map((c) => (
@@ -109,32 +112,32 @@ export function ListingFilters({
           </FilterGroup>
         ))}
         {loaders.length > 1 ? (
-          <FilterGroup title="Loaders">
+          <FilterGroup title={t("filters.loaders")}>
             {loaders.map((l) => (
               <FilterOption key={l.name} state={state} token={`categories:${l.name}`} label={l.name} />
             ))}
           </FilterGroup>
         ) : null}
         <GameVersionFilters state={state} />
-        <FilterGroup title="Environment">
-          <FilterChoice value="" chosen={environment === undefined} label="Any" />
+        <FilterGroup title={t("filters.environment")}>
+          <FilterChoice value="" chosen={environment === undefined} label={t("filters.anyEnvironment")} />
           {ENVIRONMENT_CHOICES.map((choice) => (
             <FilterChoice
               key={choice.value}
               value={`environment:${choice.value}`}
               chosen={environment === `environment:${choice.value}`}
-              label={choice.label}
+              label={t(`filters.environments.${choice.value}`)}
             />
           ))}
         </FilterGroup>
-        <FilterGroup title="License">
-          <FilterOption state={state} token="open_source:true" label="Open source only" />
+        <FilterGroup title={t("filters.license")}>
+          <FilterOption state={state} token="open_source:true" label={t("filters.openSourceOnly")} />
           {licenseChoices(state.filters).map((license) => (
             <FilterOption
               key={license.id}
               state={state}
               token={`license:${license.id}`}
-              label={license.label}
+              label={license.id === ALL_RIGHTS_RESERVED ? t("filters.allRightsReserved") : license.id}
               title={license.name}
             />
           ))}
@@ -142,10 +145,10 @@ export function ListingFilters({
         <div className="sticky bottom-0 flex gap-2 bg-bg py-2 md:static md:bg-transparent">
           {/* With JavaScript every change applies at once; without it this button sends the form. */}
           <noscript>
-            <Button type="submit">Apply filters</Button>
+            <Button type="submit">{t("filters.apply")}</Button>
           </noscript>
           <Button className="md:hidden" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
-            Show results
+            {t("filters.showResults")}
           </Button>
         </div>
       </FilterForm>

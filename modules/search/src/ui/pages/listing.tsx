@@ -1,6 +1,5 @@
 import Form from "next/form";
 
-import { PROJECT_TYPE_LABELS } from "@hopper/catalog/server";
 import type { ProjectType } from "@hopper/catalog/server";
 import { formatNumber } from "@hopper/core/format";
 import { Button } from "@hopper/ui/components/button";
@@ -18,15 +17,7 @@ import { FILTERS_ID, ListingFilters } from "../components/listing-filters";
 import { NavigatingSelect } from "../components/navigating-select";
 import { listingFacets, listingLoaders, listingUrl, PAGE_SIZES, readListingState, VIEW_MODES } from "../listing-state";
 import type { ViewMode } from "../listing-state";
-
-const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
-  relevance: "Relevance",
-  downloads: "Downloads",
-  follows: "Follows",
-  newest: "Newest",
-  updated: "Recently updated",
-  alphabetical: "Alphabetical",
-};
+import { getSearchT } from "../search-t";
 
 const PATHS: Record<ProjectType, string> = {
   mod: "/mods",
@@ -64,9 +55,12 @@ export async function ListingPage({
     offset: String(state.offset),
     limit: String(state.limit),
   });
-  const [result, preferences] = await Promise.all([(await searchEngine()).search(request), getPreferences()]);
+  const [result, preferences, t] = await Promise.all([
+    (await searchEngine()).search(request),
+    getPreferences(),
+    getSearchT(),
+  ]);
   const view: ViewMode = state.view ?? preferences.cosmetics.searchDisplayMode[projectType];
-  const label = PROJECT_TYPE_LABELS[projectType];
   const pages = Math.ceil(result.total_hits / state.limit);
   const page = Math.floor(state.offset / state.limit) + 1;
 
@@ -74,7 +68,7 @@ export async function ListingPage({
     <div className="grid grid-cols-1 gap-6 py-6 md:grid-cols-[15rem_minmax(0,1fr)]">
       <ListingFilters path={path} projectType={projectType} state={state} loaders={loaders} />
       <section className="flex min-w-0 flex-col gap-4">
-        <h1 className="text-2xl font-bold">{label}s</h1>
+        <h1 className="text-2xl font-bold">{t("heading", { type: projectType })}</h1>
         <Form action={path} className="flex flex-wrap items-center gap-2" role="search">
           {state.filters.map((f) => (
             <input key={f} type="hidden" name="f" value={f} />
@@ -86,29 +80,29 @@ export async function ListingPage({
             name="q"
             maxLength={SEARCH_TEXT_MAX}
             defaultValue={state.query}
-            placeholder={`Search ${label.toLowerCase()}s…`}
-            aria-label={`Search ${label.toLowerCase()}s`}
+            placeholder={t("searchPlaceholder", { type: projectType })}
+            aria-label={t("searchLabel", { type: projectType })}
             className="min-h-11 w-full min-w-0 flex-[1_1_12rem] rounded-lg border border-divider bg-input px-3 py-2"
           />
           <label className="flex items-center gap-1 text-sm">
-            Sort by
+            {t("sortBy")}
             <NavigatingSelect
               name="s"
               value={state.sort}
               className={SELECT}
               options={SORTS.map((s) => ({
                 value: s,
-                label: SORT_LABELS[s],
+                label: t(`sorts.${s}`),
                 href: listingUrl(path, { ...state, sort: s, offset: 0 }),
               }))}
             />
           </label>
           <label className="flex items-center gap-1 text-sm">
-            Per page
+            {t("perPage")}
             <NavigatingSelect
               name="m"
               value={String(state.limit)}
-              label="Results per page"
+              label={t("perPageLabel")}
               className={SELECT}
               options={PAGE_SIZES.map((size) => ({
                 value: String(size),
@@ -117,17 +111,17 @@ export async function ListingPage({
               }))}
             />
           </label>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("search")}</Button>
         </Form>
         <ActiveFilters path={path} state={state} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span data-testid="total-hits">
-            {formatNumber(result.total_hits)} {result.total_hits === 1 ? "result" : "results"}
+            {t("results", { total: result.total_hits, count: formatNumber(result.total_hits) })}
           </span>
           <Button variant="secondary" size="sm" popoverTarget={FILTERS_ID} className="md:hidden">
-            Filters{state.filters.length ? ` (${state.filters.length})` : ""}
+            {t("filtersButton", { chosen: state.filters.length })}
           </Button>
-          <nav aria-label="View mode" className="flex gap-1">
+          <nav aria-label={t("viewMode")} className="flex gap-1">
             {VIEW_MODES.map((mode) => (
               <DisplayModeLink
                 key={mode}
@@ -139,14 +133,14 @@ export async function ListingPage({
                 aria-current={mode === view ? "true" : undefined}
                 className="inline-flex min-h-8 items-center rounded px-2 py-1 aria-[current=true]:bg-raised aria-[current=true]:font-semibold"
               >
-                {mode[0]!.toUpperCase() + mode.slice(1)}
+                {t(`viewModes.${mode}`)}
               </DisplayModeLink>
             ))}
           </nav>
         </div>
         {result.hits.length === 0 ? (
           <p className="rounded-xl border border-dashed border-divider p-8 text-center text-secondary">
-            No {label.toLowerCase()}s match this search.
+            {t("noResults", { type: projectType })}
           </p>
         ) : (
           <ul
@@ -159,7 +153,7 @@ export async function ListingPage({
           </ul>
         )}
         {pages > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-center gap-2 text-sm">
+          <nav aria-label={t("pages")} className="flex items-center justify-center gap-2 text-sm">
             {page > 1 ? (
               <ShellLink
                 href={listingUrl(path, { ...state, offset: (page - 2) * state.limit })}
@@ -167,12 +161,10 @@ export async function ListingPage({
                 rel="prev"
                 className="inline-flex min-h-8 items-center px-2 underline"
               >
-                Previous
+                {t("previous")}
               </ShellLink>
             ) : null}
-            <span>
-              Page {page} of {pages}
-            </span>
+            <span>{t("pageOf", { page: String(page), pages: String(pages) })}</span>
             {page < pages ? (
               <ShellLink
                 href={listingUrl(path, { ...state, offset: page * state.limit })}
@@ -180,7 +172,7 @@ export async function ListingPage({
                 rel="next"
                 className="inline-flex min-h-8 items-center px-2 underline"
               >
-                Next
+                {t("next")}
               </ShellLink>
             ) : null}
           </nav>

@@ -1,12 +1,12 @@
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { listingMetadata } from "../listing-metadata";
+import { getSearchT } from "../search-t";
 import { ListingPage } from "./listing";
 
-export const metadata = {
-  title: "Modpacks - Hopper",
-  description:
-    "Browse and download Minecraft modpacks: search by name and filter by game version, loader and category.",
-};
+export async function generateMetadata() {
+  return listingMetadata(await getSearchT(), "modpack");
+}
 
 export default function ModpacksPage({ searchParams }: PageProps) {
   return <ListingPage projectType="modpack" searchParams={searchParams} />;

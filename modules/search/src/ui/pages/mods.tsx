@@ -1,11 +1,12 @@
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { listingMetadata } from "../listing-metadata";
+import { getSearchT } from "../search-t";
 import { ListingPage } from "./listing";
 
-export const metadata = {
-  title: "Mods - Hopper",
-  description: "Browse and download Minecraft mods: search by name and filter by game version, loader and category.",
-};
+export async function generateMetadata() {
+  return listingMetadata(await getSearchT(), "mod");
+}
 
 export default function ModsPage({ searchParams }: PageProps) {
   return <ListingPage projectType="mod" searchParams={searchParams} />;

@@ -1,12 +1,12 @@
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { listingMetadata } from "../listing-metadata";
+import { getSearchT } from "../search-t";
 import { ListingPage } from "./listing";
 
-export const metadata = {
-  title: "Plugins - Hopper",
-  description:
-    "Browse and download Minecraft server plugins: search by name and filter by game version, loader and category.",
-};
+export async function generateMetadata() {
+  return listingMetadata(await getSearchT(), "plugin");
+}
 
 export default function PluginsPage({ searchParams }: PageProps) {
   return <ListingPage projectType="plugin" searchParams={searchParams} />;

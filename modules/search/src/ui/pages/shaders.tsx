@@ -1,11 +1,12 @@
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { listingMetadata } from "../listing-metadata";
+import { getSearchT } from "../search-t";
 import { ListingPage } from "./listing";
 
-export const metadata = {
-  title: "Shaders - Hopper",
-  description: "Browse and download Minecraft shaders: search by name and filter by game version, loader and category.",
-};
+export async function generateMetadata() {
+  return listingMetadata(await getSearchT(), "shader");
+}
 
 export default function ShadersPage({ searchParams }: PageProps) {
   return <ListingPage projectType="shader" searchParams={searchParams} />;
