@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 
 import { messages as accountsMessages } from "../../../modules/accounts/src/ui/messages";
 import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
+import { membersMessages } from "../../../modules/catalog/src/ui/messages/members";
+import { partsMessages } from "../../../modules/catalog/src/ui/messages/parts";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
+import { settingsMessages } from "../../../modules/catalog/src/ui/messages/settings";
 import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
@@ -68,6 +71,9 @@ const EN_US = [
       projectMessages,
       versionMessages,
       organizationMessages,
+      settingsMessages,
+      membersMessages,
+      partsMessages,
       profilesMessages,
       collectionsMessages,
       searchMessages,
@@ -110,6 +116,11 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
     `/mod/${ids.project.mod}/gallery`,
     `/mod/${ids.project.mod}/changelog`,
   ];
+  // The demo creator owns the demo mod: every settings tab shows its forms.
+  const settingsBase = `/mod/${ids.project.mod}/settings`;
+  const signedInWithData = ["", "/description", "/license", "/links", "/tags", "/members", "/analytics"].map(
+    (tab) => `${settingsBase}${tab}`,
+  );
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/settings/language");
@@ -119,7 +130,7 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(flipText("Language"));
 
   const leftovers: string[] = [];
-  for (const path of CONVERTED_SIGNED_IN) {
+  for (const path of [...CONVERTED_SIGNED_IN, ...signedInWithData]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-x-updown");
     leftovers.push(...(await englishLeft(page)).map((text) => `${path} (signed in): ${text}`));

@@ -25,5 +25,7 @@ describe("DownloadChart", () => {
     expect(html).toContain("<span>1,234</span>");
     expect(html).toContain("<span>7</span>");
     expect(html).not.toContain("18254");
+    // Issue 14: days go through <DateTime> (the page's locale, UTC), not the raw YYYY-MM-DD.
+    expect(html).toContain('<time dateTime="2026-11-01T00:00:00.000Z" class="w-24">Nov 1, 2026</time>');
   });
 });

@@ -1,6 +1,7 @@
 import { db } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
+import { getT } from "@hopper/ui/i18n/server";
 
 import {
   OrganizationPermission,
@@ -10,6 +11,7 @@ import { organizationsAcceptingProjects } from "../../server/services/organizati
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { teamMemberRow } from "../../server/services/teams/team-listing";
 import { organizationProjectAction } from "../actions/organizations";
+import { settingsMessages } from "../messages/settings";
 import { card } from "./project-frame";
 
 /**
@@ -26,6 +28,7 @@ export async function ProjectOrganizationSettings({
   back: string;
 }) {
   if (!actor) return null;
+  const t = await getT(settingsMessages);
   const own = await teamMemberRow(db(), project.teamId, actor.userId);
   const isOwner = Boolean(own?.accepted && own.isOwner) || actor.role === "admin";
   const current = project.organizationId ? await findOrganization(db(), project.organizationId) : null;
@@ -42,14 +45,17 @@ export async function ProjectOrganizationSettings({
     return (
       <section className={`${card} flex flex-col gap-2`} aria-labelledby="organization-heading">
         <h2 id="organization-heading" className="font-bold">
-          Organization
+          {t("organization.heading")}
         </h2>
         <p className="text-sm" data-testid="settings-organization">
-          This project belongs to{" "}
-          <a className="font-semibold underline" href={`/organization/${current.slug}`}>
-            {current.name}
-          </a>
-          . Its members get their organization's project permissions here.
+          {t.rich("organization.belongsTo", {
+            name: current.name,
+            link: (chunks) => (
+              <a className="font-semibold underline" href={`/organization/${current.slug}`}>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
         {canRemove ? (
           <form action={organizationProjectAction}>
@@ -57,7 +63,7 @@ export async function ProjectOrganizationSettings({
             <input type="hidden" name="organizationId" value={current.id} />
             <input type="hidden" name="intent" value="remove" />
             <button type="submit" className="underline">
-              Remove from organization
+              {t("organization.remove")}
             </button>
           </form>
         ) : null}
@@ -70,18 +76,18 @@ export async function ProjectOrganizationSettings({
   return (
     <section className={`${card} flex flex-col gap-2`} aria-labelledby="organization-heading">
       <h2 id="organization-heading" className="font-bold">
-        Organization
+        {t("organization.heading")}
       </h2>
       {choices.length ? (
         <form
           action={organizationProjectAction}
           className="flex flex-wrap items-end gap-2"
-          aria-label="Move to an organization"
+          aria-label={t("organization.moveForm")}
         >
           {hidden}
           <input type="hidden" name="intent" value="add" />
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Organization
+            {t("organization.choice")}
             <select name="organizationId" className="rounded-lg border border-divider bg-input px-3 py-2">
               {choices.map((organization) => (
                 <option key={organization.id} value={organization.id}>
@@ -90,15 +96,17 @@ export async function ProjectOrganizationSettings({
               ))}
             </select>
           </label>
-          <Button type="submit">Move to organization</Button>
+          <Button type="submit">{t("organization.move")}</Button>
         </form>
       ) : (
         <p className="text-sm text-secondary">
-          This project is not in an organization.{" "}
-          <a className="underline" href="/dashboard/organizations">
-            Create an organization
-          </a>{" "}
-          to move it into one.
+          {t.rich("organization.none", {
+            link: (chunks) => (
+              <a className="underline" href="/dashboard/organizations">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
     </section>

@@ -4,28 +4,31 @@ import type { PageHost } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { Tabs } from "@hopper/ui/components/tabs";
+import { getT } from "@hopper/ui/i18n/server";
 
 import { memberAction } from "../actions/projects";
+import { settingsMessages } from "../messages/settings";
 import type { ProjectSettings } from "../project-settings-load";
 import { InvitationAnswer } from "./invitation-answer";
 import { ProjectFrame } from "./project-frame";
 
+// Labels from the settings catalogue (`tabs.<key>`).
 export const PROJECT_SETTINGS_TABS = [
-  ["general", "General"],
-  ["description", "Description"],
-  ["license", "License"],
-  ["links", "Links"],
-  ["tags", "Tags"],
-  ["members", "Members"],
-  ["analytics", "Analytics"],
+  "general",
+  "description",
+  "license",
+  "links",
+  "tags",
+  "members",
+  "analytics",
 ] as const;
-export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number][0];
+export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number];
 
 export const field = inputClassName;
 export const button = buttonClassName();
 
 /** The frame of every project settings tab: the project header, the tab links and a pending invitation. */
-export function ProjectSettingsFrame({
+export async function ProjectSettingsFrame({
   settings,
   tab,
   host,
@@ -39,17 +42,20 @@ export function ProjectSettingsFrame({
   children: ReactNode;
 }) {
   const { project, base, invitation, notice } = settings;
+  const t = await getT(settingsMessages);
   const contributed = (host?.slots["project.settings-tab"] ?? []).map((entry) => [entry.segment, entry.label] as const);
   return (
     <ProjectFrame project={project} base={base} active="settings" canManage notice={notice} host={host}>
       <Tabs
-        label="Settings"
+        label={t("tabsLabel")}
         variant="links"
-        items={[...PROJECT_SETTINGS_TABS, ...contributed].map(([key, label]) => ({
-          href: `${base}/settings${key === "general" ? "" : `/${key}`}`,
-          label,
-          active: tab === key,
-        }))}
+        items={[...PROJECT_SETTINGS_TABS.map((key) => [key, t(`tabs.${key}`)] as const), ...contributed].map(
+          ([key, label]) => ({
+            href: `${base}/settings${key === "general" ? "" : `/${key}`}`,
+            label,
+            active: tab === key,
+          }),
+        )}
       />
       {invitation ? (
         <InvitationAnswer

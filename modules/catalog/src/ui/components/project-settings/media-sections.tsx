@@ -1,7 +1,9 @@
 import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import { UploadProgress } from "@hopper/ui/forms/upload-progress";
+import { getT } from "@hopper/ui/i18n/server";
 
 import { mediaAction } from "../../actions/projects";
+import { settingsMessages } from "../../messages/settings";
 import { card } from "../project-frame";
 import { button, TextInput } from "../project-settings-frame";
 
@@ -23,11 +25,12 @@ const hidden = (projectId: string, intent: string) => (
 const uploadAction = (projectId: string) => `/api/catalog/projects/${projectId}/media`;
 
 /** Upload or remove the project's icon. */
-export function IconSection({ project }: { project: { id: string; iconUrl: string | null } }) {
+export async function IconSection({ project }: { project: { id: string; iconUrl: string | null } }) {
+  const t = await getT(settingsMessages);
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="icon-heading">
       <h2 id="icon-heading" className="font-bold">
-        Icon
+        {t("icon.heading")}
       </h2>
       <form
         id="icon-upload"
@@ -35,15 +38,15 @@ export function IconSection({ project }: { project: { id: string; iconUrl: strin
         action={uploadAction(project.id)}
         encType="multipart/form-data"
         className="flex flex-wrap items-end gap-2"
-        aria-label="Upload an icon"
+        aria-label={t("icon.form")}
       >
         {hidden(project.id, "icon")}
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Image (PNG, JPEG, GIF or WebP, at most 256 KiB)
+          {t("icon.image")}
           <input type="file" name="icon" accept="image/png,image/jpeg,image/gif,image/webp" />
         </label>
         <button type="submit" className={button}>
-          Upload icon
+          {t("icon.upload")}
         </button>
         <UploadProgress formId="icon-upload" />
       </form>
@@ -51,7 +54,7 @@ export function IconSection({ project }: { project: { id: string; iconUrl: strin
         <form action={mediaAction}>
           {hidden(project.id, "remove-icon")}
           <button type="submit" className="text-sm underline">
-            Remove icon
+            {t("icon.remove")}
           </button>
         </form>
       ) : null}
@@ -60,11 +63,12 @@ export function IconSection({ project }: { project: { id: string; iconUrl: strin
 }
 
 /** The gallery's images with a remove button each, and the form that adds one. */
-export function GallerySection({ projectId, images }: { projectId: string; images: GalleryImage[] }) {
+export async function GallerySection({ projectId, images }: { projectId: string; images: GalleryImage[] }) {
+  const t = await getT(settingsMessages);
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="gallery-heading">
       <h2 id="gallery-heading" className="font-bold">
-        Gallery
+        {t("gallery.heading")}
       </h2>
       <ul className="flex flex-wrap gap-3">
         {images.map((image) => (
@@ -80,14 +84,14 @@ export function GallerySection({ projectId, images }: { projectId: string; image
               className="rounded"
             />
             <span>
-              {image.title ?? "Untitled"}
-              {image.featured ? " (featured)" : ""}
+              {image.title ?? t("gallery.untitled")}
+              {image.featured ? t("gallery.featuredMark") : ""}
             </span>
             <form action={mediaAction}>
               {hidden(projectId, "remove-gallery")}
               <input type="hidden" name="imageId" value={image.id} />
               <button type="submit" className="underline">
-                Remove
+                {t("gallery.remove")}
               </button>
             </form>
           </li>
@@ -99,21 +103,21 @@ export function GallerySection({ projectId, images }: { projectId: string; image
         action={uploadAction(projectId)}
         encType="multipart/form-data"
         className="flex flex-col gap-2"
-        aria-label="Add a gallery image"
+        aria-label={t("gallery.form")}
       >
         {hidden(projectId, "gallery")}
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Image (at most 5 MiB)
+          {t("gallery.image")}
           <input type="file" name="image" accept="image/png,image/jpeg,image/gif,image/webp" />
         </label>
-        <TextInput label="Title" name="title" value="" />
-        <TextInput label="Description" name="description" value="" />
+        <TextInput label={t("gallery.title")} name="title" value="" />
+        <TextInput label={t("gallery.description")} name="description" value="" />
         <label className="text-sm">
-          <input type="checkbox" name="featured" /> Featured
+          <input type="checkbox" name="featured" /> {t("gallery.featured")}
         </label>
         <UploadProgress formId="gallery-upload" />
         <button type="submit" className={button}>
-          Add image
+          {t("gallery.add")}
         </button>
       </form>
     </section>

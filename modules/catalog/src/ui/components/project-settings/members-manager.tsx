@@ -8,10 +8,12 @@ import { cardClassName } from "@hopper/ui/components/card";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useT } from "@hopper/ui/i18n/client";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 
 import type { CatalogRouter } from "../../../server/router";
+import { membersMessages } from "../../messages/members";
 import { useCatalogTrpc } from "../../trpc";
 
 // The card look of the project frame, without importing the (server) frame into this client component.
@@ -52,13 +54,14 @@ export function MembersManager({
   /** The owner and admins may make another member the owner. */
   canTransfer: boolean;
 }) {
+  const t = useT(membersMessages);
   const trpc = useCatalogTrpc();
   const queryClient = useQueryClient();
   const members = useQuery({ ...trpc.catalog.members.list.queryOptions({ projectId }), initialData: initial });
   const [notice, setNotice] = useState<string | null>(null);
   const done = {
     onSuccess: async () => {
-      setNotice("Members updated.");
+      setNotice(t("updated"));
       await queryClient.invalidateQueries({ queryKey: trpc.catalog.members.list.queryKey({ projectId }) });
     },
     onMutate: () => setNotice(null),
@@ -82,7 +85,7 @@ export function MembersManager({
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="members-heading">
       <h2 id="members-heading" className="font-bold">
-        Members
+        {t("heading")}
       </h2>
       {notice ? (
         <FormNotice tone="success" boxed testId="project-notice">
@@ -94,12 +97,12 @@ export function MembersManager({
         {members.data.map((member) => (
           <li key={member.id} className="flex items-center gap-2">
             <strong>{member.username}</strong> {member.role}
-            {member.isOwner ? " (owner)" : ""}
-            {member.accepted ? "" : " (invited)"}
+            {member.isOwner ? t("ownerMark") : ""}
+            {member.accepted ? "" : t("invitedMark")}
             {!member.isOwner && member.accepted && can("EDIT_MEMBER") ? (
               // Keyed on what it shows, so a saved edit closes it with the new values.
               <details key={`${member.role}:${member.permissions.join()}`}>
-                <summary className="cursor-pointer underline">Edit</summary>
+                <summary className="cursor-pointer underline">{t("edit")}</summary>
                 <form
                   className="flex flex-col gap-1"
                   onSubmit={(event) => {
@@ -113,12 +116,12 @@ export function MembersManager({
                     });
                   }}
                 >
-                  <input name="role" defaultValue={member.role} aria-label="Role" className={inputClassName} />
+                  <input name="role" defaultValue={member.role} aria-label={t("role")} className={inputClassName} />
                   <fieldset className="flex flex-wrap gap-2 text-xs">
                     <PermissionBoxes held={held} checked={member.permissions} />
                   </fieldset>
                   <Button type="submit" variant="ghost" size="sm" className="underline" disabled={edit.isPending}>
-                    Save member
+                    {t("saveMember")}
                   </Button>
                 </form>
               </details>
@@ -131,7 +134,7 @@ export function MembersManager({
                 disabled={transfer.isPending}
                 onClick={() => transfer.mutate({ projectId, userId: member.userId })}
               >
-                Make owner
+                {t("makeOwner")}
               </Button>
             ) : null}
             {!member.isOwner && can("REMOVE_MEMBER") ? (
@@ -142,29 +145,29 @@ export function MembersManager({
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ projectId, userId: member.userId })}
               >
-                Remove
+                {t("remove")}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
       {can("MANAGE_INVITES") ? (
-        <form onSubmit={onInvite} className="flex flex-col gap-2" aria-label="Invite a member">
-          <Field label="Username" name="username" id="invite-username" error={inviteErrors?.fields.username}>
+        <form onSubmit={onInvite} className="flex flex-col gap-2" aria-label={t("inviteForm")}>
+          <Field label={t("username")} name="username" id="invite-username" error={inviteErrors?.fields.username}>
             <input className={inputClassName} required />
           </Field>
-          <Field label="Role" name="role" id="invite-role" error={inviteErrors?.fields.role}>
-            <input className={inputClassName} defaultValue="Member" />
+          <Field label={t("role")} name="role" id="invite-role" error={inviteErrors?.fields.role}>
+            <input className={inputClassName} defaultValue={t("defaultRole")} />
           </Field>
           <fieldset className="flex flex-wrap gap-2 text-xs">
-            <legend className="text-sm font-semibold">Permissions</legend>
+            <legend className="text-sm font-semibold">{t("permissions")}</legend>
             <PermissionBoxes held={held} />
           </fieldset>
           {inviteErrors && !inviteErrors.fields.username ? (
             <FormNotice tone="error">{inviteErrors.message}</FormNotice>
           ) : null}
           <Button type="submit" disabled={invite.isPending}>
-            Invite
+            {t("invite")}
           </Button>
         </form>
       ) : null}

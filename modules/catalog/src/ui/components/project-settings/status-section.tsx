@@ -1,31 +1,36 @@
 import { isStaff } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
 import { ProjectPermission } from "../../../server/services/permissions";
-import { isApproved, STATUS_LABELS, VISIBILITY_STATUSES } from "../../../server/services/projects/statuses";
+import { isApproved, VISIBILITY_STATUSES } from "../../../server/services/projects/statuses";
 import { statusAction } from "../../actions/projects";
+import { settingsMessages } from "../../messages/settings";
 import type { ProjectSettings } from "../../project-settings-load";
 import { card } from "../project-frame";
 import { button, field } from "../project-settings-frame";
 
 /** The project's status with what the viewer may do about it: submit for review, change visibility, moderate. */
-export function StatusSection({ settings, versionCount }: { settings: ProjectSettings; versionCount: number }) {
+export async function StatusSection({ settings, versionCount }: { settings: ProjectSettings; versionCount: number }) {
   const { project, actor, can } = settings;
+  const [t, { status: messages }] = await Promise.all([getT(settingsMessages), getCatalogue(settingsMessages)]);
+  const statuses: Record<string, string> = messages.statuses;
+  const label = (status: string) => statuses[status] ?? status;
   const projectId = <input type="hidden" name="projectId" value={project.id} />;
   return (
     <section className={card} aria-labelledby="status-heading">
       <h2 id="status-heading" className="mb-2 font-bold">
-        Status: <span data-testid="settings-status">{STATUS_LABELS[project.status] ?? project.status}</span>
+        {t.rich("status.heading", {
+          status: () => <span data-testid="settings-status">{label(project.status)}</span>,
+        })}
       </h2>
       {!isApproved(project.status) && project.status !== "processing" && can(ProjectPermission.EDIT_DETAILS) ? (
         <form action={statusAction} className="flex flex-col gap-2">
           {projectId}
           <input type="hidden" name="intent" value="submit" />
-          {versionCount === 0 ? (
-            <p className="text-sm text-secondary">Upload a version before submitting for review.</p>
-          ) : null}
+          {versionCount === 0 ? <p className="text-sm text-secondary">{t("status.needsVersion")}</p> : null}
           <button type="submit" className={button}>
-            Submit for review
+            {t("status.submit")}
           </button>
         </form>
       ) : null}
@@ -33,27 +38,27 @@ export function StatusSection({ settings, versionCount }: { settings: ProjectSet
         <form action={statusAction} className="flex flex-wrap items-end gap-2">
           {projectId}
           <input type="hidden" name="intent" value="status" />
-          <select name="status" defaultValue={project.status} className={field} aria-label="Visibility">
+          <select name="status" defaultValue={project.status} className={field} aria-label={t("status.visibility")}>
             {VISIBILITY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {label(status)}
               </option>
             ))}
           </select>
           <button type="submit" className={button}>
-            Change
+            {t("status.change")}
           </button>
         </form>
       ) : null}
       {isStaff(actor) ? (
-        <form action={statusAction} className="mt-2 flex flex-wrap gap-2" aria-label="Moderation">
+        <form action={statusAction} className="mt-2 flex flex-wrap gap-2" aria-label={t("status.moderation")}>
           {projectId}
           <input type="hidden" name="intent" value="status" />
           <button type="submit" name="status" value={project.requestedStatus ?? "approved"} className={button}>
-            Approve
+            {t("status.approve")}
           </button>
           <Button type="submit" name="status" value="rejected" variant="secondary">
-            Reject
+            {t("status.reject")}
           </Button>
         </form>
       ) : null}

@@ -1,32 +1,37 @@
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { updateProjectAction } from "../../actions/projects";
 import { card } from "../../components/project-frame";
 import { button, ProjectSettingsFrame, SectionFields, TextInput } from "../../components/project-settings-frame";
+import { settingsMessages } from "../../messages/settings";
 import { loadProjectSettings } from "../../project-settings-load";
 
-export const metadata = { title: "Project license - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(settingsMessages);
+  return { title: t("license.title") };
+}
 
 /** /{type}/{id}/settings/license: SPDX identifier and license URL (EDIT_DETAILS). */
 export default async function ProjectLicenseSettingsPage(props: ModulePageProps) {
-  const settings = await loadProjectSettings(props);
+  const [settings, t] = await Promise.all([loadProjectSettings(props), getT(settingsMessages)]);
   const { project, can, fieldErrors } = settings;
   return (
     <ProjectSettingsFrame settings={settings} tab="license" host={props.host}>
       {can(ProjectPermission.EDIT_DETAILS) ? (
-        <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="License">
-          <h2 className="font-bold">License</h2>
+        <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label={t("license.heading")}>
+          <h2 className="font-bold">{t("license.heading")}</h2>
           <SectionFields projectId={project.id} section="license" />
+          <TextInput label={t("license.id")} name="licenseId" value={project.licenseId} error={fieldErrors.licenseId} />
           <TextInput
-            label="SPDX identifier or LicenseRef-…"
-            name="licenseId"
-            value={project.licenseId}
-            error={fieldErrors.licenseId}
+            label={t("license.url")}
+            name="licenseUrl"
+            value={project.licenseUrl}
+            error={fieldErrors.licenseUrl}
           />
-          <TextInput label="License URL" name="licenseUrl" value={project.licenseUrl} error={fieldErrors.licenseUrl} />
           <button type="submit" className={button}>
-            Save
+            {t("save")}
           </button>
         </form>
       ) : null}

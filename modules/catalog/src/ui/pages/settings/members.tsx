@@ -1,3 +1,4 @@
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { permissionNames } from "../../../server/services/permissions";
@@ -5,9 +6,13 @@ import { catalogCaller } from "../../caller";
 import { MembersManager } from "../../components/project-settings/members-manager";
 import { ProjectOrganizationSettings } from "../../components/project-organization-settings";
 import { ProjectSettingsFrame } from "../../components/project-settings-frame";
+import { settingsMessages } from "../../messages/settings";
 import { loadProjectSettings } from "../../project-settings-load";
 
-export const metadata = { title: "Project members - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(settingsMessages);
+  return { title: t("members.title") };
+}
 
 /** /{type}/{id}/settings/members: the organization the project is in, and its team. */
 export default async function ProjectMembersSettingsPage(props: ModulePageProps) {

@@ -1,4 +1,5 @@
 import { db } from "@hopper/core/db";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { categoriesFor } from "../../../tags/categories";
@@ -7,13 +8,17 @@ import { projectCategories } from "../../../server/services/projects/project-det
 import { updateProjectAction } from "../../actions/projects";
 import { card } from "../../components/project-frame";
 import { button, ProjectSettingsFrame, SectionFields } from "../../components/project-settings-frame";
+import { settingsMessages } from "../../messages/settings";
 import { loadProjectSettings } from "../../project-settings-load";
 
-export const metadata = { title: "Project tags - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(settingsMessages);
+  return { title: t("tags.title") };
+}
 
 /** /{type}/{id}/settings/tags: featured and additional categories (EDIT_DETAILS). */
 export default async function ProjectTagsSettingsPage(props: ModulePageProps) {
-  const settings = await loadProjectSettings(props);
+  const [settings, t] = await Promise.all([loadProjectSettings(props), getT(settingsMessages)]);
   const { project, can } = settings;
   const allowed = can(ProjectPermission.EDIT_DETAILS);
   const categories = allowed ? await projectCategories(db(), project.id) : [];
@@ -22,10 +27,10 @@ export default async function ProjectTagsSettingsPage(props: ModulePageProps) {
   return (
     <ProjectSettingsFrame settings={settings} tab="tags" host={props.host}>
       {allowed ? (
-        <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label="Tags">
-          <h2 className="font-bold">Tags</h2>
+        <form action={updateProjectAction} className={`${card} flex flex-col gap-3`} aria-label={t("tags.heading")}>
+          <h2 className="font-bold">{t("tags.heading")}</h2>
           <SectionFields projectId={project.id} section="tags" />
-          <p className="text-sm text-secondary">Up to 3 featured categories; the others are additional.</p>
+          <p className="text-sm text-secondary">{t("tags.hint")}</p>
           <div className="grid grid-cols-2 gap-1 text-sm md:grid-cols-3">
             {categoriesFor(project.projectType).map((category) => (
               <span key={`${category.header}-${category.name}`} className="flex gap-2">
@@ -45,13 +50,13 @@ export default async function ProjectTagsSettingsPage(props: ModulePageProps) {
                     value={category.name}
                     defaultChecked={additional.has(category.name)}
                   />{" "}
-                  additional
+                  {t("tags.additional")}
                 </label>
               </span>
             ))}
           </div>
           <button type="submit" className={button}>
-            Save
+            {t("save")}
           </button>
         </form>
       ) : null}

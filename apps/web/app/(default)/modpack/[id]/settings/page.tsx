@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/settings/general";
 
 import { modulePage } from "../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/settings/general";
+export { generateMetadata } from "@hopper/catalog/ui/pages/settings/general";
 export default modulePage(Page, {
   module: "catalog",
   path: "/modpack/[id]/settings",

@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/settings/description";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/settings/description";
+export { generateMetadata } from "@hopper/catalog/ui/pages/settings/description";
 export default modulePage(Page, {
   module: "catalog",
   path: "/modpack/[id]/settings/description",

@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/settings/analytics";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/settings/analytics";
+export { generateMetadata } from "@hopper/catalog/ui/pages/settings/analytics";
 export default modulePage(Page, {
   module: "catalog",
   path: "/plugin/[id]/settings/analytics",

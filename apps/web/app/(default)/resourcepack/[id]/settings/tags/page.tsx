@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/settings/tags";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/settings/tags";
+export { generateMetadata } from "@hopper/catalog/ui/pages/settings/tags";
 export default modulePage(Page, {
   module: "catalog",
   path: "/resourcepack/[id]/settings/tags",

@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/settings/members";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/settings/members";
+export { generateMetadata } from "@hopper/catalog/ui/pages/settings/members";
 export default modulePage(Page, {
   module: "catalog",
   path: "/shader/[id]/settings/members",
