@@ -17,7 +17,6 @@ export default [
   "modules/catalog/src/ui/pages/version-edit.tsx",
   "modules/catalog/src/ui/pages/version-new.tsx",
   "modules/catalog/src/ui/pages/versions.tsx",
-  "modules/collections/src/ui/add-to-collection.tsx",
   "modules/site/src/ui/pages/legal/ccpa.tsx",
   "modules/site/src/ui/pages/legal/cmp-info.tsx",
   "modules/site/src/ui/pages/legal/cmp.tsx",

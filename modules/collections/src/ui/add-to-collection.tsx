@@ -6,19 +6,22 @@ import { Button } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { Popover } from "@hopper/ui/components/popover";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useT } from "@hopper/ui/i18n/client";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 
+import { messages } from "./messages";
 import { useCollectionsTrpc } from "./trpc";
 
 /** The signed-in viewer's "Add to collection": a popover with a checkbox per own collection. */
 export function AddToCollection({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const t = useT(messages);
   return (
     <Popover
-      label={`Add ${projectName} to a collection`}
+      label={t("addLabel", { project: projectName })}
       theme="bottom-end"
       trigger={
         <Button variant="secondary" size="sm" className="font-semibold" data-testid="add-to-collection">
-          Add to collection
+          {t("addToCollection")}
         </Button>
       }
     >
@@ -29,6 +32,7 @@ export function AddToCollection({ projectId, projectName }: { projectId: string;
 
 // Mounted only while the popover is open, so the viewer's collections are read when asked for, not per page view.
 function CollectionChecklist({ projectId }: { projectId: string }) {
+  const t = useT(messages);
   const trpc = useCollectionsTrpc();
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.collections.mine.queryOptions({ projectId }));
@@ -44,10 +48,10 @@ function CollectionChecklist({ projectId }: { projectId: string }) {
   const pending = add.isPending || remove.isPending || mine.isFetching;
   const error = add.error ?? remove.error ?? mine.error;
 
-  if (mine.isPending) return <p className="p-2 text-sm text-secondary">Loading collections…</p>;
+  if (mine.isPending) return <p className="p-2 text-sm text-secondary">{t("loadingMine")}</p>;
   return (
     <div className="flex flex-col gap-1 p-1 text-sm" data-testid="add-to-collection-list">
-      {mine.data && mine.data.length === 0 ? <p className="p-1 text-secondary">You have no collections yet.</p> : null}
+      {mine.data && mine.data.length === 0 ? <p className="p-1 text-secondary">{t("noneYet")}</p> : null}
       {mine.data?.map((collection) => (
         <label key={collection.id} className="flex cursor-pointer items-center gap-2 rounded p-1 hover:bg-input">
           <input
@@ -64,7 +68,7 @@ function CollectionChecklist({ projectId }: { projectId: string }) {
               else remove.mutate(input);
             }}
           />
-          <span>{collection.name}</span>
+          <span dir="auto">{collection.name}</span>
         </label>
       ))}
       {error ? <FormNotice tone="error">{formErrorsOf(error).message}</FormNotice> : null}

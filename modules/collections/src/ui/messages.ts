@@ -13,4 +13,7 @@ export const messages = defineCatalogue("collections", {
   remove: "Remove",
   addToCollection: "Add to collection",
   removeLabel: "Remove {project} from this collection",
+  addLabel: "Add {project} to a collection",
+  loadingMine: "Loading collections…",
+  noneYet: "You have no collections yet.",
 });
