@@ -7,7 +7,10 @@ import { membersMessages } from "../../../modules/catalog/src/ui/messages/member
 import { partsMessages } from "../../../modules/catalog/src/ui/messages/parts";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
 import { settingsMessages } from "../../../modules/catalog/src/ui/messages/settings";
+import { createProjectMessages } from "../../../modules/catalog/src/ui/messages/create-project";
 import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
+import { versionFormMessages } from "../../../modules/catalog/src/ui/messages/version-form";
+import { versionListMessages } from "../../../modules/catalog/src/ui/messages/version-list";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
 import { messages as searchMessages } from "../../../modules/search/src/ui/messages";
@@ -70,6 +73,9 @@ const EN_US = [
       accountsMessages,
       projectMessages,
       versionMessages,
+      versionFormMessages,
+      versionListMessages,
+      createProjectMessages,
       organizationMessages,
       settingsMessages,
       membersMessages,
@@ -115,11 +121,18 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
     `/mod/${ids.project.mod}/version/${ids.version.mod}`,
     `/mod/${ids.project.mod}/gallery`,
     `/mod/${ids.project.mod}/changelog`,
+    `/mod/${ids.project.mod}/versions`,
   ];
   // The demo creator owns the demo mod: every settings tab shows its forms.
   const settingsBase = `/mod/${ids.project.mod}/settings`;
   const signedInWithData = ["", "/description", "/license", "/links", "/tags", "/members", "/analytics"].map(
     (tab) => `${settingsBase}${tab}`,
+  );
+  // …and may upload and edit its versions: the versions page with its bulk edit, the upload and edit forms.
+  signedInWithData.push(
+    `/mod/${ids.project.mod}/versions`,
+    `/mod/${ids.project.mod}/version/new`,
+    `/mod/${ids.project.mod}/version/${ids.version.mod}/edit`,
   );
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);

@@ -7,9 +7,11 @@ import { Button } from "@hopper/ui/components/button";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useT } from "@hopper/ui/i18n/client";
 import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
 import { useMutation } from "@hopper/ui/trpc/client";
 
+import { createProjectMessages } from "../messages/create-project";
 import { useCatalogTrpc } from "../trpc";
 
 /** The URL slug a name suggests: lower case, runs of other characters become one '-', at most 64 characters. */
@@ -25,6 +27,7 @@ export const slugFromName = (name: string) =>
 interface Props {
   /** The form's action without JavaScript (a server action calling the same procedure). */
   action: (form: FormData) => Promise<void>;
+  /** The project types with their labels, in the page's language. */
   types: readonly { value: string; label: string }[];
   /** What the user typed before a refused attempt, and why it was refused: the dialog opens again with them. */
   initial: { name: string; slug: string; type: string; visibility: string; summary: string };
@@ -47,6 +50,7 @@ const SUMMARY_MAX = 256;
  * field. Without JavaScript the form posts to the server action instead.
  */
 export function CreateProjectDialog({ action, types, initial, error }: Props) {
+  const t = useT(createProjectMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
@@ -77,18 +81,18 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
   return (
     <>
       <Button onClick={() => dialog.current?.showModal()} data-testid="create-project">
-        Create a project
+        {t("open")}
       </Button>
       <dialog
         ref={dialog}
         aria-labelledby="create-project-title"
         className="m-auto w-full max-w-md rounded-lg border border-divider bg-raised p-4 text-text backdrop:bg-black/50"
       >
-        <form action={action} onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Create a project">
+        <form action={action} onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={t("open")}>
           <h2 id="create-project-title" className="text-xl font-bold">
-            Create a project
+            {t("open")}
           </h2>
-          <Field label="Name" name="name" id="create-project-name" error={errors?.fields.name}>
+          <Field label={t("name")} name="name" id="create-project-name" error={errors?.fields.name}>
             <input
               required
               value={name}
@@ -99,7 +103,7 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
               className={inputClassName}
             />
           </Field>
-          <Field label="URL" name="slug" id="create-project-slug" error={errors?.fields.slug}>
+          <Field label={t("url")} name="slug" id="create-project-slug" error={errors?.fields.slug}>
             <input
               required
               value={slug}
@@ -110,7 +114,7 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
               className={inputClassName}
             />
           </Field>
-          <Field label="Type" name="projectType" id="create-project-type" error={errors?.fields.projectType}>
+          <Field label={t("type")} name="projectType" id="create-project-type" error={errors?.fields.projectType}>
             <select defaultValue={initial.type || "mod"} className={inputClassName}>
               {types.map((type) => (
                 <option key={type.value} value={type.value}>
@@ -119,15 +123,22 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
               ))}
             </select>
           </Field>
-          <Field label="Visibility" name="visibility" id="create-project-visibility" error={errors?.fields.visibility}>
+          <Field
+            label={t("visibility")}
+            name="visibility"
+            id="create-project-visibility"
+            error={errors?.fields.visibility}
+          >
             <select defaultValue={initial.visibility || "public"} className={inputClassName}>
-              <option value="public">Public</option>
-              <option value="unlisted">Unlisted</option>
-              <option value="private">Private</option>
+              {VISIBILITIES.map((visibility) => (
+                <option key={visibility} value={visibility}>
+                  {t(`visibilities.${visibility}`)}
+                </option>
+              ))}
             </select>
           </Field>
           <Field
-            label={`Summary (${SUMMARY_MIN} to ${SUMMARY_MAX} characters, shown in search results)`}
+            label={t("summary", { min: String(SUMMARY_MIN), max: String(SUMMARY_MAX) })}
             name="summary"
             id="create-project-summary"
             error={errors?.fields.summary}
@@ -144,10 +155,10 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
           {message ? <FormNotice tone="error">{message}</FormNotice> : null}
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
-              Create project
+              {t("create")}
             </Button>
             <Button variant="secondary" onClick={() => dialog.current?.close()}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </form>

@@ -1,4 +1,7 @@
+import { getT } from "@hopper/ui/i18n/server";
+
 import { DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
+import { versionFormMessages } from "../messages/version-form";
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 
@@ -17,12 +20,18 @@ interface ShownDependency {
  * and one row to add another by project (slug or id), version id or file name. The action rebuilds the list from
  * these fields (dependenciesFromForm).
  */
-export function DependencyFields({ dependencies }: { dependencies: ShownDependency[] }) {
+export async function DependencyFields({ dependencies }: { dependencies: ShownDependency[] }) {
+  const t = await getT(versionFormMessages);
+  // A stored kind this form does not know (an old row) is shown as stored.
+  const kind = (type: string) =>
+    (DEPENDENCY_TYPES as readonly string[]).includes(type)
+      ? t(`dependencies.kinds.${type as (typeof DEPENDENCY_TYPES)[number]}`)
+      : type;
   return (
     <fieldset className="flex flex-col gap-2 text-sm" data-testid="dependency-fields">
-      <legend className="font-semibold">Dependencies</legend>
+      <legend className="font-semibold">{t("dependencies.legend")}</legend>
       <input type="hidden" name="dependencyFields" value="1" />
-      {dependencies.length === 0 ? <p className="text-secondary">No dependencies.</p> : null}
+      {dependencies.length === 0 ? <p className="text-secondary">{t("dependencies.none")}</p> : null}
       <ul className="flex flex-col gap-1">
         {dependencies.map((dependency, index) => {
           const label = dependency.project
@@ -40,11 +49,10 @@ export function DependencyFields({ dependencies }: { dependencies: ShownDependen
                   fileName: dependency.fileName,
                 })}
               />
-              <span>
-                {label} — {dependency.dependencyType}
-              </span>
+              <span>{t("dependencies.shown", { label, kind: kind(dependency.dependencyType) })}</span>
               <label className="text-xs">
-                <input type="checkbox" name="removeDependency" value={String(index)} /> Remove {label}
+                <input type="checkbox" name="removeDependency" value={String(index)} />{" "}
+                {t("dependencies.remove", { label })}
               </label>
             </li>
           );
@@ -52,24 +60,26 @@ export function DependencyFields({ dependencies }: { dependencies: ShownDependen
       </ul>
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
-          Kind
+          {t("dependencies.kind")}
           <select name="newDependencyType" defaultValue="required" className={field}>
             {DEPENDENCY_TYPES.map((type) => (
-              <option key={type}>{type}</option>
+              <option key={type} value={type}>
+                {t(`dependencies.kinds.${type}`)}
+              </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          Depends on
+          {t("dependencies.target")}
           <select name="newDependencyTarget" defaultValue="project" className={field}>
-            <option value="project">a project (URL slug or id)</option>
-            <option value="version">a version (id)</option>
-            <option value="file">a file not on Hopper</option>
+            <option value="project">{t("dependencies.targets.project")}</option>
+            <option value="version">{t("dependencies.targets.version")}</option>
+            <option value="file">{t("dependencies.targets.file")}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          Add a dependency
-          <input name="newDependencyValue" placeholder="fabric-api, a version id, or lib-1.0.jar" className={field} />
+          {t("dependencies.add")}
+          <input name="newDependencyValue" placeholder={t("dependencies.placeholder")} className={field} />
         </label>
       </div>
     </fieldset>

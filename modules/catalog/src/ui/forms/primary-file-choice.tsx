@@ -2,11 +2,16 @@
 
 import { useEffect, useState } from "react";
 
+import { useT } from "@hopper/ui/i18n/client";
+
+import { versionFormMessages } from "../messages/version-form";
+
 /**
  * Enhances the upload form: once several files are chosen, lists them so the uploader can pick the primary
  * file (the first one is preselected, which is also what the server takes when nothing is sent).
  */
 export function PrimaryFileChoice({ formId }: { formId: string }) {
+  const t = useT(versionFormMessages);
   const [names, setNames] = useState<string[]>([]);
   const [chosen, setChosen] = useState("");
   useEffect(() => {
@@ -23,7 +28,7 @@ export function PrimaryFileChoice({ formId }: { formId: string }) {
   if (names.length < 2) return null;
   return (
     <fieldset className="flex flex-col gap-1 text-sm" data-testid="primary-file-choice">
-      <legend className="font-semibold">Primary file</legend>
+      <legend className="font-semibold">{t("primaryFile")}</legend>
       {names.map((name) => (
         <label key={name}>
           <input
@@ -33,7 +38,7 @@ export function PrimaryFileChoice({ formId }: { formId: string }) {
             checked={chosen === name}
             onChange={() => setChosen(name)}
           />{" "}
-          {name}
+          <span dir="auto">{name}</span>
         </label>
       ))}
     </fieldset>

@@ -2,13 +2,13 @@ import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
 import { Button } from "@hopper/ui/components/button";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { LOADERS } from "../../tags/loaders";
 import { VERSION_CHANNELS } from "../../tags/project-types";
 import { gameVersionTags } from "../../server/services/versions/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
-import { STATUS_LABELS } from "../../server/services/projects/statuses";
 import { SETTABLE_VERSION_STATUSES } from "../../server/services/versions/version-statuses";
 import { findVersionDetail, versionAtAddress } from "../../server/services/versions/version-reads";
 import { DependencyFields } from "../forms/dependency-fields";
@@ -16,11 +16,13 @@ import { versionAction } from "../actions/projects";
 import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
+import { versionFormMessages } from "../messages/version-form";
 
-export const metadata = { title: "Edit version - Hopper" };
+export async function generateMetadata() {
+  return { title: (await getT(versionFormMessages))("editTitle") };
+}
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
-const VERSION_STATUS_LABELS: Record<string, string> = { ...STATUS_LABELS, listed: "Listed" };
 
 export default async function VersionEditPage({ params, searchParams, host }: ModulePageProps) {
   const { id, version: address } = await params;
@@ -38,47 +40,50 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
     (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),
   );
   const back = `${base}/version/${found.address}/edit`;
+  const [t, { statuses }] = await Promise.all([getT(versionFormMessages), getCatalogue(versionFormMessages)]);
   return (
     <ProjectFrame project={project} base={base} active="version" canManage notice={error} host={host}>
-      <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label="Edit version">
-        <h2 className="text-xl font-bold">Edit {version.name}</h2>
+      <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label={t("edit")}>
+        <h2 className="text-xl font-bold">{t("editHeading", { name: version.name })}</h2>
         <input type="hidden" name="versionId" value={version.id} />
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="intent" value="save" />
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Version number (at most 32 characters)
+          {t("versionNumber")}
           <input name="versionNumber" defaultValue={version.versionNumber} maxLength={32} className={field} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Name
+          {t("name")}
           <input name="name" defaultValue={version.name} className={field} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Channel
+          {t("channel")}
           <select name="versionType" defaultValue={version.versionType} className={field}>
             {[...VERSION_CHANNELS].reverse().map((channel) => (
-              <option key={channel}>{channel}</option>
+              <option key={channel} value={channel}>
+                {t(`channels.${channel}`)}
+              </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
-          <input type="checkbox" name="featured" defaultChecked={version.featured} /> Featured
+          <input type="checkbox" name="featured" defaultChecked={version.featured} /> {t("featured")}
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Status
+          {t("status")}
           <select name="status" defaultValue={version.status} className={field}>
             {(SETTABLE_VERSION_STATUSES.includes(version.status)
               ? SETTABLE_VERSION_STATUSES
               : [version.status, ...SETTABLE_VERSION_STATUSES]
             ).map((status) => (
               <option key={status} value={status}>
-                {VERSION_STATUS_LABELS[status] ?? status}
+                {(statuses as Record<string, string>)[status] ?? status}
               </option>
             ))}
           </select>
         </label>
         <fieldset className="flex flex-wrap gap-3 text-sm">
-          <legend className="font-semibold">Loaders</legend>
+          <legend className="font-semibold">{t("loaders")}</legend>
           {loaders.map((loader) => (
             <label key={loader.name}>
               <input
@@ -92,7 +97,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
           ))}
         </fieldset>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Game versions
+          {t("gameVersions")}
           <select name="gameVersions" multiple size={8} defaultValue={version.gameVersions} className={field}>
             {releases.map((tag) => (
               <option key={tag.version}>{tag.version}</option>
@@ -100,7 +105,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Primary file
+          {t("primaryFile")}
           <select
             name="primaryFile"
             defaultValue={version.files.find((file) => file.primary)?.filename}
@@ -114,19 +119,19 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
         <DependencyFields dependencies={version.dependencies} />
         <div className="flex flex-col gap-1">
           <label htmlFor="changelog" className="text-sm font-semibold">
-            Changelog (Markdown)
+            {t("changelog")}
           </label>
           <TextEditor id="changelog" name="changelog" initialValue={version.changelog} />
         </div>
-        <Button type="submit">Save version</Button>
+        <Button type="submit">{t("save")}</Button>
       </form>
       {(permissions & ProjectPermission.DELETE_VERSION) !== 0n ? (
-        <form action={versionAction} className={card} aria-label="Delete version">
+        <form action={versionAction} className={card} aria-label={t("delete")}>
           <input type="hidden" name="versionId" value={version.id} />
           <input type="hidden" name="back" value={back} />
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className="rounded-lg bg-danger px-4 py-2 font-semibold text-on-danger">
-            Delete version
+            {t("delete")}
           </button>
         </form>
       ) : null}

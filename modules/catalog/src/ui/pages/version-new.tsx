@@ -6,6 +6,7 @@ import { Button } from "@hopper/ui/components/button";
 import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { UploadProgress } from "@hopper/ui/forms/upload-progress";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { readRefusal } from "../../server/http/upload-refusal";
@@ -18,8 +19,11 @@ import { PrimaryFileChoice } from "../forms/primary-file-choice";
 import { TextEditor } from "../forms/text-editor";
 import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
+import { versionFormMessages } from "../messages/version-form";
 
-export const metadata = { title: "Upload a version - Hopper" };
+export async function generateMetadata() {
+  return { title: (await getT(versionFormMessages))("newTitle") };
+}
 
 /** A group of checkboxes with its legend and inline error (Field wires a single control; this is a fieldset). */
 function CheckboxGroup({
@@ -68,6 +72,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
   const kept = refusal?.values;
   // The message goes above the form only when no field shows it.
   const summary = refusal && Object.keys(fields).length === 0 ? refusal.message : null;
+  const t = await getT(versionFormMessages);
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage host={host}>
       <form
@@ -76,40 +81,42 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
         action={`/api/catalog/projects/${project.id}/versions`}
         encType="multipart/form-data"
         className={`${card} flex flex-col gap-3`}
-        aria-label="Upload a version"
+        aria-label={t("upload")}
       >
-        <h2 className="text-xl font-bold">Upload a version</h2>
+        <h2 className="text-xl font-bold">{t("upload")}</h2>
         {summary ? (
           <FormNotice tone="error" testId="upload-error">
             {summary}
           </FormNotice>
         ) : refusal ? (
           <FormNotice tone="error" testId="upload-error">
-            Please correct the highlighted fields and choose the files again.
+            {t("correctFields")}
           </FormNotice>
         ) : null}
-        <Field label="Files (the first is the primary file)" name="files" error={fields.files}>
+        <Field label={t("files")} name="files" error={fields.files}>
           <input type="file" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
         </Field>
         <PrimaryFileChoice formId="upload-version" />
         <UploadSuggestions formId="upload-version" projectType={project.projectType} />
-        <Field label="Version number (at most 32 characters)" name="versionNumber" error={fields.versionNumber}>
+        <Field label={t("versionNumber")} name="versionNumber" error={fields.versionNumber}>
           <input required maxLength={32} defaultValue={kept?.text.versionNumber ?? ""} className={inputClassName} />
         </Field>
-        <Field label="Name" name="name" error={fields.name}>
+        <Field label={t("name")} name="name" error={fields.name}>
           <input defaultValue={kept?.text.name ?? ""} className={inputClassName} />
         </Field>
-        <Field label="Channel" name="versionType" error={fields.versionType}>
+        <Field label={t("channel")} name="versionType" error={fields.versionType}>
           <select defaultValue={kept?.text.versionType ?? "release"} className={inputClassName}>
             {[...VERSION_CHANNELS].reverse().map((channel) => (
-              <option key={channel}>{channel}</option>
+              <option key={channel} value={channel}>
+                {t(`channels.${channel}`)}
+              </option>
             ))}
           </select>
         </Field>
         <label className="text-sm">
-          <input type="checkbox" name="featured" defaultChecked={kept?.featured ?? false} /> Featured
+          <input type="checkbox" name="featured" defaultChecked={kept?.featured ?? false} /> {t("featured")}
         </label>
-        <CheckboxGroup legend="Loaders" name="loaders" error={fields.loaders}>
+        <CheckboxGroup legend={t("loaders")} name="loaders" error={fields.loaders}>
           {loaders.map((loader) => (
             <label key={loader.name}>
               <input
@@ -122,33 +129,29 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
             </label>
           ))}
         </CheckboxGroup>
-        <Field label="Game versions" name="gameVersions" error={fields.gameVersions}>
+        <Field label={t("gameVersions")} name="gameVersions" error={fields.gameVersions}>
           <select multiple size={8} defaultValue={kept?.lists.gameVersions ?? []} className={inputClassName}>
             {releases.map((version) => (
               <option key={version.version}>{version.version}</option>
             ))}
           </select>
         </Field>
-        <Field
-          label="Dependencies (one per line: required, optional, incompatible or embedded, then a project URL slug or id)"
-          name="dependencies"
-          error={fields.dependencies}
-        >
+        <Field label={t("dependenciesText")} name="dependencies" error={fields.dependencies}>
           <textarea
             rows={3}
-            placeholder="required fabric-api"
+            placeholder={t("dependenciesPlaceholder")}
             defaultValue={kept?.text.dependencies ?? ""}
             className={inputClassName}
           />
         </Field>
         <div className="flex flex-col gap-1">
           <label htmlFor="changelog" className="text-sm font-semibold">
-            Changelog (Markdown)
+            {t("changelog")}
           </label>
           <TextEditor id="changelog" name="changelog" initialValue={kept?.text.changelog ?? ""} />
         </div>
         <UploadProgress formId="upload-version" />
-        <Button type="submit">Create version</Button>
+        <Button type="submit">{t("create")}</Button>
       </form>
     </ProjectFrame>
   );

@@ -1,6 +1,7 @@
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Button, buttonClassName } from "@hopper/ui/components/button";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { formatGameVersionRanges } from "../../tags/game-versions";
@@ -15,8 +16,11 @@ import { primaryFile, versionAddress } from "../../server/services/versions/vers
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from "../components/version-bulk-edit";
 import { loadProjectPage } from "../load";
+import { versionListMessages } from "../messages/version-list";
 
-export const metadata = { title: "Versions - Hopper" };
+export async function generateMetadata() {
+  return { title: (await getT(versionListMessages))("title") };
+}
 
 export const VERSIONS_PER_PAGE = 20;
 
@@ -47,6 +51,12 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
     ? (await gameVersionTags(db())).filter((tag) => tag.version_type === "release").map((tag) => tag.version)
     : [];
   const edited = Number.parseInt(String(query.edited ?? ""), 10);
+  const t = await getT(versionListMessages);
+  // A stored channel this page does not know is shown as stored.
+  const channel = (value: string) =>
+    (VERSION_CHANNELS as readonly string[]).includes(value)
+      ? t(`channels.${value as (typeof VERSION_CHANNELS)[number]}`)
+      : value;
   const pageHref = (n: number) => {
     const search = new URLSearchParams();
     for (const loader of loaders) search.append("loader", loader);
@@ -59,39 +69,41 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
     <ProjectFrame project={project} base={base} active="versions" canManage={canUpload} host={host}>
       {canUpload ? (
         <a className={buttonClassName()} href={`${base}/version/new`}>
-          Upload a version
+          {t("upload")}
         </a>
       ) : null}
-      <form method="get" className={`${card} flex flex-wrap items-end gap-3 text-sm`} aria-label="Filter versions">
+      <form method="get" className={`${card} flex flex-wrap items-end gap-3 text-sm`} aria-label={t("filter")}>
         <label className="flex flex-col gap-1">
-          Loader
+          {t("loader")}
           <select name="loader" defaultValue={loaders[0] ?? ""} className="rounded border border-divider bg-input p-1">
-            <option value="">Any</option>
+            <option value="">{t("any")}</option>
             {project.loaders.map((loader) => (
               <option key={loader}>{loader}</option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          Game version
+          {t("gameVersion")}
           <select name="g" defaultValue={gameVersions[0] ?? ""} className="rounded border border-divider bg-input p-1">
-            <option value="">Any</option>
+            <option value="">{t("any")}</option>
             {project.gameVersions.map((version) => (
               <option key={version}>{version}</option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          Channel
+          {t("channel")}
           <select name="c" defaultValue={channels[0] ?? ""} className="rounded border border-divider bg-input p-1">
-            <option value="">Any</option>
-            {VERSION_CHANNELS.map((channel) => (
-              <option key={channel}>{channel}</option>
+            <option value="">{t("any")}</option>
+            {VERSION_CHANNELS.map((value) => (
+              <option key={value} value={value}>
+                {channel(value)}
+              </option>
             ))}
           </select>
         </label>
         <Button type="submit" variant="secondary" size="sm" className="font-semibold">
-          Filter
+          {t("apply")}
         </Button>
       </form>
       {canUpload ? (
@@ -117,13 +129,13 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
                   <BulkVersionCheckboxHeader />
                 </th>
               ) : null}
-              <th>Version</th>
-              <th>Channel</th>
-              <th>Compatibility</th>
-              <th>Published</th>
-              <th>Downloads</th>
+              <th>{t("columns.version")}</th>
+              <th>{t("columns.channel")}</th>
+              <th>{t("columns.compatibility")}</th>
+              <th>{t("columns.published")}</th>
+              <th>{t("columns.downloads")}</th>
               <th>
-                <span className="sr-only">Download</span>
+                <span className="sr-only">{t("columns.download")}</span>
               </th>
             </tr>
           </thead>
@@ -138,21 +150,28 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
                     </td>
                   ) : null}
                   <td>
-                    <a className="font-semibold underline" href={`${base}/version/${versionAddress(version, all)}`}>
+                    <a
+                      className="font-semibold underline"
+                      dir="auto"
+                      href={`${base}/version/${versionAddress(version, all)}`}
+                    >
                       {version.name}
                     </a>
                     <div className="text-xs text-secondary">{version.versionNumber}</div>
                   </td>
-                  <td>{version.versionType}</td>
+                  <td>{channel(version.versionType)}</td>
                   <td>
-                    {version.loaders.join(", ")} · {formatGameVersionRanges(version.gameVersions).join(", ")}
+                    {t("compatibility", {
+                      loaders: version.loaders.join(", "),
+                      gameVersions: formatGameVersionRanges(version.gameVersions).join(", "),
+                    })}
                   </td>
                   <td>{day(version.datePublished)}</td>
                   <td>{formatNumber(version.downloads)}</td>
                   <td>
                     {"placeholder" in file ? null : (
                       <a className="underline" href={fileUrl(project.id, version.id, file.filename)}>
-                        Download
+                        {t("download")}
                       </a>
                     )}
                   </td>
@@ -162,9 +181,9 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
           </tbody>
         </table>
       </div>
-      {versions.length === 0 ? <p className="text-secondary">No versions match.</p> : null}
+      {versions.length === 0 ? <p className="text-secondary">{t("none")}</p> : null}
       {pages > 1 ? (
-        <nav className="flex gap-2 text-sm" aria-label="Pages">
+        <nav className="flex gap-2 text-sm" aria-label={t("pages")}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
             <a key={n} href={pageHref(n)} aria-current={n === page ? "page" : undefined} className="underline">
               {n}

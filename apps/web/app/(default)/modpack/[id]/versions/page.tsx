@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/versions";
 
 import { modulePage } from "../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/versions";
+export { generateMetadata } from "@hopper/catalog/ui/pages/versions";
 export default modulePage(Page, {
   module: "catalog",
   path: "/modpack/[id]/versions",

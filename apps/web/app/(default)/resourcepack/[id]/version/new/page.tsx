@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/version-new";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/version-new";
+export { generateMetadata } from "@hopper/catalog/ui/pages/version-new";
 export default modulePage(Page, {
   module: "catalog",
   path: "/resourcepack/[id]/version/new",

@@ -3,7 +3,7 @@ import Page from "@hopper/catalog/ui/pages/version-edit";
 
 import { modulePage } from "../../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/version-edit";
+export { generateMetadata } from "@hopper/catalog/ui/pages/version-edit";
 export default modulePage(Page, {
   module: "catalog",
   path: "/resourcepack/[id]/version/[version]/edit",
