@@ -57,12 +57,53 @@ const CONVERTED_SIGNED_IN = [
  */
 function literals(tree: MessageTree | readonly string[] | string): string[] {
   if (typeof tree === "string") {
-    return tree
-      .split(/\{[^{}]*\}|<\/?[a-zA-Z][\w-]*>/)
+    return icuTexts(tree)
+      .flatMap((text) => text.split(/<\/?[a-zA-Z][\w-]*>/))
       .map((part) => part.trim())
       .filter((part) => part.includes(" ") || part.length >= 8);
   }
   return Object.values(tree).flatMap((value) => literals(value));
+}
+
+/**
+ * The texts of one ICU message: the runs between its arguments, and the branches of its `select` and `plural`
+ * arguments read the same way ("{type, select, datapack {Data packs} …}" gives "Data packs", never the key
+ * "datapack", which a loader list shows).
+ */
+function icuTexts(message: string): string[] {
+  const texts: string[] = [];
+  let run = "";
+  for (let i = 0; i < message.length; i++) {
+    if (message[i] !== "{") {
+      run += message[i];
+      continue;
+    }
+    texts.push(run);
+    run = "";
+    const end = closing(message, i);
+    const inner = message.slice(i + 1, end);
+    const branching = /^\s*\w+\s*,\s*(?:select|plural|selectordinal)\s*,/.exec(inner);
+    if (branching) {
+      let rest = inner.slice(branching[0].length);
+      for (let open = rest.indexOf("{"); open !== -1; open = rest.indexOf("{")) {
+        const close = closing(rest, open);
+        texts.push(...icuTexts(rest.slice(open + 1, close)));
+        rest = rest.slice(close + 1);
+      }
+    }
+    i = end;
+  }
+  return [...texts, run];
+}
+
+/** The index of the brace closing the one at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i;
+  }
+  return text.length;
 }
 
 const EN_US = [

@@ -46,6 +46,7 @@ export default async function ChangelogPage({ params, searchParams, host }: Modu
           </h2>
           {version.changelog ? (
             <article
+              dir="auto"
               className="markdown-body"
               dangerouslySetInnerHTML={{ __html: siteMarkdown().render(version.changelog) }}
             />

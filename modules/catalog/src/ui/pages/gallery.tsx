@@ -32,8 +32,8 @@ export default async function GalleryPage({ params, host }: ModulePageProps) {
           <li key={image.id} className="flex flex-col gap-1">
             <GalleryLightbox
               id={`image-${image.id}`}
-              label={image.title ?? "Image"}
-              closeLabel="Close"
+              label={image.title ?? t("galleryImage")}
+              closeLabel={t("galleryClose")}
               thumbnail={
                 // eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn
                 <img
@@ -41,18 +41,19 @@ export default async function GalleryPage({ params, host }: ModulePageProps) {
                   src={thumbnailFor(image.url, 640)}
                   srcSet={srcSetOf(image.url)}
                   sizes="(min-width: 768px) 50vw, 100vw"
-                  alt={image.title ?? "Untitled image"}
+                  alt={image.title ?? t("galleryUntitledImage")}
                   className="w-full rounded-lg"
                 />
               }
             >
               {/* The re-encoded image (at most 2560 px, no metadata); the upload as it came stays at rawUrl. */}
               {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
-              <img src={image.url} alt={image.title ?? "Untitled image"} className="max-h-full max-w-full" />
+              <img src={image.url} alt={image.title ?? t("galleryUntitledImage")} className="max-h-full max-w-full" />
             </GalleryLightbox>
             <strong>
-              {image.title ?? "Untitled"}
-              {image.featured ? " · Featured" : ""}
+              {image.featured
+                ? t("galleryFeatured", { title: image.title ?? t("galleryUntitled") })
+                : (image.title ?? t("galleryUntitled"))}
             </strong>
             {image.description ? <p className="text-sm">{image.description}</p> : null}
             <span className="text-xs text-secondary">{day(image.created)}</span>

@@ -233,6 +233,8 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       ) : null}
       {html ? (
         <article
+          // The creator's own text, in any language and direction.
+          dir="auto"
           className="markdown-body"
           data-testid="project-description"
           dangerouslySetInnerHTML={{ __html: html }}

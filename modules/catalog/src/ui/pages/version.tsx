@@ -137,7 +137,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
           {t("changelog")}
         </h2>
         {changelog ? (
-          <article className="markdown-body" dangerouslySetInnerHTML={{ __html: changelog }} />
+          <article dir="auto" className="markdown-body" dangerouslySetInnerHTML={{ __html: changelog }} />
         ) : (
           <p className="text-secondary">{t("noChangelog")}</p>
         )}
