@@ -18,6 +18,25 @@ const { database, call, send, user, project, addMember, tokenFor } = setupApi("a
 
 let files = 0;
 
+/**
+ * A stored dependency on something its version's uploader may no longer see (a target that was public when the
+ * dependency was made, and turned draft since). Written directly: making it now is refused to whoever may not
+ * see the target (validateDependencies), and these tests are about reading such rows.
+ */
+async function dependOnHidden(versionId: string, target: { versionId?: string; projectId?: string }) {
+  const projectId =
+    target.projectId ?? (await database.db.version.findUniqueOrThrow({ where: { id: target.versionId! } })).projectId;
+  await database.db.dependency.create({
+    data: {
+      id: `d${(++files).toString(36).padStart(7, "0")}`,
+      versionId,
+      dependencyType: target.versionId ? "required" : "optional",
+      projectId,
+      dependencyVersionId: target.versionId ?? null,
+    },
+  });
+}
+
 /** A version of the project in the given status; `dependsOn` names a version it requires. */
 async function version(projectId: string, owner: { actor: Actor }, status: string, dependsOn?: string) {
   const created = await createVersion(database.db, owner.actor, projectId, {
@@ -25,8 +44,8 @@ async function version(projectId: string, owner: { actor: Actor }, status: strin
     loaders: ["fabric"],
     gameVersions: ["1.20.1"],
     files: [{ filename: `ids-${projectId}-${files}.jar`, body: VALID_FILES.fabric.bytes() }],
-    dependencies: dependsOn ? [{ dependencyType: "required", versionId: dependsOn }] : [],
   });
+  if (dependsOn) await dependOnHidden(created.id, { versionId: dependsOn });
   await database.db.version.update({ where: { id: created.id }, data: { status } });
   return created.id;
 }
@@ -158,11 +177,9 @@ describe("project version lists hold only the versions the caller may open", () 
       loaders: ["fabric"],
       gameVersions: ["1.20.1"],
       files: [{ filename, body: VALID_FILES.fabric.bytes() }],
-      dependencies: [
-        { dependencyType: "required", versionId: draft },
-        { dependencyType: "optional", projectId: hidden.id },
-      ],
     });
+    await dependOnHidden(created.id, { versionId: draft });
+    await dependOnHidden(created.id, { projectId: hidden.id });
     const sha1 = (await database.db.versionFile.findFirstOrThrow({ where: { versionId: created.id } })).sha1;
     type Dependency = { version_id: string | null; project_id: string | null };
     type Version = { id: string; dependencies: Dependency[] };
@@ -226,11 +243,9 @@ describe("project version lists hold only the versions the caller may open", () 
       loaders: ["fabric"],
       gameVersions: ["1.20.1"],
       files: [{ filename: `page-deps-${dependent.id}.jar`, body: VALID_FILES.fabric.bytes() }],
-      dependencies: [
-        { dependencyType: "required", versionId: draft },
-        { dependencyType: "optional", projectId: hidden.id },
-      ],
     });
+    await dependOnHidden(created.id, { versionId: draft });
+    await dependOnHidden(created.id, { projectId: hidden.id });
     const moderator = await user("moderator");
     for (const [who, actor] of Object.entries({
       anonymous: null,
