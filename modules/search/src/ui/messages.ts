@@ -6,8 +6,9 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
  */
 export const messages = defineCatalogue("search", {
   metadata: {
+    // Each branch is a whole title, brand included, as the other pages' titles are.
     title:
-      "{type, select, mod {Mods} modpack {Modpacks} plugin {Plugins} resourcepack {Resourcepacks} shader {Shaders} datapack {Datapacks} other {Projects}} - Hopper",
+      "{type, select, mod {Mods - Hopper} modpack {Modpacks - Hopper} plugin {Plugins - Hopper} resourcepack {Resourcepacks - Hopper} shader {Shaders - Hopper} datapack {Datapacks - Hopper} other {Projects - Hopper}}",
     description:
       "Browse and download Minecraft {type, select, mod {mods} modpack {modpacks} plugin {server plugins} resourcepack {resource packs} shader {shaders} datapack {data packs} other {projects}}: search by name and filter by game version, loader and category.",
   },
