@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { messages as accountsMessages } from "../../../modules/accounts/src/ui/messages";
 import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
+import { dashboardMessages } from "../../../modules/catalog/src/ui/messages/dashboard";
 import { membersMessages } from "../../../modules/catalog/src/ui/messages/members";
 import { partsMessages } from "../../../modules/catalog/src/ui/messages/parts";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
@@ -49,6 +50,8 @@ const CONVERTED_SIGNED_IN = [
   "/settings/sessions",
   "/auth/sign-out",
   "/dashboard/editor",
+  "/dashboard/projects",
+  "/dashboard/organizations",
 ];
 
 /**
@@ -119,6 +122,7 @@ const EN_US = [
       createProjectMessages,
       organizationMessages,
       settingsMessages,
+      dashboardMessages,
       membersMessages,
       partsMessages,
       profilesMessages,

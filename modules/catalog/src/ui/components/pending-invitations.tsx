@@ -1,10 +1,12 @@
 import { Button } from "@hopper/ui/components/button";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { getT } from "@hopper/ui/i18n/server";
 
 import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
 import type { ProjectType } from "../../tags/project-types";
 import { displayType } from "../../server/services/versions/version-rules";
 import { invitationAction } from "../actions/invitations";
+import { dashboardMessages } from "../messages/dashboard";
 import { projectPath } from "../load";
 import { card } from "./project-frame";
 
@@ -14,12 +16,13 @@ interface Invitation {
 }
 
 /** The viewer's unanswered project invitations, each with Accept and Decline (nothing when there are none). */
-export function PendingInvitations({ invitations, error }: { invitations: Invitation[]; error: string | null }) {
+export async function PendingInvitations({ invitations, error }: { invitations: Invitation[]; error: string | null }) {
   if (invitations.length === 0 && !error) return null;
+  const t = await getT(dashboardMessages);
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="invitations-heading">
       <h2 id="invitations-heading" className="font-bold">
-        Invitations
+        {t("invitations.heading")}
       </h2>
       {error ? (
         <p role="alert" className="text-sm text-danger">
@@ -37,20 +40,20 @@ export function PendingInvitations({ invitations, error }: { invitations: Invita
                   {project.name}
                 </a>
                 <span className="text-xs text-secondary">
-                  {PROJECT_TYPE_LABELS[type] ?? project.projectType} · invited as {role}
+                  {t("invitations.invitedAs", { type: PROJECT_TYPE_LABELS[type] ?? project.projectType, role })}
                 </span>
               </span>
               <form
                 action={invitationAction}
                 className="ml-auto flex gap-2"
-                aria-label={`Invitation to ${project.name}`}
+                aria-label={t("invitations.form", { name: project.name })}
               >
                 <input type="hidden" name="projectId" value={project.id} />
                 <Button type="submit" name="intent" value="accept" size="sm">
-                  Accept
+                  {t("invitations.accept")}
                 </Button>
                 <Button type="submit" name="intent" value="decline" variant="secondary" size="sm">
-                  Decline
+                  {t("invitations.decline")}
                 </Button>
               </form>
             </li>

@@ -2,6 +2,7 @@ import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Button } from "@hopper/ui/components/button";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -9,8 +10,12 @@ import { ORGANIZATION_DESCRIPTION_MAX } from "../../server/services/organization
 import { listMemberOrganizations } from "../../server/services/organizations/member-organizations";
 import { createOrganizationAction } from "../actions/organizations";
 import { card } from "../components/project-frame";
+import { dashboardMessages } from "../messages/dashboard";
 
-export const metadata = { title: "Organizations - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(dashboardMessages);
+  return { title: t("organizations.title") };
+}
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 
@@ -18,30 +23,30 @@ const field = "rounded-lg border border-divider bg-input px-3 py-2";
 export default async function DashboardOrganizationsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
   const query = await searchParams;
-  const rows = await listMemberOrganizations(db(), viewer.user.id);
+  const [rows, t] = await Promise.all([listMemberOrganizations(db(), viewer.user.id), getT(dashboardMessages)]);
   const error = typeof query.error === "string" ? query.error : null;
-  const notice = query.notice === "deleted" ? "Organization deleted." : null;
+  const notice = query.notice === "deleted" ? t("organizations.deleted") : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (
     <section className="flex flex-col gap-4 py-6">
-      <h1 className="text-2xl font-bold">Organizations</h1>
+      <h1 className="text-2xl font-bold">{t("organizations.heading")}</h1>
       <details className={card} open={Boolean(error)} data-testid="create-organization">
-        <summary className="cursor-pointer font-semibold">Create an organization</summary>
+        <summary className="cursor-pointer font-semibold">{t("organizations.create")}</summary>
         <form
           action={createOrganizationAction}
           className="mt-3 flex flex-col gap-3"
-          aria-label="Create an organization"
+          aria-label={t("organizations.create")}
         >
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Name
+            {t("organizations.name")}
             <input name="name" required defaultValue={keep("name")} className={field} />
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            URL
+            {t("organizations.url")}
             <input name="slug" required defaultValue={keep("slug")} className={field} />
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Description
+            {t("organizations.description")}
             <textarea name="description" required maxLength={ORGANIZATION_DESCRIPTION_MAX} className={field} />
           </label>
           {error ? (
@@ -49,7 +54,7 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
               {error}
             </p>
           ) : null}
-          <Button type="submit">Create organization</Button>
+          <Button type="submit">{t("organizations.submit")}</Button>
         </form>
       </details>
       {notice ? (
@@ -68,19 +73,23 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
                   {organization.name}
                 </a>
                 <span className="text-xs text-secondary">
-                  {formatNumber(organization._count.projects)} projects · {formatNumber(row.team._count.members)}{" "}
-                  members
-                  {row.accepted ? "" : " · invited"}
+                  {t("organizations.counts", {
+                    projects: organization._count.projects,
+                    projectsText: formatNumber(organization._count.projects),
+                    members: row.team._count.members,
+                    membersText: formatNumber(row.team._count.members),
+                  })}
+                  {row.accepted ? "" : t("organizations.invitedMark")}
                 </span>
                 <a className="text-xs underline" href={`/organization/${organization.slug}/settings`}>
-                  {row.accepted ? "Manage" : "Answer the invitation"}
+                  {row.accepted ? t("organizations.manage") : t("organizations.answer")}
                 </a>
               </span>
             </li>
           );
         })}
       </ul>
-      {rows.length === 0 ? <p className="text-secondary">You are not in any organization yet.</p> : null}
+      {rows.length === 0 ? <p className="text-secondary">{t("organizations.none")}</p> : null}
     </section>
   );
 }

@@ -1,40 +1,50 @@
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Button } from "@hopper/ui/components/button";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from "../../tags/project-types";
 import { listUserProjects } from "../../server/services/projects/project-summary";
 import { listPendingProjectInvitations } from "../../server/services/teams/user-invitations";
-import { STATUS_LABELS } from "../../server/services/projects/statuses";
 import { bulkAction, createProjectAction } from "../actions/projects";
 import { card } from "../components/project-frame";
 import { CreateProjectDialog } from "../components/create-project-dialog";
 import { PendingInvitations } from "../components/pending-invitations";
 import { projectPath } from "../load";
+import { dashboardMessages } from "../messages/dashboard";
+import { settingsMessages } from "../messages/settings";
 
-export const metadata = { title: "Projects - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(dashboardMessages);
+  return { title: t("projects.title") };
+}
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
 /** Notices other pages send here by key (the bulk actions and invitations send their own sentences). */
-const NOTICES: Record<string, string> = { deleted: "Project deleted." };
+const NOTICES = { deleted: "projects.deleted" } as const;
 
 export default async function DashboardProjectsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
   const query = await searchParams;
-  const [projects, invitations] = await Promise.all([
+  const [projects, invitations, t, settings] = await Promise.all([
     listUserProjects(db(), viewer.user.id),
     listPendingProjectInvitations(db(), viewer.user.id),
+    getT(dashboardMessages),
+    getCatalogue(settingsMessages),
   ]);
+  const statuses: Record<string, string> = settings.status.statuses;
   const error = typeof query.error === "string" ? query.error : null;
-  const notice = typeof query.notice === "string" ? (NOTICES[query.notice] ?? query.notice) : null;
+  const noticeKey = typeof query.notice === "string" ? query.notice : null;
+  const notice =
+    noticeKey && Object.hasOwn(NOTICES, noticeKey) ? t(NOTICES[noticeKey as keyof typeof NOTICES]) : noticeKey;
   const bulkError = typeof query.bulkError === "string" ? query.bulkError : null;
   const invitationError = typeof query.invitationError === "string" ? query.invitationError : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (
     <section className="flex flex-col gap-4 py-6">
-      <h1 className="text-2xl font-bold">Projects</h1>
+      <h1 className="text-2xl font-bold">{t("projects.heading")}</h1>
       <CreateProjectDialog
         action={createProjectAction}
         types={PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }))}
@@ -58,27 +68,32 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
           {bulkError}
         </p>
       ) : null}
-      <form action={bulkAction} className="flex flex-col gap-3" aria-label="Bulk actions">
+      <form action={bulkAction} className="flex flex-col gap-3" aria-label={t("projects.bulkForm")}>
         {/* On a phone the table scrolls sideways in its own box instead of widening the page (issue 14). */}
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="dashboard-projects">
             <thead>
               <tr>
                 <th>
-                  <span className="sr-only">Select</span>
+                  <span className="sr-only">{t("projects.select")}</span>
                 </th>
-                <th>Name</th>
-                <th>Type</th>
-                <th>Status</th>
-                <th>Downloads</th>
-                <th>Followers</th>
+                <th>{t("projects.columns.name")}</th>
+                <th>{t("projects.columns.type")}</th>
+                <th>{t("projects.columns.status")}</th>
+                <th>{t("projects.columns.downloads")}</th>
+                <th>{t("projects.columns.followers")}</th>
               </tr>
             </thead>
             <tbody>
               {projects.map((project) => (
                 <tr key={project.id} className="border-t border-divider">
                   <td>
-                    <input type="checkbox" name="projectIds" value={project.id} aria-label={`Select ${project.name}`} />
+                    <input
+                      type="checkbox"
+                      name="projectIds"
+                      value={project.id}
+                      aria-label={t("projects.selectProject", { name: project.name })}
+                    />
                   </td>
                   <td>
                     <a className="font-semibold underline" href={`${projectPath(project)}/settings`}>
@@ -89,7 +104,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
                     {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ??
                       project.projectType}
                   </td>
-                  <td>{STATUS_LABELS[project.status] ?? project.status}</td>
+                  <td>{statuses[project.status] ?? project.status}</td>
                   <td>{formatNumber(project.downloads)}</td>
                   <td>{formatNumber(project.followers)}</td>
                 </tr>
@@ -99,30 +114,23 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
         </div>
         {projects.length ? (
           <fieldset className={`${card} flex flex-wrap items-end gap-2 text-sm`}>
-            <legend className="font-semibold">With the selected projects</legend>
+            <legend className="font-semibold">{t("projects.withSelected")}</legend>
             <Button type="submit" name="intent" value="submit" variant="secondary" size="sm">
-              Submit for review
+              {t("projects.submit")}
             </Button>
             {(["issuesUrl", "sourceUrl", "wikiUrl", "discordUrl"] as const).map((name) => (
               <label key={name} className="flex flex-col gap-1">
-                {
-                  {
-                    issuesUrl: "Issues link",
-                    sourceUrl: "Source link",
-                    wikiUrl: "Wiki link",
-                    discordUrl: "Discord link",
-                  }[name]
-                }
+                {t(`projects.links.${name}`)}
                 <input name={name} className={field} />
               </label>
             ))}
             <Button type="submit" name="intent" value="links" variant="secondary" size="sm">
-              Set links
+              {t("projects.setLinks")}
             </Button>
           </fieldset>
         ) : null}
       </form>
-      {projects.length === 0 ? <p className="text-secondary">You have no projects yet.</p> : null}
+      {projects.length === 0 ? <p className="text-secondary">{t("projects.none")}</p> : null}
     </section>
   );
 }

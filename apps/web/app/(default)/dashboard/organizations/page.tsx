@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/dashboard-organizations";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/dashboard-organizations";
+export { generateMetadata } from "@hopper/catalog/ui/pages/dashboard-organizations";
 export default modulePage(Page, { module: "catalog", path: "/dashboard/organizations", guards: ["auth"] });

@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/dashboard-projects";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/dashboard-projects";
+export { generateMetadata } from "@hopper/catalog/ui/pages/dashboard-projects";
 export default modulePage(Page, { module: "catalog", path: "/dashboard/projects", guards: ["auth"] });
