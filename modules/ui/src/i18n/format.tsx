@@ -6,10 +6,19 @@ type DateInput = Date | string | number;
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+// Intl refuses `timeZoneName` beside `dateStyle`/`timeStyle` (a TypeError, which use-intl turned into its
+// fallback "Wed Nov 25 2026 23:41:00 GMT+0000 (…)"), so the styles that name the zone spell out their fields.
 const STYLES = {
   date: { dateStyle: "medium" },
-  dateTime: { dateStyle: "medium", timeStyle: "short", timeZoneName: "short" },
-  time: { timeStyle: "short", timeZoneName: "short" },
+  dateTime: {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  },
+  time: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   long: { dateStyle: "long" },
 } as const;
 
