@@ -164,6 +164,22 @@ describe("editing a version's dependencies", () => {
     expect(await saved()).toEqual(before);
   });
 
+  it.each([
+    ["project", "x".repeat(65), "A dependency's project or version must be at most 64 characters."],
+    ["version", "x".repeat(65), "A dependency's project or version must be at most 64 characters."],
+    ["file", `${"x".repeat(252)}.jar`, "A dependency's file name must be at most 255 characters."],
+  ])("refuses a typed %s over its limit and changes nothing", async (target, value, message) => {
+    const before = await saved();
+    await expect(
+      save([
+        ["newDependencyType", "embedded"],
+        ["newDependencyTarget", target],
+        ["newDependencyValue", value],
+      ]),
+    ).rejects.toMatchObject({ code: "invalid_input", message });
+    expect(await saved()).toEqual(before);
+  });
+
   it("refuses a damaged hidden field", () => {
     const form = new FormData();
     form.append("dependency", "{not json");

@@ -1,6 +1,6 @@
 import { getT } from "@hopper/ui/i18n/server";
 
-import { DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
+import { DEPENDENCY_FILE_NAME_MAX, DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
 import { versionFormMessages } from "../messages/version-form";
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
@@ -79,7 +79,12 @@ export async function DependencyFields({ dependencies }: { dependencies: ShownDe
         </label>
         <label className="flex flex-col gap-1">
           {t("dependencies.add")}
-          <input name="newDependencyValue" placeholder={t("dependencies.placeholder")} className={field} />
+          <input
+            name="newDependencyValue"
+            maxLength={DEPENDENCY_FILE_NAME_MAX}
+            placeholder={t("dependencies.placeholder")}
+            className={field}
+          />
         </label>
       </div>
     </fieldset>

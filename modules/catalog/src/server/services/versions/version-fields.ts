@@ -1,7 +1,7 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
-import { hasControlCharacter } from "@hopper/core/validation";
+import { hasControlCharacter, REF_MAX } from "@hopper/core/validation";
 
 import { canViewWith, projectInsiders } from "../projects/project-access";
 import { slugKey } from "../validation";
@@ -13,6 +13,8 @@ export const VERSION_NUMBER_MAX = 32;
 export const VERSION_NAME_MAX = 64;
 export const CHANGELOG_MAX = 65_536;
 export const DEPENDENCY_TYPES = ["required", "optional", "incompatible", "embedded"] as const;
+/** A dependency named by its file (an embedded or unlisted jar). */
+export const DEPENDENCY_FILE_NAME_MAX = 255;
 
 /**
  * A version's name as stored: trimmed, the version number when left empty. A longer name is refused with
@@ -52,6 +54,16 @@ export async function validateDependencies(
   for (const dependency of dependencies) {
     if (!(DEPENDENCY_TYPES as readonly string[]).includes(dependency.dependencyType)) {
       throw new AppError("invalid_input", "A dependency must be required, optional, incompatible or embedded.");
+    }
+    // Every path in (the API, the edit form's free text) meets these before anything is looked up or stored.
+    if ((dependency.projectId?.length ?? 0) > REF_MAX || (dependency.versionId?.length ?? 0) > REF_MAX) {
+      throw new AppError("invalid_input", `A dependency's project or version must be at most ${REF_MAX} characters.`);
+    }
+    if ((dependency.fileName?.length ?? 0) > DEPENDENCY_FILE_NAME_MAX) {
+      throw new AppError(
+        "invalid_input",
+        `A dependency's file name must be at most ${DEPENDENCY_FILE_NAME_MAX} characters.`,
+      );
     }
   }
   const versionIds = [...new Set(dependencies.flatMap((dependency) => dependency.versionId ?? []))];
