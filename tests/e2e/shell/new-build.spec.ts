@@ -20,7 +20,11 @@ async function failAChunk(page: Page) {
   );
 }
 
-const markDocument = (page: Page) => page.evaluate(() => (window.__sameDocument = true));
+/** Marks the document, once the page has hydrated and the build check listens (found by its data attribute). */
+async function markDocument(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-build-check", "armed");
+  await page.evaluate(() => (window.__sameDocument = true));
+}
 const sameDocument = (page: Page) => page.evaluate(() => window.__sameDocument === true);
 
 test("a failed chunk makes the next navigation a full load, at most once per path in 10 s", async ({ page }) => {

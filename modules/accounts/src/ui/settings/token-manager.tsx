@@ -133,7 +133,8 @@ export function TokenList({ initial }: { initial: Token[] }) {
           className="flex items-start justify-between gap-4 rounded-xl border border-divider bg-raised p-4"
         >
           <div className="flex flex-col gap-1 text-sm">
-            <strong>{token.name}</strong>
+            {/* dir="auto": the name is the person's own text, in any language or direction. */}
+            <strong dir="auto">{token.name}</strong>
             <span>
               {t.rich("settings.tokens.dates", {
                 created: () => day(token.createdAt, never),

@@ -96,7 +96,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
                     />
                   </td>
                   <td>
-                    <a className="font-semibold underline" href={`${projectPath(project)}/settings`}>
+                    <a className="font-semibold underline" dir="auto" href={`${projectPath(project)}/settings`}>
                       {project.name}
                     </a>
                   </td>

@@ -9,6 +9,7 @@ import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { getViewer } from "@hopper/ui/server/viewer";
 
+import { ALL_RIGHTS_RESERVED } from "../../tags/licenses";
 import { environmentOf } from "../../tags/project-types";
 import { formatGameVersionRanges } from "../../tags/game-versions";
 import { DONATION_PLATFORMS } from "../../tags/project-types";
@@ -152,8 +153,11 @@ export default async function ProjectPage({ params, searchParams, host }: Module
             <a className="underline" href={project.licenseUrl} rel="noopener nofollow">
               {project.licenseName ?? project.licenseId}
             </a>
+          ) : project.licenseId === ALL_RIGHTS_RESERVED || !project.licenseName ? (
+            // The one license name that is words of ours, not a proper name (SPDX names stay as they are).
+            t("allRightsReserved")
           ) : (
-            (project.licenseName ?? t("allRightsReserved"))
+            project.licenseName
           )}
         </p>
         <p className="text-sm">{t.rich("published", { date: () => day(project.published) })}</p>
