@@ -8,6 +8,7 @@ import { membersMessages } from "../../../modules/catalog/src/ui/messages/member
 import { partsMessages } from "../../../modules/catalog/src/ui/messages/parts";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
 import { settingsMessages } from "../../../modules/catalog/src/ui/messages/settings";
+import { statusMessages } from "../../../modules/catalog/src/ui/messages/statuses";
 import { createProjectMessages } from "../../../modules/catalog/src/ui/messages/create-project";
 import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
 import { versionFormMessages } from "../../../modules/catalog/src/ui/messages/version-form";
@@ -122,6 +123,7 @@ const EN_US = [
       createProjectMessages,
       organizationMessages,
       settingsMessages,
+      statusMessages,
       dashboardMessages,
       membersMessages,
       partsMessages,

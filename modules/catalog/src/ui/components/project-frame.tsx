@@ -11,8 +11,8 @@ import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
-import { STATUS_LABELS } from "../../server/services/projects/statuses";
 import { projectMessages } from "../messages/project";
+import { getStatusLabel } from "../status-label";
 
 interface FrameProject {
   id: string;
@@ -52,7 +52,7 @@ export async function ProjectFrame({
   const contributedTabs = (slots?.host ?? host)?.slots["project.tab"] ?? [];
   const asideSlots = slots?.host.slots["project.aside"] ?? [];
   const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
-  const t = await getT(projectMessages);
+  const [t, statusLabel] = await Promise.all([getT(projectMessages), getStatusLabel()]);
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="project-page">
       <Card as="header" className="flex flex-wrap items-center gap-4">
@@ -67,7 +67,7 @@ export async function ProjectFrame({
             <span data-testid="project-followers">{t("followers", { count: formatNumber(project.followers) })}</span>
             {project.status !== "approved" ? (
               <span className="ml-2 rounded bg-input px-2 text-xs font-semibold" data-testid="project-status">
-                {STATUS_LABELS[project.status] ?? project.status}
+                {statusLabel(project.status)}
               </span>
             ) : null}
           </p>

@@ -72,18 +72,6 @@ export const settingsMessages = defineCatalogue("catalog.settings", {
   },
   status: {
     heading: "Status: <status></status>",
-    statuses: {
-      approved: "Listed",
-      archived: "Archived",
-      unlisted: "Unlisted",
-      private: "Private",
-      rejected: "Rejected",
-      withheld: "Withheld",
-      processing: "Under review",
-      draft: "Draft",
-      scheduled: "Scheduled",
-      unknown: "Unknown",
-    },
     needsVersion: "Upload a version before submitting for review.",
     submit: "Submit for review",
     visibility: "Visibility",

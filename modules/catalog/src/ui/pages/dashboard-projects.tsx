@@ -1,7 +1,7 @@
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Button } from "@hopper/ui/components/button";
-import { getCatalogue, getT } from "@hopper/ui/i18n/server";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -14,7 +14,7 @@ import { CreateProjectDialog } from "../components/create-project-dialog";
 import { PendingInvitations } from "../components/pending-invitations";
 import { projectPath } from "../load";
 import { dashboardMessages } from "../messages/dashboard";
-import { settingsMessages } from "../messages/settings";
+import { getStatusLabel } from "../status-label";
 
 export async function generateMetadata() {
   const t = await getT(dashboardMessages);
@@ -28,13 +28,12 @@ const NOTICES = { deleted: "projects.deleted" } as const;
 export default async function DashboardProjectsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
   const query = await searchParams;
-  const [projects, invitations, t, settings] = await Promise.all([
+  const [projects, invitations, t, statusLabel] = await Promise.all([
     listUserProjects(db(), viewer.user.id),
     listPendingProjectInvitations(db(), viewer.user.id),
     getT(dashboardMessages),
-    getCatalogue(settingsMessages),
+    getStatusLabel(),
   ]);
-  const statuses: Record<string, string> = settings.status.statuses;
   const error = typeof query.error === "string" ? query.error : null;
   const noticeKey = typeof query.notice === "string" ? query.notice : null;
   const notice =
@@ -104,7 +103,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
                     {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ??
                       project.projectType}
                   </td>
-                  <td>{statuses[project.status] ?? project.status}</td>
+                  <td>{statusLabel(project.status)}</td>
                   <td>{formatNumber(project.downloads)}</td>
                   <td>{formatNumber(project.followers)}</td>
                 </tr>

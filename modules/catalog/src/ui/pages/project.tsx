@@ -19,7 +19,7 @@ import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { isFollowing, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
 import { listTeamMembers } from "../../server/services/teams/team-listing";
-import { isPubliclyVisible, STATUS_LABELS } from "../../server/services/projects/statuses";
+import { isPubliclyVisible } from "../../server/services/projects/statuses";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { pickDownload } from "../../server/services/downloads/pick-download";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
@@ -30,6 +30,7 @@ import { slotProjectOf } from "../components/project-slots";
 import { FollowButton } from "../components/follow-button";
 import { loadProjectPage, projectPath } from "../load";
 import { projectMessages } from "../messages/project";
+import { getStatusLabel } from "../status-label";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
@@ -52,9 +53,10 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function ProjectPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const query = await searchParams;
-  const [{ project, permissions, base, actor, viewer }, t] = await Promise.all([
+  const [{ project, permissions, base, actor, viewer }, t, statusLabel] = await Promise.all([
     loadProjectPage(id),
     getT(projectMessages),
+    getStatusLabel(),
   ]);
   const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
   // Other modules' header actions, aside cards and tabs (slots); a contributed tab's address renders it here.
@@ -162,7 +164,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
         </p>
         <p className="text-sm">{t.rich("published", { date: () => day(project.published) })}</p>
         <p className="text-sm">{t.rich("updated", { date: () => day(project.updated) })}</p>
-        <p className="text-sm">{t("status", { status: STATUS_LABELS[project.status] ?? project.status })}</p>
+        <p className="text-sm">{t("status", { status: statusLabel(project.status) })}</p>
         <p className="text-xs text-secondary">{t("projectId", { id: project.id })}</p>
       </section>
     </>

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
 import { Button } from "@hopper/ui/components/button";
-import { getCatalogue, getT } from "@hopper/ui/i18n/server";
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { LOADERS } from "../../tags/loaders";
@@ -17,6 +17,7 @@ import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
+import { getStatusLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("editTitle") };
@@ -40,7 +41,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
     (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),
   );
   const back = `${base}/version/${found.address}/edit`;
-  const [t, { statuses }] = await Promise.all([getT(versionFormMessages), getCatalogue(versionFormMessages)]);
+  const [t, statusLabel] = await Promise.all([getT(versionFormMessages), getStatusLabel()]);
   return (
     <ProjectFrame project={project} base={base} active="version" canManage notice={error} host={host}>
       <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label={t("edit")}>
@@ -77,7 +78,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
               : [version.status, ...SETTABLE_VERSION_STATUSES]
             ).map((status) => (
               <option key={status} value={status}>
-                {(statuses as Record<string, string>)[status] ?? status}
+                {statusLabel(status)}
               </option>
             ))}
           </select>

@@ -4,7 +4,8 @@ import type { DbOrTx } from "@hopper/core/db";
 import { PROJECT_TYPE_LABELS } from "../../../tags/project-types";
 import type { ProjectType } from "../../../tags/project-types";
 import { visibleProjectIds } from "./project-reads";
-import { STATUS_LABELS } from "./statuses";
+// The en-US status labels (pure data): cards are built here, outside a request's language (docs/shell.md).
+import { statusMessages } from "../../../ui/messages/statuses";
 import { displayType } from "../versions/version-rules";
 
 /** What a project card outside the catalogue shows: link, name, type label (with the status when not listed). */
@@ -28,7 +29,9 @@ export function projectCard(project: {
     name: project.name,
     summary: project.summary,
     label:
-      project.status === "approved" ? typeLabel : `${typeLabel} · ${STATUS_LABELS[project.status] ?? project.status}`,
+      project.status === "approved"
+        ? typeLabel
+        : `${typeLabel} · ${(statusMessages.messages as Record<string, string>)[project.status] ?? project.status}`,
     iconUrl: project.iconUrl,
     downloads: project.downloads,
     followers: project.followers,

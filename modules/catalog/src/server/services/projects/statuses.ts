@@ -45,17 +45,3 @@ export const isPubliclyVisible = (status: string) => PUBLIC_STATUSES.includes(st
 export const isViewableByLink = (status: string) => isPubliclyVisible(status) || status === "unlisted";
 export const isRejected = (status: string) => REJECTED_STATUSES.includes(status);
 export const isInReview = (status: string) => status === IN_REVIEW_STATUS;
-
-/** Badge label of a status. */
-export const STATUS_LABELS: Record<string, string> = {
-  approved: "Listed",
-  archived: "Archived",
-  unlisted: "Unlisted",
-  private: "Private",
-  rejected: "Rejected",
-  withheld: "Withheld",
-  processing: "Under review",
-  draft: "Draft",
-  scheduled: "Scheduled",
-  unknown: "Unknown",
-};

@@ -1,11 +1,12 @@
 import { isStaff } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
-import { getCatalogue, getT } from "@hopper/ui/i18n/server";
+import { getT } from "@hopper/ui/i18n/server";
 
 import { ProjectPermission } from "../../../server/services/permissions";
 import { isApproved, VISIBILITY_STATUSES } from "../../../server/services/projects/statuses";
 import { statusAction } from "../../actions/projects";
 import { settingsMessages } from "../../messages/settings";
+import { getStatusLabel } from "../../status-label";
 import type { ProjectSettings } from "../../project-settings-load";
 import { card } from "../project-frame";
 import { button, field } from "../project-settings-frame";
@@ -13,9 +14,7 @@ import { button, field } from "../project-settings-frame";
 /** The project's status with what the viewer may do about it: submit for review, change visibility, moderate. */
 export async function StatusSection({ settings, versionCount }: { settings: ProjectSettings; versionCount: number }) {
   const { project, actor, can } = settings;
-  const [t, { status: messages }] = await Promise.all([getT(settingsMessages), getCatalogue(settingsMessages)]);
-  const statuses: Record<string, string> = messages.statuses;
-  const label = (status: string) => statuses[status] ?? status;
+  const [t, label] = await Promise.all([getT(settingsMessages), getStatusLabel()]);
   const projectId = <input type="hidden" name="projectId" value={project.id} />;
   return (
     <section className={card} aria-labelledby="status-heading">

@@ -1,0 +1,9 @@
+import { getCatalogue } from "@hopper/ui/i18n/server";
+
+import { statusMessages } from "./messages/statuses";
+
+/** A status's label in the request's language (server components); an unknown status shows as stored. */
+export async function getStatusLabel(): Promise<(status: string) => string> {
+  const labels: Record<string, string> = await getCatalogue(statusMessages);
+  return (status) => labels[status] ?? status;
+}
