@@ -16,19 +16,37 @@ export async function visibleProjectIds(
   actor: Actor | null,
   idsOrSlugs: readonly string[],
 ): Promise<string[]> {
-  if (idsOrSlugs.length === 0) return [];
+  const byRef = await visibleProjectsByRef(db, actor, idsOrSlugs);
+  const ordered = new Set<string>();
+  for (const wanted of idsOrSlugs) {
+    const id = byRef.get(wanted) ?? byRef.get(slugKey(wanted));
+    if (id) ordered.add(id);
+  }
+  return [...ordered];
+}
+
+/**
+ * Id and slug key → project id, for the projects (asked by id or slug, any case) the actor may see. Two
+ * queries whatever the number asked; unknown and hidden ones are absent.
+ */
+export async function visibleProjectsByRef(
+  db: DbOrTx,
+  actor: Actor | null,
+  idsOrSlugs: readonly string[],
+): Promise<Map<string, string>> {
+  const byRef = new Map<string, string>();
+  if (idsOrSlugs.length === 0) return byRef;
   const projects = await db.project.findMany({
     where: { OR: [{ id: { in: [...idsOrSlugs] } }, { slugKey: { in: idsOrSlugs.map(slugKey) } }] },
     select: { id: true, slugKey: true, status: true, teamId: true, organizationId: true },
   });
   const { onTeam } = await projectInsiders(db, actor, projects);
-  const visible = projects.filter((project) => canViewWith(actor, project.status, onTeam.has(project.id)));
-  const ordered: string[] = [];
-  for (const wanted of idsOrSlugs) {
-    const project = visible.find((row) => row.id === wanted || row.slugKey === slugKey(wanted));
-    if (project && !ordered.includes(project.id)) ordered.push(project.id);
+  for (const project of projects) {
+    if (!canViewWith(actor, project.status, onTeam.has(project.id))) continue;
+    byRef.set(project.id, project.id);
+    byRef.set(project.slugKey, project.id);
   }
-  return ordered;
+  return byRef;
 }
 
 /** Up to `count` publicly visible projects picked at random (one query). */

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter, REF_MAX } from "@hopper/core/validation";
 
-import { canViewWith, projectInsiders } from "../projects/project-access";
+import { visibleProjectsByRef } from "../projects/project-reads";
 import { slugKey } from "../validation";
 import { visibleVersionIds } from "./version-statuses";
 
@@ -106,21 +106,4 @@ async function visibleVersionProjects(db: DbOrTx, actor: Actor, ids: string[]): 
     visibleVersionIds(db, actor, ids),
   ]);
   return new Map(rows.filter((row) => visible.has(row.id)).map((row) => [row.id, row.projectId]));
-}
-
-/** Id and slug key → project id, for the projects the actor may see. */
-async function visibleProjectsByRef(db: DbOrTx, actor: Actor, refs: string[]): Promise<Map<string, string>> {
-  if (refs.length === 0) return new Map();
-  const projects = await db.project.findMany({
-    where: { OR: [{ id: { in: refs } }, { slugKey: { in: refs.map(slugKey) } }] },
-    select: { id: true, slugKey: true, status: true, teamId: true, organizationId: true },
-  });
-  const { onTeam } = await projectInsiders(db, actor, projects);
-  const byRef = new Map<string, string>();
-  for (const project of projects) {
-    if (!canViewWith(actor, project.status, onTeam.has(project.id))) continue;
-    byRef.set(project.id, project.id);
-    byRef.set(project.slugKey, project.id);
-  }
-  return byRef;
 }
