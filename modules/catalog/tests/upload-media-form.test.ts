@@ -13,6 +13,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 import { POST } from "../src/server/http/upload-media";
 import { createProject } from "../src/server/services/projects/project-create";
+import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
 import { makeUser, uniqueSlug } from "./helpers";
 
 tempDataDir("hopper-upload-media-");
@@ -25,12 +26,13 @@ async function cookieFor(user: Actor) {
   return `${name}=${await encode({ token: { sid: session.id }, secret: authSecret(), salt: name })}`;
 }
 
+let owner: Actor;
 let ownerCookie: string;
 let png: Uint8Array;
 let project: Awaited<ReturnType<typeof createProject>>;
 
 beforeAll(async () => {
-  const owner = await makeUser(database.db);
+  owner = await makeUser(database.db);
   ownerCookie = await cookieFor(owner);
   project = await createProject(database.db, owner, {
     name: "Media form",
@@ -119,6 +121,32 @@ describe("the icon and gallery upload route", () => {
     );
     expect([403, 404]).toContain(response.status);
     expect(await database.db.galleryImage.count({ where: { projectId: project.id, title: "Stranger" } })).toBe(0);
+  });
+
+  it("refuses a team member without EDIT_DETAILS before storing anything", async () => {
+    const member = await makeUser(database.db);
+    await inviteMember(database.db, owner, project.id, { userId: member.userId, permissions: 0n });
+    await acceptInvitation(database.db, member, project.id);
+    const response = await send(
+      await cookieFor(member),
+      { intent: "gallery", title: "Member" },
+      { field: "image", bytes: png },
+      true,
+    );
+    expect(response.status).toBe(403);
+    expect(await database.db.galleryImage.count({ where: { projectId: project.id, title: "Member" } })).toBe(0);
+  });
+
+  it.each(["moderator", "admin"] as const)("lets a %s add a gallery image", async (role) => {
+    const staff = await cookieFor(await makeUser(database.db, role));
+    const response = await send(
+      staff,
+      { intent: "gallery", title: `By ${role}` },
+      { field: "image", bytes: png },
+      true,
+    );
+    expect(response.status).toBe(200);
+    expect(await database.db.galleryImage.count({ where: { projectId: project.id, title: `By ${role}` } })).toBe(1);
   });
 
   it("answers a signed-out upload with the sign-in address that comes back to the settings, storing nothing", async () => {
