@@ -69,6 +69,8 @@ export default tseslint.config(
         ...[
           `CallExpression[callee.property.name=${PRISMA_MODEL_METHODS}][callee.object.object.name=${DB_NAMES}]`,
           `CallExpression[callee.property.name=${PRISMA_MODEL_METHODS}][callee.object.object.property.name=${DB_NAMES}]`,
+          // `db().project.findMany(…)`: the client as the route files get it, from a call.
+          `CallExpression[callee.property.name=${PRISMA_MODEL_METHODS}][callee.object.object.callee.name=${DB_NAMES}]`,
           `TaggedTemplateExpression[tag.property.name=${PRISMA_RAW}]`,
           `CallExpression[callee.property.name=${PRISMA_RAW}]`,
         ].map((selector) => ({
