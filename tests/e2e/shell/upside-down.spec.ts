@@ -8,7 +8,7 @@ import { membersMessages } from "../../../modules/catalog/src/ui/messages/member
 import { partsMessages } from "../../../modules/catalog/src/ui/messages/parts";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
 import { settingsMessages } from "../../../modules/catalog/src/ui/messages/settings";
-import { statusMessages } from "../../../modules/catalog/src/ui/messages/statuses";
+import { channelMessages, statusMessages } from "../../../modules/catalog/src/ui/messages/statuses";
 import { createProjectMessages } from "../../../modules/catalog/src/ui/messages/create-project";
 import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
 import { versionFormMessages } from "../../../modules/catalog/src/ui/messages/version-form";
@@ -124,6 +124,7 @@ const EN_US = [
       organizationMessages,
       settingsMessages,
       statusMessages,
+      channelMessages,
       dashboardMessages,
       membersMessages,
       partsMessages,

@@ -7,6 +7,7 @@ import { VERSION_CHANNELS } from "../../tags/project-types";
 import { SETTABLE_VERSION_STATUSES } from "../../server/services/versions/version-statuses";
 import { bulkVersionEditAction } from "../actions/versions";
 import { versionBulkEditMessages } from "../messages/version-bulk-edit";
+import { getChannelLabel, getStatusLabel } from "../status-label";
 import { card } from "./project-frame";
 
 /** The form the versions table's checkboxes belong to (they sit in the table, outside the form element). */
@@ -69,7 +70,11 @@ export async function VersionBulkEdit({
   error?: string;
   edited?: number;
 }) {
-  const t = await getT(versionBulkEditMessages);
+  const [t, channelLabel, statusLabel] = await Promise.all([
+    getT(versionBulkEditMessages),
+    getChannelLabel(),
+    getStatusLabel(),
+  ]);
   const selectClass = `${inputClassName} max-w-full`;
   return (
     <details className={card} open={Boolean(error) || edited !== undefined} data-testid="version-bulk-edit">
@@ -112,7 +117,9 @@ export async function VersionBulkEdit({
             <select name="versionType" defaultValue="" className={selectClass}>
               <option value="">{t("keep")}</option>
               {VERSION_CHANNELS.map((channel) => (
-                <option key={channel}>{channel}</option>
+                <option key={channel} value={channel}>
+                  {channelLabel(channel)}
+                </option>
               ))}
             </select>
           </label>
@@ -121,7 +128,9 @@ export async function VersionBulkEdit({
             <select name="status" defaultValue="" className={selectClass}>
               <option value="">{t("keep")}</option>
               {SETTABLE_VERSION_STATUSES.map((status) => (
-                <option key={status}>{status}</option>
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
               ))}
             </select>
           </label>

@@ -13,7 +13,6 @@ export const versionFormMessages = defineCatalogue("catalog.version-form", {
   versionNumber: "Version number (at most 32 characters)",
   name: "Name",
   channel: "Channel",
-  channels: { release: "release", beta: "beta", alpha: "alpha" },
   featured: "Featured",
   loaders: "Loaders",
   gameVersions: "Game versions",

@@ -9,7 +9,6 @@ export const versionListMessages = defineCatalogue("catalog.version-list", {
   gameVersion: "Game version",
   channel: "Channel",
   any: "Any",
-  channels: { release: "release", beta: "beta", alpha: "alpha" },
   apply: "Filter",
   columns: {
     version: "Version",

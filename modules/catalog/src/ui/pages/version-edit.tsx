@@ -17,7 +17,7 @@ import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
-import { getStatusLabel } from "../status-label";
+import { getChannelLabel, getStatusLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("editTitle") };
@@ -41,7 +41,11 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
     (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),
   );
   const back = `${base}/version/${found.address}/edit`;
-  const [t, statusLabel] = await Promise.all([getT(versionFormMessages), getStatusLabel()]);
+  const [t, statusLabel, channelLabel] = await Promise.all([
+    getT(versionFormMessages),
+    getStatusLabel(),
+    getChannelLabel(),
+  ]);
   return (
     <ProjectFrame project={project} base={base} active="version" canManage notice={error} host={host}>
       <form action={versionAction} className={`${card} flex flex-col gap-3`} aria-label={t("edit")}>
@@ -62,7 +66,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
           <select name="versionType" defaultValue={version.versionType} className={field}>
             {[...VERSION_CHANNELS].reverse().map((channel) => (
               <option key={channel} value={channel}>
-                {t(`channels.${channel}`)}
+                {channelLabel(channel)}
               </option>
             ))}
           </select>

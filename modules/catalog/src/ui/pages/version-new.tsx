@@ -20,6 +20,7 @@ import { TextEditor } from "../forms/text-editor";
 import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
+import { getChannelLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("newTitle") };
@@ -72,7 +73,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
   const kept = refusal?.values;
   // The message goes above the form only when no field shows it.
   const summary = refusal && Object.keys(fields).length === 0 ? refusal.message : null;
-  const t = await getT(versionFormMessages);
+  const [t, channelLabel] = await Promise.all([getT(versionFormMessages), getChannelLabel()]);
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage host={host}>
       <form
@@ -108,7 +109,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
           <select defaultValue={kept?.text.versionType ?? "release"} className={inputClassName}>
             {[...VERSION_CHANNELS].reverse().map((channel) => (
               <option key={channel} value={channel}>
-                {t(`channels.${channel}`)}
+                {channelLabel(channel)}
               </option>
             ))}
           </select>

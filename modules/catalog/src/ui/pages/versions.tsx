@@ -17,6 +17,7 @@ import { card, day, ProjectFrame } from "../components/project-frame";
 import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from "../components/version-bulk-edit";
 import { loadProjectPage } from "../load";
 import { versionListMessages } from "../messages/version-list";
+import { getChannelLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionListMessages))("title") };
@@ -51,12 +52,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
     ? (await gameVersionTags(db())).filter((tag) => tag.version_type === "release").map((tag) => tag.version)
     : [];
   const edited = Number.parseInt(String(query.edited ?? ""), 10);
-  const t = await getT(versionListMessages);
-  // A stored channel this page does not know is shown as stored.
-  const channel = (value: string) =>
-    (VERSION_CHANNELS as readonly string[]).includes(value)
-      ? t(`channels.${value as (typeof VERSION_CHANNELS)[number]}`)
-      : value;
+  const [t, channel] = await Promise.all([getT(versionListMessages), getChannelLabel()]);
   const pageHref = (n: number) => {
     const search = new URLSearchParams();
     for (const loader of loaders) search.append("loader", loader);
