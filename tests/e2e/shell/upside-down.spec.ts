@@ -5,6 +5,7 @@ import { messages as accountsMessages } from "../../../modules/accounts/src/ui/m
 import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
 import { dashboardMessages } from "../../../modules/catalog/src/ui/messages/dashboard";
 import { membersMessages } from "../../../modules/catalog/src/ui/messages/members";
+import { organizationSettingsMessages } from "../../../modules/catalog/src/ui/messages/organization-settings";
 import { partsMessages } from "../../../modules/catalog/src/ui/messages/parts";
 import { projectMessages } from "../../../modules/catalog/src/ui/messages/project";
 import { settingsMessages } from "../../../modules/catalog/src/ui/messages/settings";
@@ -16,7 +17,16 @@ import { versionListMessages } from "../../../modules/catalog/src/ui/messages/ve
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
 import { messages as searchMessages } from "../../../modules/search/src/ui/messages";
+import { LEGAL_PAGES } from "../../../modules/site/src/legal-pages";
 import { messages as siteMessages } from "../../../modules/site/src/ui/messages";
+import { ccpaMessages } from "../../../modules/site/src/ui/messages/legal/ccpa";
+import { cmpMessages } from "../../../modules/site/src/ui/messages/legal/cmp";
+import { cmpInfoMessages } from "../../../modules/site/src/ui/messages/legal/cmp-info";
+import { copyrightMessages } from "../../../modules/site/src/ui/messages/legal/copyright";
+import { privacyMessages } from "../../../modules/site/src/ui/messages/legal/privacy";
+import { rulesMessages } from "../../../modules/site/src/ui/messages/legal/rules";
+import { securityMessages } from "../../../modules/site/src/ui/messages/legal/security";
+import { termsMessages } from "../../../modules/site/src/ui/messages/legal/terms";
 import type { MessageTree } from "../../../modules/ui/src/i18n/catalogue";
 import { shellMessages } from "../../../modules/ui/src/i18n/messages/en-US";
 import { flipText } from "../../../modules/ui/src/i18n/upside-down";
@@ -34,6 +44,8 @@ const CONVERTED_SIGNED_OUT = [
   // Not /flags: its flag descriptions are English data in modules/site/src/server/feature-flags.ts (one contains
   // "Interface language"), like the manifests' menu labels — listed as left in docs/shell.md.
   "/legal",
+  // The eight legal texts, each from its own catalogue.
+  ...LEGAL_PAGES.map((name) => `/legal/${name}`),
   "/auth/sign-in",
   "/auth/sign-up",
   "/auth/reset-password",
@@ -115,6 +127,14 @@ const EN_US = [
     [
       shellMessages,
       siteMessages,
+      ccpaMessages,
+      cmpMessages,
+      cmpInfoMessages,
+      copyrightMessages,
+      privacyMessages,
+      rulesMessages,
+      securityMessages,
+      termsMessages,
       accountsMessages,
       projectMessages,
       versionMessages,
@@ -122,6 +142,7 @@ const EN_US = [
       versionListMessages,
       createProjectMessages,
       organizationMessages,
+      organizationSettingsMessages,
       settingsMessages,
       statusMessages,
       channelMessages,
@@ -182,6 +203,12 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
     `/mod/${ids.project.mod}/version/new`,
     `/mod/${ids.project.mod}/version/${ids.version.mod}/edit`,
   );
+  // …and owns the demo organization: every organization settings tab shows its forms and the members manager.
+  signedInWithData.push(
+    ...["", "/members", "/projects", "/analytics"].map((tab) => `/organization/${ids.organization}/settings${tab}`),
+  );
+  // The staff pages, for a moderator; the lookup with an account, so its details show.
+  const staffPages = ["/admin/mail", `/admin/user_email?user=${DEMO_ACCOUNTS.creator.username}`];
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/settings/language");
@@ -207,6 +234,19 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
     }
   } finally {
     await anonymous.close();
+  }
+
+  const staff = await browser.newPage();
+  try {
+    await signIn(staff, DEMO_ACCOUNTS.moderator.username, DEMO_ACCOUNTS.moderator.password);
+    await expect(staff).toHaveURL(/\/dashboard/);
+    for (const path of staffPages) {
+      await staff.goto(`${path}${path.includes("?") ? "&" : "?"}hl=en-x-updown`);
+      await expect(staff.locator("html")).toHaveAttribute("lang", "en-x-updown");
+      leftovers.push(...(await englishLeft(staff)).map((text) => `${path} (staff): ${text}`));
+    }
+  } finally {
+    await staff.close();
   }
   expect(leftovers).toEqual([]);
 

@@ -164,4 +164,34 @@ export const messages = defineCatalogue("accounts", {
     appearance: { title: "Appearance - Hopper", heading: "Appearance" },
     language: { title: "Language - Hopper", heading: "Language" },
   },
+  // The staff pages (/admin/…). Stored values (a mail's status, an account's role) are labelled here; an
+  // unknown one shows as stored.
+  admin: {
+    menu: "Admin",
+    mail: {
+      title: "Mailbox - Hopper",
+      heading: "Mailbox",
+      recipient: "Recipient",
+      filter: "Filter",
+      sent: "<date></date> · to <to></to> · {status, select, stored {stored} sent {sent} failed {failed} other {{status}}}",
+      failure: " ({error})",
+      none: "No mail yet.",
+    },
+    userEmail: {
+      title: "User details - Hopper",
+      heading: "User details",
+      query: "Username, id or email",
+      lookUp: "Look up",
+      notFound: "User not found",
+      username: "Username",
+      id: "ID",
+      email: "Email",
+      noEmail: "none",
+      verified: "Verified",
+      notVerified: "no",
+      role: "Role",
+      roles: "{role, select, user {user} moderator {moderator} admin {admin} other {{role}}}",
+      joined: "Joined",
+    },
+  },
 });

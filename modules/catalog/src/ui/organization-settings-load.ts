@@ -3,19 +3,25 @@ import "server-only";
 import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { listOrganizationMembers } from "../server/services/organizations/organization-members";
 import { OrganizationPermission } from "../server/services/organizations/organization-permissions";
 import type { OrganizationPermissionName } from "../server/services/organizations/organization-permissions";
 import { ALL_PROJECT_PERMISSIONS } from "../server/services/permissions";
+import { membersMessages } from "./messages/members";
+import { organizationSettingsMessages } from "./messages/organization-settings";
 import { loadOrganizationPage } from "./organization-load";
 
-const NOTICES: Record<string, string> = {
-  saved: "Saved.",
-  members: "Members updated.",
-  organization: "Projects updated.",
-};
+/** The text of a `?notice=` the organization actions redirect with (actions/organizations.ts). */
+async function noticeText(notice: string): Promise<string | null> {
+  const [t, members] = await Promise.all([getT(organizationSettingsMessages), getT(membersMessages)]);
+  if (notice === "saved") return t("notices.saved");
+  if (notice === "members") return members("updated");
+  if (notice === "organization") return t("notices.projects");
+  return null;
+}
 
 /**
  * What every organization settings tab starts from: the organization, the viewer's flags, its members and the
@@ -46,7 +52,7 @@ export async function loadOrganizationSettings({ params, searchParams }: PagePro
     invitation: mine && !mine.accepted ? mine : null,
     projectFlags,
     base: `/organization/${organization.slug}/settings`,
-    notice: error ?? (typeof query.notice === "string" ? (NOTICES[query.notice] ?? null) : null),
+    notice: error ?? (typeof query.notice === "string" ? await noticeText(query.notice) : null),
     can: (flag: OrganizationPermissionName) => (permissions & OrganizationPermission[flag]) !== 0n,
   };
 }

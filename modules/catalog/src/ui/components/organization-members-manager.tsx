@@ -8,11 +8,13 @@ import { cardClassName } from "@hopper/ui/components/card";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useT } from "@hopper/ui/i18n/client";
 import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 
 import type { CatalogRouter } from "../../server/router";
+import { membersMessages } from "../messages/members";
 import { useCatalogTrpc } from "../trpc";
 
 // The card look of the project frame, without importing the (server) frame into this client component.
@@ -66,6 +68,7 @@ export function OrganizationMembersManager({
   /** The project flags the viewer may hand out. */
   projectFlags: string[];
 }) {
+  const t = useT(membersMessages);
   const trpc = useCatalogTrpc();
   const queryClient = useQueryClient();
   const navigate = useSafeNavigate();
@@ -77,7 +80,7 @@ export function OrganizationMembersManager({
   const done = {
     onMutate: () => setNotice(null),
     onSuccess: async () => {
-      setNotice("Members updated.");
+      setNotice(t("updated"));
       await queryClient.invalidateQueries({
         queryKey: trpc.catalog.organizations.members.list.queryKey({ organizationId }),
       });
@@ -115,7 +118,7 @@ export function OrganizationMembersManager({
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="members-heading">
       <h2 id="members-heading" className="font-bold">
-        Members
+        {t("heading")}
       </h2>
       {notice ? (
         <FormNotice tone="success" boxed testId="organization-notice">
@@ -127,12 +130,12 @@ export function OrganizationMembersManager({
         {members.data.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center gap-2">
             <strong>{row.username}</strong> {row.role}
-            {row.isOwner ? " (owner)" : ""}
-            {row.accepted ? "" : " (invited)"}
+            {row.isOwner ? t("ownerMark") : ""}
+            {row.accepted ? "" : t("invitedMark")}
             {!row.isOwner && row.accepted && can("EDIT_MEMBER") ? (
               // Keyed on what it shows, so a saved edit closes it with the new values.
               <details key={`${row.role}:${row.permissions.join()}:${row.organizationPermissions.join()}`}>
-                <summary className="cursor-pointer underline">Edit</summary>
+                <summary className="cursor-pointer underline">{t("edit")}</summary>
                 <form
                   className="flex flex-col gap-1"
                   onSubmit={(event) => {
@@ -147,21 +150,21 @@ export function OrganizationMembersManager({
                     });
                   }}
                 >
-                  <input name="role" defaultValue={row.role} aria-label="Role" className={inputClassName} />
+                  <input name="role" defaultValue={row.role} aria-label={t("role")} className={inputClassName} />
                   <Flags
-                    legend="Organization permissions"
+                    legend={t("organizationPermissions")}
                     name="organizationPermissions"
                     held={organizationFlags}
                     checked={row.organizationPermissions}
                   />
                   <Flags
-                    legend="Permissions on the organization's projects"
+                    legend={t("projectPermissions")}
                     name="permissions"
                     held={projectFlags}
                     checked={row.permissions}
                   />
                   <Button type="submit" variant="ghost" size="sm" className="underline" disabled={edit.isPending}>
-                    Save member
+                    {t("saveMember")}
                   </Button>
                 </form>
               </details>
@@ -174,32 +177,32 @@ export function OrganizationMembersManager({
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ organizationId, userId: row.userId })}
               >
-                {row.userId === viewerId ? "Leave" : "Remove"}
+                {row.userId === viewerId ? t("leave") : t("remove")}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
       {can("MANAGE_INVITES") ? (
-        <form onSubmit={onInvite} className="flex flex-col gap-2" aria-label="Invite a member">
+        <form onSubmit={onInvite} className="flex flex-col gap-2" aria-label={t("inviteForm")}>
           <Field
-            label="Username"
+            label={t("username")}
             name="username"
             id="organization-invite-username"
             error={inviteErrors?.fields.username}
           >
             <input required className={inputClassName} />
           </Field>
-          <Field label="Role" name="role" id="organization-invite-role" error={inviteErrors?.fields.role}>
-            <input defaultValue="Member" className={inputClassName} />
+          <Field label={t("role")} name="role" id="organization-invite-role" error={inviteErrors?.fields.role}>
+            <input defaultValue={t("defaultRole")} className={inputClassName} />
           </Field>
-          <Flags legend="Organization permissions" name="organizationPermissions" held={organizationFlags} />
-          <Flags legend="Permissions on the organization's projects" name="permissions" held={projectFlags} />
+          <Flags legend={t("organizationPermissions")} name="organizationPermissions" held={organizationFlags} />
+          <Flags legend={t("projectPermissions")} name="permissions" held={projectFlags} />
           {inviteErrors && !inviteErrors.fields.username ? (
             <FormNotice tone="error">{inviteErrors.message}</FormNotice>
           ) : null}
           <Button type="submit" disabled={invite.isPending}>
-            Invite
+            {t("invite")}
           </Button>
         </form>
       ) : null}

@@ -11,9 +11,13 @@ export const membersMessages = defineCatalogue("catalog.members", {
   saveMember: "Save member",
   makeOwner: "Make owner",
   remove: "Remove",
+  /** The organization manager's Remove on the viewer's own row. */
+  leave: "Leave",
   inviteForm: "Invite a member",
   username: "Username",
   defaultRole: "Member",
   permissions: "Permissions",
+  organizationPermissions: "Organization permissions",
+  projectPermissions: "Permissions on the organization's projects",
   invite: "Invite",
 });

@@ -1,45 +1,62 @@
+import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { DateTime } from "@hopper/ui/i18n/format";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
 import { accountsCaller } from "../../caller";
+import { messages } from "../../messages";
 
-export const metadata = { title: "Mailbox - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(messages);
+  return { title: t("admin.mail.title") };
+}
 
 /** Staff-only: what the site sent (or, without SMTP, would have sent). */
 export default async function MailboxPage({ searchParams, host }: ModulePageProps) {
   const { to } = await searchParams;
-  const messages = await (await accountsCaller()).staff.mailbox({ to: typeof to === "string" ? to : undefined });
+  const [mails, t] = await Promise.all([
+    (await accountsCaller()).staff.mailbox({ to: typeof to === "string" ? to : undefined }),
+    getT(messages),
+  ]);
   return (
     <section className="flex flex-col gap-4 py-8">
-      <h1 className="text-2xl font-bold">Mailbox</h1>
-      <MenuNav label="Admin" entries={host.menus.admin} active="/admin/mail" variant="inline" />
+      <h1 className="text-2xl font-bold">{t("admin.mail.heading")}</h1>
+      <MenuNav label={t("admin.menu")} entries={host.menus.admin} active="/admin/mail" variant="inline" />
       <form className="flex flex-wrap gap-2">
         <input
           name="to"
-          placeholder="Recipient"
+          placeholder={t("admin.mail.recipient")}
+          aria-label={t("admin.mail.recipient")}
           defaultValue={typeof to === "string" ? to : ""}
           className="rounded-lg border border-divider bg-input px-3 py-1.5"
         />
         <button type="submit" className="rounded-lg border border-divider px-3 py-1.5">
-          Filter
+          {t("admin.mail.filter")}
         </button>
       </form>
       <ul className="flex flex-col gap-3">
-        {messages.map((message) => (
-          <li key={message.id} className="rounded-xl border border-divider bg-raised p-4" data-testid="mail">
+        {mails.map((mail) => (
+          <li key={mail.id} className="rounded-xl border border-divider bg-raised p-4" data-testid="mail">
             <div className="text-sm text-secondary">
-              <DateTime value={message.createdAt} style="dateTime" /> · to{" "}
-              <span data-testid="mail-to">{message.to}</span> · {message.status}
-              {message.error ? ` (${message.error})` : ""}
+              {t.rich("admin.mail.sent", {
+                status: mail.status,
+                date: () => <DateTime value={mail.createdAt} style="dateTime" />,
+                to: () => <span data-testid="mail-to">{mail.to}</span>,
+              })}
+              {/* The transport's own words (SMTP), as stored when the mail failed. */}
+              {mail.error ? t("admin.mail.failure", { error: mail.error }) : null}
             </div>
-            <h2 className="font-semibold">{message.subject}</h2>
-            <pre className="whitespace-pre-wrap text-sm" data-testid="mail-text">
-              {message.text}
+            {/* The mail as it was sent, in the language it was written in. */}
+            <h2 className="font-semibold" dir="auto">
+              {mail.subject}
+            </h2>
+            <pre className="whitespace-pre-wrap text-sm" data-testid="mail-text" dir="auto">
+              {mail.text}
             </pre>
           </li>
         ))}
       </ul>
+      {mails.length === 0 ? <p className="text-secondary">{t("admin.mail.none")}</p> : null}
     </section>
   );
 }

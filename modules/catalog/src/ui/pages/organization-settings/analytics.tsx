@@ -1,17 +1,22 @@
 import { db } from "@hopper/core/db";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { downloadSeries } from "../../../server/services/downloads/download-series";
 import { listOrganizationProjects } from "../../../server/services/organizations/organization-projects";
 import { DownloadChart } from "../../components/download-chart";
 import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
+import { organizationSettingsMessages } from "../../messages/organization-settings";
 import { loadOrganizationSettings } from "../../organization-settings-load";
 
-export const metadata = { title: "Organization analytics - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(organizationSettingsMessages);
+  return { title: t("analytics.title") };
+}
 
 /** /organization/{id}/settings/analytics: downloads of its projects over the last 30 days, for its members. */
 export default async function OrganizationAnalyticsSettingsPage(props: PageProps) {
-  const settings = await loadOrganizationSettings(props);
+  const [settings, t] = await Promise.all([loadOrganizationSettings(props), getT(organizationSettingsMessages)]);
   const { organization, actor, mine, permissions } = settings;
   const allowed = Boolean(mine?.accepted) || permissions !== 0n;
   const projects = allowed ? await listOrganizationProjects(db(), actor, organization.id) : [];
@@ -23,11 +28,11 @@ export default async function OrganizationAnalyticsSettingsPage(props: PageProps
             db(),
             projects.map((project) => project.id),
           )}
-          heading="Downloads of its projects, previous 30 days"
+          heading={t("analytics.heading")}
           testId="organization-analytics"
         />
       ) : (
-        <p className="text-secondary">Accept the invitation to see the organization's analytics.</p>
+        <p className="text-secondary">{t("analytics.forbidden")}</p>
       )}
     </OrganizationSettingsFrame>
   );

@@ -1,42 +1,51 @@
 import { Field } from "@hopper/ui/components/field";
 import { UploadProgress } from "@hopper/ui/forms/upload-progress";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { deleteOrganizationAction, updateOrganizationAction } from "../../actions/organizations";
 import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
 import { card } from "../../components/project-frame";
 import { button, field } from "../../components/project-settings-frame";
+import { dashboardMessages } from "../../messages/dashboard";
+import { organizationSettingsMessages } from "../../messages/organization-settings";
+import { settingsMessages } from "../../messages/settings";
 import { loadOrganizationSettings } from "../../organization-settings-load";
 
-export const metadata = { title: "Organization settings - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(organizationSettingsMessages);
+  return { title: t("general.title") };
+}
 
 /** /organization/{id}/settings: name, URL, description, icon and deletion. */
 export default async function OrganizationGeneralSettingsPage(props: PageProps) {
-  const settings = await loadOrganizationSettings(props);
+  // The field labels are the create form's (/dashboard/organizations); save and the icon's the project settings'.
+  const [settings, t, form, shared] = await Promise.all([
+    loadOrganizationSettings(props),
+    getT(organizationSettingsMessages),
+    getT(dashboardMessages),
+    getT(settingsMessages),
+  ]);
   const { organization, can, fieldErrors } = settings;
   const hidden = <input type="hidden" name="organizationId" value={organization.id} />;
   const editable = can("EDIT_DETAILS");
   return (
     <OrganizationSettingsFrame settings={settings} tab="general">
-      <form
-        action={updateOrganizationAction}
-        className={`${card} flex flex-col gap-3`}
-        aria-label="Organization details"
-      >
+      <form action={updateOrganizationAction} className={`${card} flex flex-col gap-3`} aria-label={t("general.form")}>
         {hidden}
         <input type="hidden" name="intent" value="details" />
-        <Field label="Name" name="name" error={fieldErrors.name}>
+        <Field label={form("organizations.name")} name="name" error={fieldErrors.name}>
           <input defaultValue={organization.name} className={field} disabled={!editable} />
         </Field>
-        <Field label="URL" name="slug" error={fieldErrors.slug}>
+        <Field label={form("organizations.url")} name="slug" error={fieldErrors.slug}>
           <input defaultValue={organization.slug} className={field} disabled={!editable} />
         </Field>
-        <Field label="Description" name="description" error={fieldErrors.description}>
+        <Field label={form("organizations.description")} name="description" error={fieldErrors.description}>
           <textarea defaultValue={organization.description} className={field} rows={3} disabled={!editable} />
         </Field>
         {editable ? (
           <button type="submit" className={button}>
-            Save
+            {shared("save")}
           </button>
         ) : null}
       </form>
@@ -49,14 +58,14 @@ export default async function OrganizationGeneralSettingsPage(props: PageProps) 
             action={`/api/catalog/organizations/${organization.id}/icon`}
             encType="multipart/form-data"
             className="flex flex-wrap items-end gap-3"
-            aria-label="Upload an icon"
+            aria-label={shared("icon.form")}
           >
             <label className="flex flex-col gap-1 text-sm font-semibold">
-              Icon (PNG, JPEG, GIF or WebP, at most 256 KiB)
+              {t("general.icon")}
               <input type="file" name="icon" accept="image/png,image/jpeg,image/gif,image/webp" />
             </label>
             <button type="submit" className={button}>
-              Upload icon
+              {shared("icon.upload")}
             </button>
             <UploadProgress formId="organization-icon-upload" />
           </form>
@@ -64,22 +73,26 @@ export default async function OrganizationGeneralSettingsPage(props: PageProps) 
             <form action={updateOrganizationAction}>
               {hidden}
               <button type="submit" name="intent" value="remove-icon" className="underline">
-                Remove icon
+                {shared("icon.remove")}
               </button>
             </form>
           ) : null}
         </div>
       ) : null}
       {can("DELETE_ORGANIZATION") ? (
-        <form action={deleteOrganizationAction} className={`${card} flex flex-col gap-2`}>
+        <form
+          action={deleteOrganizationAction}
+          className={`${card} flex flex-col gap-2`}
+          aria-label={t("general.deleteHeading")}
+        >
           {hidden}
-          <h2 className="font-bold">Delete organization</h2>
+          <h2 className="font-bold">{t("general.deleteHeading")}</h2>
           <p className="text-sm text-secondary">
-            Its projects stay with their own teams. Type <code>{organization.slug}</code> to confirm.
+            {t.rich("general.deleteHint", { code: () => <code>{organization.slug}</code> })}
           </p>
-          <input name="confirm" aria-label="Confirm the URL" className={field} />
+          <input name="confirm" aria-label={t("general.confirm")} className={field} />
           <button type="submit" className="w-fit rounded-lg bg-danger px-4 py-2 font-semibold text-on-danger">
-            Delete organization
+            {t("general.deleteHeading")}
           </button>
         </form>
       ) : null}

@@ -1,3 +1,4 @@
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { organizationPermissionNames } from "../../../server/services/organizations/organization-permissions";
@@ -5,9 +6,13 @@ import { permissionNames } from "../../../server/services/permissions";
 import { catalogCaller } from "../../caller";
 import { OrganizationMembersManager } from "../../components/organization-members-manager";
 import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
+import { organizationSettingsMessages } from "../../messages/organization-settings";
 import { loadOrganizationSettings } from "../../organization-settings-load";
 
-export const metadata = { title: "Organization members - Hopper" };
+export async function generateMetadata() {
+  const t = await getT(organizationSettingsMessages);
+  return { title: t("members.title") };
+}
 
 /** /organization/{id}/settings/members: the members (edit, remove, leave) and the invite form. */
 export default async function OrganizationMembersSettingsPage(props: PageProps) {
