@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/ccpa";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/ccpa";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/ccpa";
 export default modulePage(Page, { module: "site", path: "/legal/ccpa", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/cmp";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/cmp";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/cmp";
 export default modulePage(Page, { module: "site", path: "/legal/cmp", guards: [] });

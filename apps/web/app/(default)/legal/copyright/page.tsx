@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/copyright";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/copyright";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/copyright";
 export default modulePage(Page, { module: "site", path: "/legal/copyright", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/privacy";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/privacy";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/privacy";
 export default modulePage(Page, { module: "site", path: "/legal/privacy", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/rules";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/rules";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/rules";
 export default modulePage(Page, { module: "site", path: "/legal/rules", guards: [] });

@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/security";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/security";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/security";
 export default modulePage(Page, { module: "site", path: "/legal/security", guards: [] });

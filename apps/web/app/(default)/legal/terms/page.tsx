@@ -3,5 +3,5 @@ import Page from "@hopper/site/ui/pages/legal/terms";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/site/ui/pages/legal/terms";
+export { generateMetadata } from "@hopper/site/ui/pages/legal/terms";
 export default modulePage(Page, { module: "site", path: "/legal/terms", guards: [] });

@@ -1,88 +1,66 @@
-import { LegalDocument, LegalSection } from "../../components/legal-document";
+import { getT } from "@hopper/ui/i18n/server";
 
-export const metadata = { title: "Cookies and Storage - Hopper" };
+import { LegalDocument, LegalSection, legalMetadata } from "../../components/legal-document";
+import { cmpInfoMessages } from "../../messages/legal/cmp-info";
 
+export async function generateMetadata() {
+  return legalMetadata("cmp-info");
+}
+
+/**
+ * Every cookie and storage entry, by the name the site stores it under (an identifier, shown as it is; the
+ * session cookie has two names, with and without `__Secure-`, so it is described instead). Words are in the
+ * catalogue.
+ */
 const ENTRIES = [
-  {
-    name: "Session cookie",
-    kind: "Cookie",
-    purpose: "Keeps you signed in. Not readable by scripts.",
-    lifetime: "30 days",
-  },
-  {
-    name: "color-mode",
-    kind: "Cookie",
-    purpose: "Your colour theme (light, dark, OLED, retro or system).",
-    lifetime: "10 years",
-  },
-  {
-    name: "cosmetics",
-    kind: "Cookie",
-    purpose: "Layout and display preferences, such as list or gallery view per project type.",
-    lifetime: "1 year",
-  },
-  { name: "locale", kind: "Cookie", purpose: "The interface language you chose.", lifetime: "1 year" },
-  {
-    name: "developer-mode",
-    kind: "Cookie",
-    purpose: "Whether developer mode (internal IDs and tools) is on.",
-    lifetime: "1 year",
-  },
-  {
-    name: "hopper:reloads",
-    kind: "Session storage",
-    purpose: "Prevents reload loops after a site update.",
-    lifetime: "Until the tab closes",
-  },
+  { purpose: "session", name: null, kind: "cookie", lifetime: { unit: "days", count: 30 } },
+  { purpose: "colorMode", name: "color-mode", kind: "cookie", lifetime: { unit: "years", count: 10 } },
+  { purpose: "cosmetics", name: "cosmetics", kind: "cookie", lifetime: { unit: "years", count: 1 } },
+  { purpose: "locale", name: "locale", kind: "cookie", lifetime: { unit: "years", count: 1 } },
+  { purpose: "developerMode", name: "developer-mode", kind: "cookie", lifetime: { unit: "years", count: 1 } },
+  { purpose: "reloads", name: "hopper:reloads", kind: "sessionStorage", lifetime: null },
 ] as const;
 
-export default function LegalCmpInfoPage() {
+export default async function LegalCmpInfoPage() {
+  const t = await getT(cmpInfoMessages);
   return (
-    <LegalDocument
-      title="Cookies and Storage"
-      current="/legal/cmp-info"
-      intro={
-        <p>
-          Every cookie and browser storage entry this site uses. None is used for advertising or shared with third
-          parties.
-        </p>
-      }
-    >
-      <LegalSection id="list" title="What is stored">
+    <LegalDocument name="cmp-info" intro={t("intro")}>
+      <LegalSection id="list" title={t("list.title")}>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-divider">
                 <th scope="col" className="py-2 pr-4">
-                  Name
+                  {t("list.columns.name")}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Type
+                  {t("list.columns.kind")}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Purpose
+                  {t("list.columns.purpose")}
                 </th>
                 <th scope="col" className="py-2">
-                  Lifetime
+                  {t("list.columns.lifetime")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {ENTRIES.map((entry) => (
-                <tr key={entry.name} className="border-b border-divider align-top">
-                  <td className="py-2 pr-4 font-mono">{entry.name}</td>
-                  <td className="py-2 pr-4">{entry.kind}</td>
-                  <td className="py-2 pr-4">{entry.purpose}</td>
-                  <td className="py-2">{entry.lifetime}</td>
+                <tr key={entry.purpose} className="border-b border-divider align-top">
+                  <td className="py-2 pr-4 font-mono">{entry.name ?? t("list.sessionCookie")}</td>
+                  <td className="py-2 pr-4">{t(`list.kinds.${entry.kind}`)}</td>
+                  <td className="py-2 pr-4">{t(`list.purposes.${entry.purpose}`)}</td>
+                  <td className="py-2">
+                    {entry.lifetime
+                      ? t(`list.lifetimes.${entry.lifetime.unit}`, { count: entry.lifetime.count })
+                      : t("list.lifetimes.tab")}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p>
-          Preference cookies are sent only over secure connections and only to this site. The language cookie is never
-          sent with requests started by other sites.
-        </p>
+        <p>{t("list.flags")}</p>
       </LegalSection>
     </LegalDocument>
   );

@@ -1,105 +1,41 @@
-import { LEGAL_LINK_CLASS, LegalDocument, LegalList, LegalSection } from "../../components/legal-document";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-export const metadata = { title: "Terms of Use - Hopper" };
+import { LegalDocument, LegalList, LegalSection, legalLink, legalMetadata } from "../../components/legal-document";
+import { termsMessages } from "../../messages/legal/terms";
 
-export default function LegalTermsPage() {
+export async function generateMetadata() {
+  return legalMetadata("terms");
+}
+
+export default async function LegalTermsPage() {
+  const [t, text] = await Promise.all([getT(termsMessages), getCatalogue(termsMessages)]);
   return (
-    <LegalDocument
-      title="Terms of Use"
-      current="/legal/terms"
-      intro={
-        <p>
-          These terms govern your use of this Hopper instance: the website, its API, file downloads, the desktop
-          launcher&apos;s connection to it, and any paid services it offers. &quot;We&quot; means the operator of this
-          instance. By using the service you agree to these terms; if you do not agree, do not use it.
-        </p>
-      }
-    >
-      <LegalSection id="service" title="1. The service">
-        <p>
-          Hopper is a catalogue where creators publish Minecraft modifications (mods, modpacks, plugins, resource packs,
-          shaders and data packs) and players find, download and follow them. The software is open source under the GNU
-          Affero General Public License 3.0; that license covers the code, while these terms cover your use of this
-          running instance.
-        </p>
-        <p>
-          Hopper is not an official Minecraft product and is not approved by or associated with Mojang or Microsoft.
-        </p>
+    <LegalDocument name="terms" intro={t("intro")}>
+      <LegalSection id="service" title={t("service.title")}>
+        <p>{t("service.catalogue")}</p>
+        <p>{t("service.unofficial")}</p>
       </LegalSection>
-      <LegalSection id="accounts" title="2. Accounts">
-        <LegalList>
-          <li>You must be at least 13 years old, or older where your country requires it, to create an account.</li>
-          <li>
-            Keep your password and personal access tokens secret. You are responsible for what happens under your
-            account.
-          </li>
-          <li>
-            One person may hold several accounts only for a legitimate reason, such as a separate account for
-            automation.
-          </li>
-          <li>
-            Usernames that impersonate another person or project, or that are offensive, may be changed or removed.
-          </li>
-        </LegalList>
+      <LegalSection id="accounts" title={t("accounts.title")}>
+        <LegalList items={text.accounts.items} />
       </LegalSection>
-      <LegalSection id="content" title="3. Your content">
-        <p>
-          You keep ownership of everything you upload. You grant us a worldwide, non-exclusive, royalty-free license to
-          host, store, reproduce, display and distribute it as part of the service, including through the API and to the
-          desktop launcher, for as long as it stays published and for a reasonable time afterwards in backups.
-        </p>
-        <p>
-          You promise that you have the right to publish what you upload and that it follows the{" "}
-          <a href="/legal/rules" className={LEGAL_LINK_CLASS}>
-            Content Rules
-          </a>
-          . Each project states its own license; downloaders must follow it.
-        </p>
+      <LegalSection id="content" title={t("content.title")}>
+        <p>{t("content.license")}</p>
+        <p>{t.rich("content.promise", { link: legalLink("rules") })}</p>
       </LegalSection>
-      <LegalSection id="conduct" title="4. Acceptable use">
-        <LegalList>
-          <li>
-            Do not upload malware, or content that collects data or changes a computer without the user&apos;s clear
-            consent.
-          </li>
-          <li>
-            Do not scrape or load the service in a way that degrades it for others; use the API within its published
-            rate limits.
-          </li>
-          <li>
-            Do not attempt to access accounts, data or systems you were not given access to, except as allowed by the
-            Security Notice.
-          </li>
-          <li>Do not manipulate download counts, followers, reports or reviews.</li>
-        </LegalList>
+      <LegalSection id="conduct" title={t("conduct.title")}>
+        <LegalList items={text.conduct.items} />
       </LegalSection>
-      <LegalSection id="moderation" title="5. Moderation and termination">
-        <p>
-          Moderators may review, hide, reject or remove content and may suspend or terminate accounts that break these
-          terms or the Content Rules. Where we can, we tell you why and give you a way to respond. You may delete your
-          account at any time from your settings.
-        </p>
+      <LegalSection id="moderation" title={t("moderation.title")}>
+        <p>{t("moderation.text")}</p>
       </LegalSection>
-      <LegalSection id="paid" title="6. Paid services">
-        <p>
-          Subscriptions (Hopper+) and game-server hosting renew automatically until cancelled. Cancelling keeps the
-          perks until the end of the current billing period. Prices are shown before you buy and include the billing
-          interval. If a renewal payment fails we will ask you to update your payment method before the service ends.
-        </p>
+      <LegalSection id="paid" title={t("paid.title")}>
+        <p>{t("paid.text")}</p>
       </LegalSection>
-      <LegalSection id="disclaimer" title="7. Disclaimers and liability">
-        <p>
-          Content is provided by its creators, not by us. The service is provided &quot;as is&quot;, without warranties
-          of any kind, to the extent the law allows. We are not liable for indirect or consequential damages, or for
-          loss of data, worlds or saves caused by content you install. Nothing in these terms limits liability that
-          cannot be limited by law.
-        </p>
+      <LegalSection id="disclaimer" title={t("disclaimer.title")}>
+        <p>{t("disclaimer.text")}</p>
       </LegalSection>
-      <LegalSection id="changes" title="8. Changes">
-        <p>
-          We may update these terms. Material changes are announced on the site at least 14 days before they take
-          effect; continuing to use the service afterwards means you accept them.
-        </p>
+      <LegalSection id="changes" title={t("changes.title")}>
+        <p>{t("changes.text")}</p>
       </LegalSection>
     </LegalDocument>
   );
