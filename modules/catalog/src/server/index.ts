@@ -38,7 +38,11 @@ export { displayType, primaryFile, versionAddress } from "./services/versions/ve
 export { updateVersion } from "./services/versions/version-update";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media/media";
 export { visibleProjectIds } from "./services/projects/project-reads";
-export { projectCard, visibleProjectCards } from "./services/projects/project-cards";
+export { projectCard, projectCardLabel, visibleProjectCards } from "./services/projects/project-cards";
+export type { ProjectCardLabels } from "./services/projects/project-cards";
+// The catalogues other modules' pages label catalogue data with (plain data; docs/shell.md, "Languages").
+export { statusMessages } from "../ui/messages/statuses";
+export { labelFrom, projectTypeMessages, tagMessages } from "../ui/messages/tags";
 export { searchRecords } from "./services/projects/search-records";
 export type { SearchRecord } from "./services/projects/search-records";
 export {

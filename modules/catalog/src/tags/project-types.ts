@@ -5,14 +5,7 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const isProjectType = (value: string): value is ProjectType =>
   (PROJECT_TYPES as readonly string[]).includes(value);
 
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  mod: "Mod",
-  modpack: "Modpack",
-  plugin: "Plugin",
-  datapack: "Data pack",
-  resourcepack: "Resource pack",
-  shader: "Shader",
-};
+// Their labels are a catalogue (`projectTypeMessages`, ui/messages/tags.ts), read in the page's language.
 
 /** Side support of a project on the client or the server (spec section 9). `unknown` until the creator says. */
 export const SIDE_TYPES = ["required", "optional", "unsupported", "unknown"] as const;

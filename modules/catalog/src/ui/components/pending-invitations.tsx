@@ -2,12 +2,11 @@ import { Button } from "@hopper/ui/components/button";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getT } from "@hopper/ui/i18n/server";
 
-import { PROJECT_TYPE_LABELS } from "../../tags/project-types";
-import type { ProjectType } from "../../tags/project-types";
 import { displayType } from "../../server/services/versions/version-rules";
 import { invitationAction } from "../actions/invitations";
 import { dashboardMessages } from "../messages/dashboard";
 import { projectPath } from "../load";
+import { getProjectTypeLabel } from "../status-label";
 import { card } from "./project-frame";
 
 interface Invitation {
@@ -18,7 +17,7 @@ interface Invitation {
 /** The viewer's unanswered project invitations, each with Accept and Decline (nothing when there are none). */
 export async function PendingInvitations({ invitations, error }: { invitations: Invitation[]; error: string | null }) {
   if (invitations.length === 0 && !error) return null;
-  const t = await getT(dashboardMessages);
+  const [t, typeLabel] = await Promise.all([getT(dashboardMessages), getProjectTypeLabel()]);
   return (
     <section className={`${card} flex flex-col gap-3`} aria-labelledby="invitations-heading">
       <h2 id="invitations-heading" className="font-bold">
@@ -31,7 +30,7 @@ export async function PendingInvitations({ invitations, error }: { invitations: 
       ) : null}
       <ul className="flex flex-col gap-2" data-testid="project-invitations">
         {invitations.map(({ project, role }) => {
-          const type = displayType(project.projectType, project.loaders) as ProjectType;
+          const type = displayType(project.projectType, project.loaders);
           return (
             <li key={project.id} className="flex flex-wrap items-center gap-3" data-testid="project-invitation">
               <ProjectIcon name={project.name} iconUrl={project.iconUrl} size={40} />
@@ -40,7 +39,7 @@ export async function PendingInvitations({ invitations, error }: { invitations: 
                   {project.name}
                 </a>
                 <span className="text-xs text-secondary">
-                  {t("invitations.invitedAs", { type: PROJECT_TYPE_LABELS[type] ?? project.projectType, role })}
+                  {t("invitations.invitedAs", { type: typeLabel(type), role })}
                 </span>
               </span>
               <form

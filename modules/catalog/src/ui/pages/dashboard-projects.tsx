@@ -5,7 +5,7 @@ import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
 
-import { PROJECT_TYPE_LABELS, PROJECT_TYPES } from "../../tags/project-types";
+import { PROJECT_TYPES } from "../../tags/project-types";
 import { listUserProjects } from "../../server/services/projects/project-summary";
 import { listPendingProjectInvitations } from "../../server/services/teams/user-invitations";
 import { bulkAction, createProjectAction } from "../actions/projects";
@@ -14,7 +14,7 @@ import { CreateProjectDialog } from "../components/create-project-dialog";
 import { PendingInvitations } from "../components/pending-invitations";
 import { projectPath } from "../load";
 import { dashboardMessages } from "../messages/dashboard";
-import { getStatusLabel } from "../status-label";
+import { getProjectTypeLabel, getStatusLabel } from "../status-label";
 
 export async function generateMetadata() {
   const t = await getT(dashboardMessages);
@@ -28,11 +28,12 @@ const NOTICES = { deleted: "projects.deleted" } as const;
 export default async function DashboardProjectsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
   const query = await searchParams;
-  const [projects, invitations, t, statusLabel] = await Promise.all([
+  const [projects, invitations, t, statusLabel, typeLabel] = await Promise.all([
     listUserProjects(db(), viewer.user.id),
     listPendingProjectInvitations(db(), viewer.user.id),
     getT(dashboardMessages),
     getStatusLabel(),
+    getProjectTypeLabel(),
   ]);
   const error = typeof query.error === "string" ? query.error : null;
   const noticeKey = typeof query.notice === "string" ? query.notice : null;
@@ -46,7 +47,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
       <h1 className="text-2xl font-bold">{t("projects.heading")}</h1>
       <CreateProjectDialog
         action={createProjectAction}
-        types={PROJECT_TYPES.map((type) => ({ value: type, label: PROJECT_TYPE_LABELS[type] }))}
+        types={PROJECT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
         initial={{
           name: keep("name"),
           slug: keep("slug"),
@@ -99,10 +100,7 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
                       {project.name}
                     </a>
                   </td>
-                  <td>
-                    {PROJECT_TYPE_LABELS[project.projectType as keyof typeof PROJECT_TYPE_LABELS] ??
-                      project.projectType}
-                  </td>
+                  <td>{typeLabel(project.projectType)}</td>
                   <td>{statusLabel(project.status)}</td>
                   <td>{formatNumber(project.downloads)}</td>
                   <td>{formatNumber(project.followers)}</td>

@@ -30,7 +30,7 @@ import { slotProjectOf } from "../components/project-slots";
 import { FollowButton } from "../components/follow-button";
 import { loadProjectPage, projectPath } from "../load";
 import { projectMessages } from "../messages/project";
-import { getStatusLabel } from "../status-label";
+import { getEnvironmentLabel, getStatusLabel, getTagLabel } from "../status-label";
 
 export async function generateMetadata({ params }: PageProps) {
   const { id } = await params;
@@ -53,11 +53,9 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function ProjectPage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const query = await searchParams;
-  const [{ project, permissions, base, actor, viewer }, t, statusLabel] = await Promise.all([
-    loadProjectPage(id),
-    getT(projectMessages),
-    getStatusLabel(),
-  ]);
+  const [{ project, permissions, base, actor, viewer }, t, statusLabel, tagLabel, environmentLabel] = await Promise.all(
+    [loadProjectPage(id), getT(projectMessages), getStatusLabel(), getTagLabel(), getEnvironmentLabel()],
+  );
   const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
   // Other modules' header actions, aside cards and tabs (slots); a contributed tab's address renders it here.
   const slots = { host, props: { project: slotProjectOf(project, base, canManage), viewer: slotViewer(viewer) } };
@@ -101,9 +99,9 @@ export default async function ProjectPage({ params, searchParams, host }: Module
         <p className="text-sm">
           {t("minecraft", { versions: formatGameVersionRanges(project.gameVersions).join(", ") || "—" })}
         </p>
-        <p className="text-sm">{t("loaders", { loaders: project.loaders.join(", ") || "—" })}</p>
+        <p className="text-sm">{t("loaders", { loaders: project.loaders.map(tagLabel).join(", ") || "—" })}</p>
         <p className="text-sm">
-          {t("environment", { environment: environmentOf(project.clientSide, project.serverSide) })}
+          {t("environment", { environment: environmentLabel(environmentOf(project.clientSide, project.serverSide)) })}
         </p>
       </section>
       {links.length || donations.length ? (
@@ -191,7 +189,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
           <h2 className="mb-2 font-bold">
             {t("downloadFor")}
             {wantVersion ? ` ${t("forMinecraft", { version: wantVersion })}` : ""}
-            {wantLoader ? ` ${t("withLoader", { loader: wantLoader })}` : ""}
+            {wantLoader ? ` ${t("withLoader", { loader: tagLabel(wantLoader) })}` : ""}
           </h2>
           {picked ? (
             <a className="underline" href={fileUrl(project.id, picked.version.id, picked.file.filename)}>
@@ -206,7 +204,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
         <p className="flex flex-wrap gap-2 text-xs">
           {categories.map((category) => (
             <span key={category.category} className="rounded bg-input px-2">
-              {category.category}
+              {tagLabel(category.category)}
             </span>
           ))}
         </p>

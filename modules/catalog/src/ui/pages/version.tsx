@@ -14,6 +14,7 @@ import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/serv
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 import { versionMessages } from "../messages/version";
+import { getChannelLabel, getTagLabel } from "../status-label";
 
 /** The version's preview: the version's name under the project's, the project's summary and icon. */
 export async function generateMetadata({ params }: PageProps) {
@@ -40,7 +41,12 @@ export async function generateMetadata({ params }: PageProps) {
 
 export default async function VersionPage({ params, host }: ModulePageProps) {
   const { id, version: address } = await params;
-  const [{ project, permissions, base, actor }, t] = await Promise.all([loadProjectPage(id), getT(versionMessages)]);
+  const [{ project, permissions, base, actor }, t, channelLabel, tagLabel] = await Promise.all([
+    loadProjectPage(id),
+    getT(versionMessages),
+    getChannelLabel(),
+    getTagLabel(),
+  ]);
   if (typeof address !== "string") notFound();
   const found = await versionAtAddress(db(), project.id, address);
   if (!found) notFound();
@@ -68,9 +74,9 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
           <dt>{t("number")}</dt>
           <dd data-testid="version-number">{version.versionNumber}</dd>
           <dt>{t("channel")}</dt>
-          <dd>{version.versionType}</dd>
+          <dd>{channelLabel(version.versionType)}</dd>
           <dt>{t("loaders")}</dt>
-          <dd>{version.loaders.join(", ")}</dd>
+          <dd>{version.loaders.map(tagLabel).join(", ")}</dd>
           <dt>{t("gameVersions")}</dt>
           <dd>{version.gameVersions.join(", ")}</dd>
           <dt>{t("downloads")}</dt>

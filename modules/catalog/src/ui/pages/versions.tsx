@@ -17,7 +17,7 @@ import { card, day, ProjectFrame } from "../components/project-frame";
 import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from "../components/version-bulk-edit";
 import { loadProjectPage } from "../load";
 import { versionListMessages } from "../messages/version-list";
-import { getChannelLabel } from "../status-label";
+import { getChannelLabel, getTagLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionListMessages))("title") };
@@ -52,7 +52,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
     ? (await gameVersionTags(db())).filter((tag) => tag.version_type === "release").map((tag) => tag.version)
     : [];
   const edited = Number.parseInt(String(query.edited ?? ""), 10);
-  const [t, channel] = await Promise.all([getT(versionListMessages), getChannelLabel()]);
+  const [t, channel, tagLabel] = await Promise.all([getT(versionListMessages), getChannelLabel(), getTagLabel()]);
   const pageHref = (n: number) => {
     const search = new URLSearchParams();
     for (const loader of loaders) search.append("loader", loader);
@@ -74,7 +74,9 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
           <select name="loader" defaultValue={loaders[0] ?? ""} className="rounded border border-divider bg-input p-1">
             <option value="">{t("any")}</option>
             {project.loaders.map((loader) => (
-              <option key={loader}>{loader}</option>
+              <option key={loader} value={loader}>
+                {tagLabel(loader)}
+              </option>
             ))}
           </select>
         </label>
@@ -158,7 +160,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
                   <td>{channel(version.versionType)}</td>
                   <td>
                     {t("compatibility", {
-                      loaders: version.loaders.join(", "),
+                      loaders: version.loaders.map(tagLabel).join(", "),
                       gameVersions: formatGameVersionRanges(version.gameVersions).join(", "),
                     })}
                   </td>

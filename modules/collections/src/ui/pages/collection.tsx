@@ -9,6 +9,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
 import { collectionPageData } from "../caller";
+import { getCardLabel } from "../card-label";
 import { messages } from "../messages";
 import { RemoveProjectButton } from "../remove-project-button";
 
@@ -20,7 +21,7 @@ const isBadged = (status: string): status is (typeof STATUS_BADGES)[number] =>
 const load = async (id: unknown) => (typeof id === "string" ? collectionPageData(id) : null);
 
 export async function generateMetadata({ params }: PageProps) {
-  const [page, t] = await Promise.all([load((await params).id), getT(messages)]);
+  const [page, t, cardLabel] = await Promise.all([load((await params).id), getT(messages), getCardLabel()]);
   if (!page) return { title: t("notFoundTitle") };
   const { collection, owner } = page;
   return shareMetadata({
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: PageProps) {
 
 /** /collection/{id}: name, summary, curator, dates, project count and the projects as cards. */
 export default async function CollectionPage({ params }: PageProps) {
-  const [page, t] = await Promise.all([load((await params).id), getT(messages)]);
+  const [page, t, cardLabel] = await Promise.all([load((await params).id), getT(messages), getCardLabel()]);
   if (!page) notFound();
   const { collection, owner, projects, canEdit } = page;
   const badge = isBadged(collection.status) ? t(`statuses.${collection.status}`) : null;
@@ -80,7 +81,7 @@ export default async function CollectionPage({ params }: PageProps) {
         <div className="grid gap-3 md:grid-cols-2" data-testid="collection-projects">
           {projects.map((project) => (
             <div key={project.id} className="flex flex-col gap-1">
-              <ProjectCard project={project} testId="project-summary" />
+              <ProjectCard project={{ ...project, label: cardLabel(project) }} testId="project-summary" />
               {canEdit ? (
                 <RemoveProjectButton collectionId={collection.id} projectId={project.id} projectName={project.name} />
               ) : null}

@@ -13,6 +13,7 @@ import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { profilePageData } from "../caller";
+import { getCardLabel } from "../card-label";
 import { messages } from "../messages";
 
 export async function generateMetadata({ params }: PageProps) {
@@ -36,7 +37,7 @@ const BADGES = { admin: "badges.admin", moderator: "badges.moderator", user: nul
 export default async function UserProfilePage({ params, searchParams, host }: ModulePageProps) {
   const { id } = await params;
   const { page } = await searchParams;
-  const [viewer, t] = await Promise.all([getViewer(), getT(messages)]);
+  const [viewer, t, cardLabel] = await Promise.all([getViewer(), getT(messages), getCardLabel()]);
   const actor = actorOf(viewer);
   const profile =
     typeof id === "string" ? await profilePageData(id, Number(typeof page === "string" ? page : 1) || 1) : null;
@@ -131,7 +132,11 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
       ) : (
         <div className="grid gap-3 md:grid-cols-2" data-testid="profile-projects">
           {projects.map((project) => (
-            <ProjectCard key={project.id} project={project} testId="project-summary" />
+            <ProjectCard
+              key={project.id}
+              project={{ ...project, label: cardLabel(project) }}
+              testId="project-summary"
+            />
           ))}
         </div>
       )}

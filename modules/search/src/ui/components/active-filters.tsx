@@ -5,8 +5,9 @@ import { listingUrl, toggleFilter } from "../listing-state";
 import type { ListingState } from "../listing-state";
 import { getSearchT } from "../search-t";
 import type { SearchT } from "../search-t";
+import { getTagLabel } from "../tag-label";
 
-function tokenLabel(t: SearchT, token: string): string {
+function tokenLabel(t: SearchT, tagLabel: (tag: string) => string, token: string): string {
   const negated = token.startsWith("!");
   const [field, value] = (negated ? token.slice(1) : token).split(/:(.*)/s) as [string, string];
   const choice = field === "environment" ? environmentChoice(value) : undefined;
@@ -17,7 +18,7 @@ function tokenLabel(t: SearchT, token: string): string {
       : field === "open_source"
         ? t("activeFilters.openSource")
         : field === "categories"
-          ? value
+          ? tagLabel(value)
           : t("activeFilters.field", { field: field.replace("_", " "), value });
   return negated ? t("activeFilters.not", { filter: text }) : text;
 }
@@ -28,7 +29,7 @@ function tokenLabel(t: SearchT, token: string): string {
  */
 export async function ActiveFilters({ path, state }: { path: string; state: ListingState }) {
   if (state.filters.length === 0) return null;
-  const t = await getSearchT();
+  const [t, tagLabel] = await Promise.all([getSearchT(), getTagLabel()]);
   return (
     <nav aria-label={t("activeFilters.label")} className="flex flex-wrap items-center gap-2 text-sm">
       {state.filters.map((token) => (
@@ -36,10 +37,10 @@ export async function ActiveFilters({ path, state }: { path: string; state: List
           key={token}
           href={listingUrl(path, toggleFilter(state, token))}
           prefetch={false}
-          aria-label={t("activeFilters.remove", { filter: tokenLabel(t, token) })}
+          aria-label={t("activeFilters.remove", { filter: tokenLabel(t, tagLabel, token) })}
           className="inline-flex min-h-8 items-center rounded-full border border-divider bg-raised px-3 py-0.5 hover:line-through"
         >
-          {t("activeFilters.chip", { filter: tokenLabel(t, token) })}
+          {t("activeFilters.chip", { filter: tokenLabel(t, tagLabel, token) })}
         </ShellLink>
       ))}
       <ShellLink

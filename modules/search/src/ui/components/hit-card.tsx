@@ -7,13 +7,14 @@ import { ShellLink } from "@hopper/ui/components/shell-link";
 import type { SearchHit } from "../../server/engines/search-engine";
 import type { ViewMode } from "../listing-state";
 import { getSearchT } from "../search-t";
+import { getTagLabel } from "../tag-label";
 
 /**
  * One result: icon, title, author, summary, categories and numbers; in gallery view its featured image. The
  * title and summary are the creator's own text, in any language and direction (`dir="auto"`).
  */
 export async function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode }) {
-  const t = await getSearchT();
+  const [t, tagLabel] = await Promise.all([getSearchT(), getTagLabel()]);
   const strong = (chunks: React.ReactNode) => <strong className="text-primary">{chunks}</strong>;
   const href = `/${displayType(hit.project_type, hit.categories)}/${hit.slug}`;
   return (
@@ -41,7 +42,7 @@ export async function HitCard({ hit, view }: { hit: SearchHit; view: ViewMode })
           <ul className="flex flex-wrap gap-1 text-xs text-secondary">
             {hit.display_categories.slice(0, 6).map((c) => (
               <li key={c} className="rounded bg-input px-1.5 py-0.5">
-                {c}
+                {tagLabel(c)}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { licenseChoices } from "../license-choices";
 import { listingUrl } from "../listing-state";
 import type { ListingState } from "../listing-state";
 import { getSearchT } from "../search-t";
+import { getTagLabel } from "../tag-label";
 import { FilterChoice, FilterGroup, FilterOption } from "./filter-controls";
 import { FilterForm } from "./filter-form";
 
@@ -80,7 +81,7 @@ export async function ListingFilters({
   const categories = categoriesFor(projectType);
   const headers = [...new Set(categories.map((c) => c.header))];
   const environment = state.filters.find((token) => token.startsWith("environment:"));
-  const t = await getSearchT();
+  const [t, tagLabel] = await Promise.all([getSearchT(), getTagLabel()]);
   return (
     <aside
       id={FILTERS_ID}
@@ -107,14 +108,14 @@ export async function ListingFilters({
             {categories
               .filter((c) => c.header === header)
               .map((c) => (
-                <FilterOption key={c.name} state={state} token={`categories:${c.name}`} label={c.name} />
+                <FilterOption key={c.name} state={state} token={`categories:${c.name}`} label={tagLabel(c.name)} />
               ))}
           </FilterGroup>
         ))}
         {loaders.length > 1 ? (
           <FilterGroup title={t("filters.loaders")}>
             {loaders.map((l) => (
-              <FilterOption key={l.name} state={state} token={`categories:${l.name}`} label={l.name} />
+              <FilterOption key={l.name} state={state} token={`categories:${l.name}`} label={tagLabel(l.name)} />
             ))}
           </FilterGroup>
         ) : null}

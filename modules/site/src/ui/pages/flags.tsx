@@ -1,9 +1,10 @@
-import { getT } from "@hopper/ui/i18n/server";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import { DevOnly } from "@hopper/ui/preferences/developer-mode";
 
 import type { FeatureFlag } from "../../server/feature-flags";
 import { FEATURE_FLAGS } from "../../server/feature-flags";
 import { messages } from "../messages";
+import { flagMessages } from "../messages/flags";
 
 export async function generateMetadata() {
   const t = await getT(messages);
@@ -11,12 +12,13 @@ export async function generateMetadata() {
 }
 
 async function FlagRow({ flag }: { flag: FeatureFlag }) {
-  const t = await getT(messages);
+  const [t, descriptions] = await Promise.all([getT(messages), getCatalogue(flagMessages)]);
+  const description: string | undefined = (descriptions as Readonly<Record<string, string>>)[flag.id];
   return (
     <li className="flex items-start justify-between gap-4 p-4" data-testid={`flag-${flag.id}`}>
       <div>
         <p className="font-mono text-sm font-semibold">{flag.id}</p>
-        <p className="text-sm text-secondary">{flag.description}</p>
+        {description ? <p className="text-sm text-secondary">{description}</p> : null}
       </div>
       <span
         className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${flag.enabled ? "border border-success text-success" : "border border-divider text-secondary"}`}

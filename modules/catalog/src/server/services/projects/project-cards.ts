@@ -1,12 +1,26 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
-import { PROJECT_TYPE_LABELS } from "../../../tags/project-types";
-import type { ProjectType } from "../../../tags/project-types";
 import { visibleProjectIds } from "./project-reads";
-// The en-US status labels (pure data): cards are built here, outside a request's language (docs/shell.md).
+// The en-US labels (pure data): a card is built here, outside a request's language; the page that shows it
+// relabels it in the request's language with `projectCardLabel` (docs/shell.md, "Languages").
 import { statusMessages } from "../../../ui/messages/statuses";
+import { labelFrom, projectTypeMessages } from "../../../ui/messages/tags";
 import { displayType } from "../versions/version-rules";
+
+/** The labels a card's line is made of: project types and statuses, from their catalogues in some language. */
+export interface ProjectCardLabels {
+  types: Readonly<Record<string, string>>;
+  statuses: Readonly<Record<string, string>>;
+}
+
+const EN_US_LABELS: ProjectCardLabels = { types: projectTypeMessages.messages, statuses: statusMessages.messages };
+
+/** A card's line: its type, and its status unless listed ("Mod · Draft"); unknown values show as stored. */
+export function projectCardLabel(card: { type: string; status: string }, labels: ProjectCardLabels): string {
+  const type = labelFrom(labels.types)(card.type);
+  return card.status === "approved" ? type : `${type} · ${labelFrom(labels.statuses)(card.status)}`;
+}
 
 /** What a project card outside the catalogue shows: link, name, type label (with the status when not listed). */
 export function projectCard(project: {
@@ -22,16 +36,15 @@ export function projectCard(project: {
   status: string;
 }) {
   const type = displayType(project.projectType, project.loaders);
-  const typeLabel = PROJECT_TYPE_LABELS[type as ProjectType] ?? type;
   return {
     id: project.id,
     href: `/${type}/${project.slug}`,
     name: project.name,
     summary: project.summary,
-    label:
-      project.status === "approved"
-        ? typeLabel
-        : `${typeLabel} · ${(statusMessages.messages as Record<string, string>)[project.status] ?? project.status}`,
+    // The stored values, so a page can label the card in its language (`projectCardLabel`).
+    type,
+    status: project.status,
+    label: projectCardLabel({ type, status: project.status }, EN_US_LABELS),
     iconUrl: project.iconUrl,
     downloads: project.downloads,
     followers: project.followers,
