@@ -4,10 +4,10 @@ import { AppError } from "@hopper/core/errors";
 import { NOT_MULTIPART } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+import { requestViewer } from "@hopper/ui/server/request-viewer";
 
 import { isProjectType } from "../../tags/project-types";
 import { suggestFromFile } from "../services/versions/intake/suggest";
-import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 
 /**

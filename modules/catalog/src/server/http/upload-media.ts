@@ -5,13 +5,13 @@ import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
+import { formDone, formRefused, formSignInAgain } from "@hopper/ui/server/form-answer";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+import { requestViewer } from "@hopper/ui/server/request-viewer";
 
 import { addGalleryImage, GALLERY_MAX_BYTES, requireMediaEditor, setProjectIcon } from "../services/media/media";
 import { findProject } from "../services/projects/project-access";
 import { displayType } from "../services/versions/version-rules";
-import { formDone, formRefused, formSignInAgain } from "./form-answer";
-import { requestViewer } from "./request-viewer";
 
 /** Which file field each upload takes, by the form's `intent`. */
 const FILE_FIELDS: Record<string, string> = { icon: "icon", gallery: "image" };
@@ -19,8 +19,8 @@ const FILE_FIELDS: Record<string, string> = { icon: "icon", gallery: "image" };
 /**
  * POST /api/catalog/projects/{id}/media: the settings page's icon and gallery uploads (multipart, works without
  * JavaScript: redirects back to the settings with ?notice=saved or ?error=). The site's upload script sends it
- * with a progress bar and asks for JSON (form-answer.ts). The file is streamed to a temp file, never past the
- * gallery's 5 MiB; the services check the image itself and the icon's smaller limit.
+ * with a progress bar and asks for JSON (@hopper/ui/server/form-answer). The file is streamed to a temp file, never
+ * past the gallery's 5 MiB; the services check the image itself and the icon's smaller limit.
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });

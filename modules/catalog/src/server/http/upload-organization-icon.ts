@@ -5,18 +5,19 @@ import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
+import { formDone, formRefused, formSignInAgain } from "@hopper/ui/server/form-answer";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+import { requestViewer } from "@hopper/ui/server/request-viewer";
 
 import { ICON_MAX_BYTES } from "../services/media/media";
 import { findOrganization, setOrganizationIcon } from "../services/organizations/organizations";
 import { requireOrganizationPermission } from "../services/organizations/organization-permissions";
-import { formDone, formRefused, formSignInAgain } from "./form-answer";
-import { requestViewer } from "./request-viewer";
 
 /**
  * POST /api/catalog/organizations/{id}/icon: the organization settings' icon upload (multipart, works without
  * JavaScript: redirects back to the settings with ?notice=saved or ?error=; the upload script asks for JSON, see
- * form-answer.ts). Streamed to a temp file, never past the icon's 256 KiB; EDIT_DETAILS is checked first.
+ * @hopper/ui/server/form-answer). Streamed to a temp file, never past the icon's 256 KiB; EDIT_DETAILS is checked
+ * first.
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });

@@ -2,22 +2,22 @@ import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
+import { formDone, formRefused, formSignInAgain } from "@hopper/ui/server/form-answer";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+import { requestViewer } from "@hopper/ui/server/request-viewer";
 
 import { findProject } from "../services/projects/project-access";
 import { versionPagePath } from "../services/versions/version-page-path";
 import { displayType } from "../services/versions/version-rules";
 import { createVersion, requireUploadAccess } from "../services/versions/version-create";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
-import { formDone, formRefused, formSignInAgain } from "./form-answer";
-import { requestViewer } from "./request-viewer";
 import { readUploadForm } from "./upload-form";
 import { refusalQuery } from "./upload-refusal";
 
 /**
  * POST /api/catalog/projects/{id}/versions: the upload form (multipart, works without JavaScript). Redirects to
  * the new version's page at its address (/version/{number}, or its id when the number was used before), or back
- * to the form with the error; the site's upload script asks for JSON instead (form-answer.ts).
+ * to the form with the error; the site's upload script asks for JSON instead (@hopper/ui/server/form-answer).
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });

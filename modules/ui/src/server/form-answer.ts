@@ -1,5 +1,6 @@
 import type { AppError } from "@hopper/core/errors";
-import { localRedirect } from "@hopper/ui/server/local-redirect";
+
+import { localRedirect } from "./local-redirect";
 
 /**
  * How an upload form's route answers. The plain form post (no JavaScript) gets a redirect: to the result, or
