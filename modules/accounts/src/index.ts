@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-import { defineJob, defineModule } from "@hopper/core/module";
+import { defineJob, defineModule, navLabel } from "@hopper/core/module";
 
 import { userRoutes } from "./api/users";
 import { accountV3Routes } from "./api/v3-users";
 import { accountsSettingsSchema } from "./server/settings";
+import { navMessages } from "./ui/nav-messages";
 
 /** Accounts: sign-up and sign-in (password, two-factor, providers), sessions, tokens, email, settings. */
 export default defineModule({
@@ -18,6 +19,14 @@ export default defineModule({
       schema: z.object({}),
       cron: "17 3 * * *",
       handler: () => import("./jobs/prune-sessions"),
+    }),
+    defineJob({
+      name: "accounts.reencode-old-avatars",
+      schema: z.object({}),
+      // Avatars uploaded before re-encoding get their WebP and thumbnails; a no-op once done.
+      cron: "27 5 * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/reencode-old-avatars"),
     }),
   ],
   routes: [
@@ -49,23 +58,23 @@ export default defineModule({
     { path: "/admin/user_email", component: "ui/pages/admin/user-email", guards: ["staff"], menus: ["admin"] },
   ],
   nav: [
-    { menu: "user", label: "Dashboard", href: "/dashboard", audience: "signed-in", order: 10 },
-    { menu: "user", label: "Settings", href: "/settings/profile", audience: "signed-in", order: 20 },
-    { menu: "user", label: "Mailbox", href: "/admin/mail", audience: "staff", order: 80 },
-    { menu: "user", label: "Sign out", href: "/auth/sign-out", audience: "signed-in", order: 90 },
-    { menu: "settings", label: "Appearance", href: "/settings", order: 10 },
-    { menu: "settings", label: "Language", href: "/settings/language", order: 15 },
-    { menu: "settings", label: "Public profile", href: "/settings/profile", audience: "signed-in", order: 20 },
-    { menu: "settings", label: "Account and security", href: "/settings/account", audience: "signed-in", order: 30 },
-    { menu: "settings", label: "Sessions", href: "/settings/sessions", audience: "signed-in", order: 40 },
-    { menu: "settings", label: "Personal access tokens", href: "/settings/pats", audience: "signed-in", order: 50 },
-    { menu: "dashboard", label: "Overview", href: "/dashboard", audience: "signed-in", order: 10 },
-    { menu: "dashboard", label: "Profile", href: "/settings/profile", audience: "signed-in", order: 40 },
-    { menu: "dashboard", label: "Account and security", href: "/settings/account", audience: "signed-in", order: 41 },
-    { menu: "dashboard", label: "Sessions", href: "/settings/sessions", audience: "signed-in", order: 42 },
-    { menu: "dashboard", label: "Personal access tokens", href: "/settings/pats", audience: "signed-in", order: 43 },
-    { menu: "admin", label: "Mailbox", href: "/admin/mail", audience: "staff", order: 10 },
-    { menu: "admin", label: "User details", href: "/admin/user_email", audience: "staff", order: 20 },
+    { menu: "user", ...navLabel(navMessages, "dashboard"), href: "/dashboard", audience: "signed-in", order: 10 },
+    { menu: "user", ...navLabel(navMessages, "settings"), href: "/settings/profile", audience: "signed-in", order: 20 },
+    { menu: "user", ...navLabel(navMessages, "mailbox"), href: "/admin/mail", audience: "staff", order: 80 },
+    { menu: "user", ...navLabel(navMessages, "signOut"), href: "/auth/sign-out", audience: "signed-in", order: 90 },
+    { menu: "settings", ...navLabel(navMessages, "appearance"), href: "/settings", order: 10 },
+    { menu: "settings", ...navLabel(navMessages, "language"), href: "/settings/language", order: 15 },
+    { menu: "settings", ...navLabel(navMessages, "publicProfile"), href: "/settings/profile", audience: "signed-in", order: 20 },
+    { menu: "settings", ...navLabel(navMessages, "accountSecurity"), href: "/settings/account", audience: "signed-in", order: 30 },
+    { menu: "settings", ...navLabel(navMessages, "sessions"), href: "/settings/sessions", audience: "signed-in", order: 40 },
+    { menu: "settings", ...navLabel(navMessages, "tokens"), href: "/settings/pats", audience: "signed-in", order: 50 },
+    { menu: "dashboard", ...navLabel(navMessages, "overview"), href: "/dashboard", audience: "signed-in", order: 10 },
+    { menu: "dashboard", ...navLabel(navMessages, "profile"), href: "/settings/profile", audience: "signed-in", order: 40 },
+    { menu: "dashboard", ...navLabel(navMessages, "accountSecurity"), href: "/settings/account", audience: "signed-in", order: 41 },
+    { menu: "dashboard", ...navLabel(navMessages, "sessions"), href: "/settings/sessions", audience: "signed-in", order: 42 },
+    { menu: "dashboard", ...navLabel(navMessages, "tokens"), href: "/settings/pats", audience: "signed-in", order: 43 },
+    { menu: "admin", ...navLabel(navMessages, "mailbox"), href: "/admin/mail", audience: "staff", order: 10 },
+    { menu: "admin", ...navLabel(navMessages, "userDetails"), href: "/admin/user_email", audience: "staff", order: 20 },
   ],
   // The missing-email and unverified-email strips are this module's business, so it adds them to the shell.
   slots: [{ slot: "shell.banner", component: "ui/slots/email-banner", order: 20 }],

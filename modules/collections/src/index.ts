@@ -1,4 +1,6 @@
-import { defineModule } from "@hopper/core/module";
+import { z } from "zod";
+
+import { defineJob, defineModule } from "@hopper/core/module";
 
 import { collectionRoutes } from "./api/collections";
 
@@ -7,6 +9,16 @@ export default defineModule({
   id: "collections",
   router: () => import("./server/router"),
   seed: () => import("./seed"),
+  jobs: [
+    defineJob({
+      name: "collections.reencode-old-icons",
+      schema: z.object({}),
+      // Icons uploaded before re-encoding get their WebP and thumbnails; a no-op once done.
+      cron: "37 5 * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/reencode-old-icons"),
+    }),
+  ],
   rest: collectionRoutes,
   pages: [{ path: "/collection/[id]", component: "ui/pages/collection" }],
   slots: [{ slot: "project.header-actions", component: "ui/slots/add-to-collection" }],

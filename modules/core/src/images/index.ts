@@ -1,3 +1,5 @@
+export { prepareStoredImage, reencodeStoredIcon } from "./backfill";
+export { storeEditorImage } from "./editor-image";
 export { IMAGE_PROFILES, type ImageProfile, processImage, type ProcessedImage, UNREADABLE_IMAGE } from "./process";
 export {
   deleteImage,

@@ -24,6 +24,9 @@ export interface ImageProfile {
 export const IMAGE_PROFILES: Record<ImageProfileName, ImageProfile> = {
   icon: { name: "icon", maxSide: 512, maxFramePixels: 4096 * 4096, maxTotalPixels: 64_000_000 },
   gallery: { name: "gallery", maxSide: 2560, maxFramePixels: 50_000_000, maxTotalPixels: 200_000_000 },
+  // Markdown images are shown at most a text column wide (about 800 CSS px), so 2048 px is sharp at 2x. The
+  // gallery's pixel limits: the editor's 1 MiB limit bounds bytes, not the pixels they decode to.
+  editor: { name: "editor", maxSide: 2048, maxFramePixels: 50_000_000, maxTotalPixels: 200_000_000 },
 };
 
 export const UNREADABLE_IMAGE = "The image could not be read: it is damaged or not a PNG, JPEG, GIF or WebP image.";

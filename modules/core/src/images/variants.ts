@@ -8,7 +8,7 @@
  * simply have no thumbnails.
  */
 
-export type ImageProfileName = "icon" | "gallery";
+export type ImageProfileName = "icon" | "gallery" | "editor";
 
 /** Thumbnail widths per profile, chosen from the sizes the pages draw (see docs/storage.md "Images"). */
 export const THUMBNAIL_WIDTHS: Record<ImageProfileName, readonly number[]> = {
@@ -16,9 +16,11 @@ export const THUMBNAIL_WIDTHS: Record<ImageProfileName, readonly number[]> = {
   icon: [64, 128, 256],
   // Gallery thumbnails: 160/320 px on the project page, half or all of the column on the gallery page.
   gallery: [320, 640, 1280],
+  // Images in Markdown text are drawn as written (`<img>` without srcset): no thumbnails, the image is bounded.
+  editor: [],
 };
 
-const DERIVED = /\.(icon|gallery)\.webp$/;
+const DERIVED = /\.(icon|gallery|editor)\.webp$/;
 
 export function derivedName(hash: string, profile: ImageProfileName, width?: number): string {
   return width === undefined ? `${hash}.${profile}.webp` : `${hash}.${profile}-${width}.webp`;

@@ -1,12 +1,10 @@
 "use server";
 
-import { createHash } from "node:crypto";
-
 import { db } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { storeEditorImage } from "@hopper/core/images";
 import { checkEditorImageSize, markdownPreviewInput, renderMarkdownPreview, siteMarkdown } from "@hopper/core/markdown";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
-import { sniffImageType, storage } from "@hopper/core/storage";
 
 import { getViewer } from "../server/viewer";
 
@@ -24,16 +22,14 @@ export async function previewMarkdownAction(source: string): Promise<string> {
   return renderMarkdownPreview(siteMarkdown(), markdownPreviewInput.parse({ source })).html;
 }
 
-/** An image pasted or dropped into the editor: at most 1 MiB, an image by its bytes; returns its URL. */
+/**
+ * An image pasted or dropped into the editor: at most 1 MiB, an image by its bytes, stored re-encoded as WebP
+ * without its metadata (`storeEditorImage`, docs/storage.md "Images"); returns its URL.
+ */
 export async function uploadEditorImageAction(file: File): Promise<string> {
   const user = await signedInUser();
   const size = checkEditorImageSize(file);
   if (!size.ok) throw new AppError("payload_too_large", size.message);
   await enforceRateLimits(db(), [{ key: `editor-image:${user.id}`, limit: 30, windowSeconds: 600 }]);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffImageType(bytes);
-  if (!kind) throw new AppError("invalid_input", "Images must be PNG, JPEG, GIF or WebP.");
-  const key = `editor/${user.id}/${createHash("sha1").update(bytes).digest("hex")}.${kind.extension}`;
-  await storage().put(key, bytes, kind.type);
-  return storage().url(key);
+  return storeEditorImage(user.id, new Uint8Array(await file.arrayBuffer()));
 }
