@@ -14,6 +14,11 @@ import type { PolicyOptions } from "./content-security-policy";
 //   Accept-Language);
 // - a page for a signed-in visitor, or one that sets a cookie, is `private, no-cache`: never in a shared cache;
 // - neither is `no-store`, so Back and Forward are instant.
+// The same rule holds for the RSC payloads of client-side navigations (`RSC: 1`, `text/x-component`): the same
+// page's data, as public or private as its HTML. The HTML and the payload share an address (the router adds
+// `_rsc` only as a cache buster) and a payload depends on the router's request headers, so both name those in
+// Vary: no cache may hand the payload to a visit or the HTML to a navigation, or one navigation's payload to
+// another. Next.js names them too (and Next-Url on interception routes); they are added should it stop.
 // Every HTML answer gets the security headers, and the Content-Security-Policy with this response's nonce
 // unless the handler sent its own (/docs/api).
 
@@ -52,6 +57,19 @@ export function pageCacheControl(input: {
 }
 
 const isHtml = (contentType: unknown) => typeof contentType === "string" && /^text\/html\b/i.test(contentType);
+/** An RSC payload: what Next.js answers a client-side navigation or prefetch with. */
+const isRscPayload = (contentType: unknown) =>
+  typeof contentType === "string" && /^text\/x-component\b/i.test(contentType);
+
+/** What a page's HTML and RSC payload are rendered from, besides the address: cookies, language, router headers. */
+export const PAGE_VARY = [
+  "RSC",
+  "Next-Router-State-Tree",
+  "Next-Router-Prefetch",
+  "Next-Router-Segment-Prefetch",
+  "Cookie",
+  "Accept-Language",
+];
 
 function addVary(res: ServerResponse, names: string[]) {
   const current = res.getHeader("vary");
@@ -65,10 +83,14 @@ function addVary(res: ServerResponse, names: string[]) {
 }
 
 function applyHeaders(req: IncomingMessage, res: ServerResponse, nonce: string, policy: PolicyOptions) {
-  if (!isHtml(res.getHeader("content-type"))) return;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
-  if (!res.hasHeader("content-security-policy")) {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, policy));
+  const contentType = res.getHeader("content-type");
+  const html = isHtml(contentType);
+  if (!html && !isRscPayload(contentType)) return;
+  if (html) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    if (!res.hasHeader("content-security-policy")) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, policy));
+    }
   }
   const cacheControl = pageCacheControl({
     method: req.method,
@@ -79,7 +101,7 @@ function applyHeaders(req: IncomingMessage, res: ServerResponse, nonce: string, 
   });
   if (cacheControl) {
     res.setHeader("Cache-Control", cacheControl);
-    addVary(res, ["Cookie", "Accept-Language"]);
+    addVary(res, PAGE_VARY);
   }
 }
 

@@ -7,22 +7,36 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeWebResponse } from "../../../modules/ui/src/server/node-http";
 import { API_REFERENCE_CSP, apiReferencePage } from "../server/api-reference";
 import { contentSecurityPolicy } from "../server/content-security-policy";
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, SECURITY_HEADERS, preparePageHeaders } from "../server/page-headers";
+import {
+  PAGE_VARY,
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  SECURITY_HEADERS,
+  preparePageHeaders,
+} from "../server/page-headers";
 
 // Issue 14 (caching and headers) for what the web server sends with pages. The server below is web-server.ts's
 // page step (preparePageHeaders) followed by handlers that answer as Next.js does for a dynamically rendered
 // page: `private, no-cache, no-store, max-age=0, must-revalidate`, set with setHeader or given to writeHead, and
-// the script nonce read from the request's content-security-policy header.
+// the script nonce read from the request's content-security-policy header. Asked with `RSC: 1` (a client-side
+// navigation), the same address answers the page's RSC payload, as Next.js does.
 
 const NEXT_DYNAMIC = "private, no-cache, no-store, max-age=0, must-revalidate";
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+/** Next.js 16's Vary for an app page, HTML or RSC payload (base-server.ts setVaryHeader). */
+const NEXT_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
 
 /** A page as Next.js writes it: its <script> carries the nonce Next.js found in the request. */
 function nextLikePage(req: IncomingMessage, res: ServerResponse, extra: Record<string, string> = {}) {
   const nonce = NONCE.exec(String(req.headers["content-security-policy"]))?.[1] ?? "";
   res.setHeader("Cache-Control", NEXT_DYNAMIC);
-  res.setHeader("Vary", "RSC, Accept-Encoding");
+  res.setHeader("Vary", NEXT_VARY);
   for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  if (req.headers.rsc === "1") {
+    res.setHeader("Content-Type", "text/x-component");
+    res.end('0:{"b":"build"}\n');
+    return;
+  }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.end(`<!doctype html><script nonce="${nonce}">1</script>`);
 }
@@ -43,6 +57,11 @@ const handlers: Record<string, (req: IncomingMessage, res: ServerResponse) => vo
     res.end("<!doctype html>");
   },
   "/docs/api": async (_req, res) => writeWebResponse(await apiReferencePage(), res),
+  // A payload whose Vary names none of the router's headers (should Next.js stop naming them).
+  "/bare-rsc": (_req, res) => {
+    res.writeHead(200, { "content-type": "text/x-component", "cache-control": NEXT_DYNAMIC });
+    res.end("0:{}\n");
+  },
 };
 
 let server: Server;
@@ -66,7 +85,7 @@ describe("page caching", () => {
   it("lets anyone keep a signed-out visitor's page, revalidated before reuse, never no-store", async () => {
     const response = await get("/page");
     expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
-    expect(response.headers.get("vary")).toBe("RSC, Accept-Encoding, Cookie, Accept-Language");
+    expect(response.headers.get("vary")).toBe(`${NEXT_VARY}, Cookie, Accept-Language`);
   });
 
   it("marks a signed-in visitor's page private (also a split session cookie), still without no-store", async () => {
@@ -96,6 +115,41 @@ describe("page caching", () => {
     const json = await get("/json");
     expect(json.headers.get("cache-control")).toBe(NEXT_DYNAMIC);
     expect(json.headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("RSC payloads (client-side navigations)", () => {
+  const RSC = { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" };
+  const varyOf = (response: Response) =>
+    (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+
+  it("gives a signed-out visitor's payload the page's public, no-cache, varying by everything it is rendered from", async () => {
+    const response = await get("/page?_rsc=1abcd", { headers: RSC });
+    expect(response.headers.get("content-type")).toBe("text/x-component");
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
+    expect(varyOf(response)).toEqual(expect.arrayContaining(PAGE_VARY.map((name) => name.toLowerCase())));
+    // Security headers and the policy are for documents; a payload is no document.
+    expect(response.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("marks a signed-in visitor's payload, or one that sets a cookie, private, never no-store", async () => {
+    const signedIn = await get("/page?_rsc=1abcd", { headers: { ...RSC, cookie: "authjs.session-token=abc" } });
+    expect(signedIn.headers.get("cache-control")).toBe(PRIVATE_PAGE_CACHE);
+    expect((await get("/sets-cookie?_rsc=1abcd", { headers: RSC })).headers.get("cache-control")).toBe(
+      PRIVATE_PAGE_CACHE,
+    );
+  });
+
+  it("names the router's headers in Vary when the payload's handler did not", async () => {
+    const response = await get("/bare-rsc?_rsc=1abcd", { headers: RSC });
+    expect(response.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE);
+    expect(response.headers.get("vary")).toBe(PAGE_VARY.join(", "));
+  });
+
+  it("leaves a server action's answer (a POST, also text/x-component) as Next.js sent it", async () => {
+    const response = await get("/page", { method: "POST", body: "[]", headers: { ...RSC, "next-action": "x" } });
+    expect(response.headers.get("content-type")).toBe("text/x-component");
+    expect(response.headers.get("cache-control")).toBe(NEXT_DYNAMIC);
   });
 });
 
