@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 
 import type { Menus, NavMenu, PageHost, SlotName, SlotTable } from "@hopper/core/module";
 import { slots as allSlots } from "@hopper/generated/slots";
+import { getLocale } from "@hopper/ui/i18n/server";
 import { renderModulePage } from "@hopper/ui/server/render-page";
 import type { PageProps, PageRouteInfo } from "@hopper/ui/server/render-page";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -36,7 +37,9 @@ function pickSlots(names: readonly SlotName[]): Partial<SlotTable> {
  */
 export function modulePage(Page: ComponentType<PageProps & { host: PageHost }>, route: ModulePageRoute) {
   async function HostedPage(props: PageProps) {
-    const menus = route.menus?.length ? pickMenus(menusFor(await getViewer()), route.menus) : {};
+    const menus = route.menus?.length
+      ? pickMenus(menusFor(await getViewer(), (await getLocale()).locale), route.menus)
+      : {};
     const slots = pickSlots(route.slots ?? []);
     const host: PageHost = route.tab ? { menus, slots, tab: route.tab } : { menus, slots };
     return <Page {...props} host={host} />;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { slotViewer } from "@hopper/core/module";
 import { slots } from "@hopper/generated/slots";
+import { getLocale } from "@hopper/ui/i18n/server";
 import { currentPath } from "@hopper/ui/server/request-info";
 import { getViewer } from "@hopper/ui/server/viewer";
 import { SiteBanners } from "@hopper/ui/shell/banners/site-banners";
@@ -16,8 +17,8 @@ import { menusFor } from "./nav";
  * `shell.banner` components, the page, footer. Menus and slots come from the registry, which only the app reads.
  */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const [viewer, path] = await Promise.all([getViewer(), currentPath()]);
-  const menus = menusFor(viewer);
+  const [viewer, path, { locale }] = await Promise.all([getViewer(), currentPath(), getLocale()]);
+  const menus = menusFor(viewer, locale);
   const slotViewerProps = slotViewer(viewer);
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { defineJob, defineModule } from "@hopper/core/module";
+import { defineJob, defineModule, navLabel } from "@hopper/core/module";
 
 import { organizationRoutes } from "./api/organizations";
 import { projectRoutes } from "./api/projects";
@@ -8,6 +8,7 @@ import { userProjectRoutes } from "./api/users";
 import { catalogV3Routes } from "./api/v3";
 import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
+import { navMessages } from "./ui/nav-messages";
 
 /** Project pages answer under every type's path; a wrong type or /project/{id} redirects to the right one. */
 const PROJECT_PATH_TYPES = ["mod", "plugin", "datapack", "shader", "resourcepack", "modpack", "project"] as const;
@@ -128,8 +129,20 @@ export default defineModule({
     ...organizationPages,
   ],
   nav: [
-    { menu: "dashboard", label: "Projects", href: "/dashboard/projects", audience: "signed-in", order: 20 },
-    { menu: "dashboard", label: "Organizations", href: "/dashboard/organizations", audience: "signed-in", order: 25 },
+    {
+      menu: "dashboard",
+      ...navLabel(navMessages, "projects"),
+      href: "/dashboard/projects",
+      audience: "signed-in",
+      order: 20,
+    },
+    {
+      menu: "dashboard",
+      ...navLabel(navMessages, "organizations"),
+      href: "/dashboard/organizations",
+      audience: "signed-in",
+      order: 25,
+    },
   ],
   sitemaps: [
     { name: "projects", source: () => import("./server/sitemaps/projects") },

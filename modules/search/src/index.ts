@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-import { defineJob, defineModule } from "@hopper/core/module";
+import { defineJob, defineModule, navLabel } from "@hopper/core/module";
 
 import { LISTINGS } from "./listings";
 import { searchParamsSchema } from "./server/search-query";
 import { searchSettingsSchema } from "./server/settings";
+import { navMessages } from "./ui/nav-messages";
 
 /**
  * Search: the facet language and sorts of the public API over an engine — PostgreSQL by default,
@@ -21,12 +22,12 @@ export default defineModule({
   sitemaps: [{ name: "listings", source: () => import("./server/sitemaps/listings") }],
   // The header's browse links are the listings this module owns (spec section 2, in header order).
   nav: [
-    { menu: "header", label: "Mods", href: "/mods", order: 10 },
-    { menu: "header", label: "Plugins", href: "/plugins", order: 11 },
-    { menu: "header", label: "Data Packs", href: "/datapacks", order: 12 },
-    { menu: "header", label: "Shaders", href: "/shaders", order: 13 },
-    { menu: "header", label: "Resource Packs", href: "/resourcepacks", order: 14 },
-    { menu: "header", label: "Modpacks", href: "/modpacks", order: 15 },
+    { menu: "header", ...navLabel(navMessages, "mods"), href: "/mods", order: 10 },
+    { menu: "header", ...navLabel(navMessages, "plugins"), href: "/plugins", order: 11 },
+    { menu: "header", ...navLabel(navMessages, "datapacks"), href: "/datapacks", order: 12 },
+    { menu: "header", ...navLabel(navMessages, "shaders"), href: "/shaders", order: 13 },
+    { menu: "header", ...navLabel(navMessages, "resourcepacks"), href: "/resourcepacks", order: 14 },
+    { menu: "header", ...navLabel(navMessages, "modpacks"), href: "/modpacks", order: 15 },
   ],
   rest: [
     {

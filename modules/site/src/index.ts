@@ -1,6 +1,7 @@
-import { defineModule } from "@hopper/core/module";
+import { defineModule, navGroup, navLabel } from "@hopper/core/module";
 
 import { LEGAL_PAGES } from "./legal-pages";
+import { navMessages } from "./ui/nav-messages";
 
 /** The site's own pages: home, legal texts and the short product pages. */
 export default defineModule({
@@ -18,13 +19,29 @@ export default defineModule({
   sitemaps: [{ name: "pages", source: () => import("./server/sitemaps/pages") }],
   dependsOn: ["catalog", "search"],
   nav: [
-    { menu: "dashboard", label: "Markdown editor", href: "/dashboard/editor", audience: "signed-in", order: 60 },
-    { menu: "footer", group: "Legal", label: "Terms", href: "/legal/terms" },
-    { menu: "footer", group: "Legal", label: "Privacy", href: "/legal/privacy" },
-    { menu: "footer", group: "Legal", label: "Rules", href: "/legal/rules" },
-    { menu: "footer", group: "Legal", label: "Copyright", href: "/legal/copyright" },
-    { menu: "footer", group: "Legal", label: "Security", href: "/legal/security" },
-    { menu: "footer", group: "Products", label: "Hopper App", href: "/app" },
-    { menu: "footer", group: "Products", label: "Hopper+", href: "/plus" },
+    {
+      menu: "dashboard",
+      ...navLabel(navMessages, "editor"),
+      href: "/dashboard/editor",
+      audience: "signed-in",
+      order: 60,
+    },
+    { menu: "footer", ...navGroup(navMessages, "legal"), ...navLabel(navMessages, "terms"), href: "/legal/terms" },
+    { menu: "footer", ...navGroup(navMessages, "legal"), ...navLabel(navMessages, "privacy"), href: "/legal/privacy" },
+    { menu: "footer", ...navGroup(navMessages, "legal"), ...navLabel(navMessages, "rules"), href: "/legal/rules" },
+    {
+      menu: "footer",
+      ...navGroup(navMessages, "legal"),
+      ...navLabel(navMessages, "copyright"),
+      href: "/legal/copyright",
+    },
+    {
+      menu: "footer",
+      ...navGroup(navMessages, "legal"),
+      ...navLabel(navMessages, "security"),
+      href: "/legal/security",
+    },
+    { menu: "footer", ...navGroup(navMessages, "products"), ...navLabel(navMessages, "app"), href: "/app" },
+    { menu: "footer", ...navGroup(navMessages, "products"), ...navLabel(navMessages, "plus"), href: "/plus" },
   ],
 });

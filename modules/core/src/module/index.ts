@@ -10,8 +10,8 @@ export type {
   SeedContext,
   SeedHandler,
 } from "./define-module";
-export { NAV_MENUS, pathMatchesPage, reachableEntries } from "./nav";
-export type { Menus } from "./nav";
+export { NAV_MENUS, navGroup, navLabel, pathMatchesPage, reachableEntries } from "./nav";
+export type { Menus, NavMessage, NavMessageTree } from "./nav";
 export { SLOT_NAMES, slotViewer, TAB_SLOTS } from "./slots";
 export type {
   PageHost,

@@ -1,16 +1,56 @@
 export type NavMenu = "header" | "footer" | "dashboard" | "settings" | "admin" | "user";
 
+/**
+ * A catalogue's messages, as ui's `defineCatalogue` declares them (named here by shape: the kernel imports no
+ * design system). A menu label is a plain-text message of it, with no ICU arguments.
+ */
+export interface NavMessageTree {
+  readonly [key: string]: string | readonly string[] | NavMessageTree;
+}
+
+/** A label's message: the owning module's catalogue and the key (dotted for a nested group) in it. */
+export interface NavMessage {
+  catalogue: { readonly namespace: string; readonly messages: NavMessageTree };
+  key: string;
+}
+
 export interface NavEntry {
   menu: NavMenu;
+  /** The English label: what en-US shows, and the fallback when `message` is missing from the catalogue. */
   label: string;
+  /** Where the label is read in the viewer's language (the web app resolves it per request; `navLabel`). */
+  message?: NavMessage;
   /** A page some installed module declares (or an absolute URL); other entries are never shown. */
   href: string;
   /** Lower comes first. */
   order?: number;
   /** Only shown to signed-in users / staff. */
   audience?: "everyone" | "signed-in" | "staff";
-  /** Footer column or similar grouping. */
+  /** Footer column or similar grouping (English, like `label`). */
   group?: string;
+  /** The group's message, like `message` for the label (`navGroup`). */
+  groupMessage?: NavMessage;
+}
+
+/**
+ * The `label` and `message` of an entry whose label is `key` of a module's flat nav catalogue:
+ * `{ menu: "user", ...navLabel(navMessages, "dashboard"), href: "/dashboard" }`. The en-US text is the label.
+ */
+export function navLabel<M extends NavMessageTree>(
+  catalogue: { readonly namespace: string; readonly messages: M },
+  key: keyof M & string,
+): { label: string; message: NavMessage } {
+  const text = catalogue.messages[key];
+  return { label: typeof text === "string" ? text : key, message: { catalogue, key } };
+}
+
+/** The `group` and `groupMessage` of an entry, the same way (`...navGroup(navMessages, "legal")`). */
+export function navGroup<M extends NavMessageTree>(
+  catalogue: { readonly namespace: string; readonly messages: M },
+  key: keyof M & string,
+): { group: string; groupMessage: NavMessage } {
+  const { label, message } = navLabel(catalogue, key);
+  return { group: label, groupMessage: message };
 }
 
 export const NAV_MENUS = [

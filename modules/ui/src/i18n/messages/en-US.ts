@@ -26,6 +26,11 @@ export const enUS = {
   navigation: {
     loading: "Loading page",
   },
+  // The web app's own menu entries (apps/web/shell/nav.ts), beside the modules'.
+  nav: {
+    apiDocumentation: "API documentation",
+    resources: "Resources",
+  },
   projectCard: {
     downloads: "{count} downloads",
     followers: "{count} followers",
