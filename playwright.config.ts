@@ -13,7 +13,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: "**/*.spec.ts",
+  // The setup project signs in once per demo account and stores the sessions (tests/e2e/support/demo-sessions.ts);
+  // the specs depend on it, so it runs first, also when only some spec files are named on the command line.
+  projects: [
+    { name: "setup", testMatch: /demo-sessions\.setup\.ts$/ },
+    { name: "e2e", testMatch: "**/*.spec.ts", dependencies: ["setup"] },
+  ],
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

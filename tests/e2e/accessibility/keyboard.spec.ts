@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
-import { DEMO_ACCOUNTS, demoIds } from "../support/declared-pages";
+import { demoIds } from "../support/declared-pages";
 import type { DemoIds } from "../support/declared-pages";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14, keyboard: every element the Tab key reaches shows where focus is, and dialogs keep focus inside
 // while open and give it back to what opened them.
@@ -57,9 +57,7 @@ test("every element the Tab key reaches shows a focus indicator, signed out", as
 });
 
 test("every element the Tab key reaches shows a focus indicator, signed in", async ({ page }) => {
-  const { username, password } = DEMO_ACCOUNTS.creator;
-  await signIn(page, username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   const missing: string[] = [];
   for (const path of ["/dashboard", "/dashboard/projects", `/mod/${ids.project.mod}/settings`]) {
     missing.push(...(await unmarkedStops(page, path)));
@@ -78,9 +76,7 @@ test("the skip link is the first stop and moves focus to the page's content", as
 });
 
 test("the create-project dialog keeps focus inside while open and returns it on close", async ({ page }) => {
-  const { username, password } = DEMO_ACCOUNTS.creator;
-  await signIn(page, username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard/projects");
   const opener = page.getByTestId("create-project");
   const dialog = page.getByRole("dialog", { name: "Create a project" });
@@ -133,8 +129,8 @@ test("a gallery picture opens in a dialog that keeps and returns focus", async (
 });
 
 test("the user menu and the project's more menu close on Escape, a click outside and navigation", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
+  await page.goto("/dashboard");
   const userMenu = page.getByTestId("user-menu");
   const menuButton = userMenu.locator("summary");
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "./helpers";
+import { DEMO_ACCOUNTS } from "../support/declared-pages";
+import { useDemoSession } from "../support/demo-sessions";
 
 const STAFF_PAGES = ["/admin/mail", "/admin/user_email"];
 const SIGNED_IN_PAGES = [
@@ -29,8 +30,7 @@ test("anonymous visitors are sent to sign-in from private pages and refused staf
 });
 
 test("a signed-in user reaches their pages but not staff pages", async ({ page }) => {
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   for (const path of SIGNED_IN_PAGES) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -43,13 +43,9 @@ test("a signed-in user reaches their pages but not staff pages", async ({ page }
   await expect(page.getByTestId("view-user-details")).toHaveCount(0);
 });
 
-for (const [username, password] of [
-  ["demo-moderator", "hopper-moderator"],
-  ["demo-admin", "hopper-admin"],
-]) {
-  test(`${username} opens the staff pages and sees 'View user details'`, async ({ page }) => {
-    await signIn(page, username!, password!);
-    await expect(page).toHaveURL(/\/dashboard$/);
+for (const account of ["moderator", "admin"] as const) {
+  test(`${DEMO_ACCOUNTS[account].username} opens the staff pages and sees 'View user details'`, async ({ page }) => {
+    await useDemoSession(page.context(), account);
     await page.goto("/admin/mail");
     await expect(page.getByRole("heading", { name: "Mailbox" })).toBeVisible();
     await page.goto("/user/demo-creator");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
 
 interface Version {
   id: string;
@@ -14,10 +14,8 @@ test("a draft version made through the API disappears for visitors on the site a
   browser,
   request,
 }) => {
-  const creator = await browser.newContext();
+  const creator = await browser.newContext({ storageState: storageStateFor("creator") });
   const page = await creator.newPage();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings/pats");
   await page.getByLabel("Name").fill("versions e2e");
   for (const scope of ["PROJECT_READ", "VERSION_READ", "VERSION_WRITE"]) {

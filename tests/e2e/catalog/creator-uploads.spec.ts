@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Page, Route } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14, the creator's flow: the create dialog asks the summary (so the first "Submit for review" goes
 // through), uploads show progress and can be cancelled, a refused upload keeps the whole form (files included),
@@ -43,8 +44,7 @@ test("the create dialog asks name, URL, visibility and summary; the first submis
 }) => {
   test.slow();
   const slug = unique("e2e-dialog").toLowerCase();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
 
   // An empty summary is not sent: the browser asks for it first, and the dialog stays open.
   await page.goto("/dashboard/projects");
@@ -99,8 +99,7 @@ test("a version upload shows its progress, can be cancelled, and a refused one k
 }) => {
   test.slow();
   const slug = unique("e2e-progress").toLowerCase();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await createProject(page, "Progress mod", slug);
 
   await page.goto(`/mod/${slug}/version/new`);
@@ -178,8 +177,7 @@ const PNG = Buffer.from(
 test("gallery images and icons upload with progress; a refused image keeps the title typed", async ({ page }) => {
   test.slow();
   const slug = unique("e2e-media").toLowerCase();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await createProject(page, "Media mod", slug);
   await page.goto(`/mod/${slug}/settings`);
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 const followersOf = async (request: APIRequestContext) =>
   ((await (await request.get("/v2/project/lumen-renderer")).json()) as { followers: number }).followers;
@@ -17,8 +17,7 @@ test("following and unfollowing a project goes through tRPC and the follower cou
     /\/auth\/sign-in\?redirect=/,
   );
 
-  await signIn(page, "demo-admin", "hopper-admin");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "admin");
   await page.goto("/project/lumen-renderer");
   const before = await followersOf(request);
   const follow = page.getByRole("button", { name: "Follow", exact: true });

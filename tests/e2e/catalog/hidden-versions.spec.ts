@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
 
 /** A small, real Fabric mod jar (unique bytes per call, so the duplicate-file rule never trips). */
 function fabricJar(id: string): Buffer {
@@ -38,10 +39,8 @@ test("a draft version's download, changelog and pick reach only the team and sta
   // last steps (no assertion failed).
   test.slow();
   const slug = unique("e2e-hidden").toLowerCase();
-  const creator = await browser.newContext();
+  const creator = await browser.newContext({ storageState: storageStateFor("creator") });
   const page = await creator.newPage();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The create dialog: a real modal that Escape closes; the slug follows the name until edited.
   await page.goto("/dashboard/projects");
@@ -112,10 +111,8 @@ test("a draft version's download, changelog and pick reach only the team and sta
   await expect(page.getByTestId("project-notice")).toHaveText("Saved.");
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByTestId("settings-status")).toHaveText("Under review");
-  const staff = await browser.newContext();
+  const staff = await browser.newContext({ storageState: storageStateFor("moderator") });
   const moderator = await staff.newPage();
-  await signIn(moderator, "demo-moderator", "hopper-moderator");
-  await expect(moderator).toHaveURL(/\/dashboard$/);
   await moderator.goto(`/mod/${slug}/settings`);
   await moderator.getByRole("button", { name: "Approve" }).click();
   await expect(moderator.getByTestId("settings-status")).toHaveText("Listed");

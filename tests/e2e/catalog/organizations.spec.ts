@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
 
 test("a creator creates an organization, moves a project in; the project page and the organization page show it", async ({
   browser,
@@ -10,10 +11,8 @@ test("a creator creates an organization, moves a project in; the project page an
   test.slow();
   const orgSlug = unique("e2e-org").toLowerCase();
   const projectSlug = unique("e2e-orgmod").toLowerCase();
-  const creator = await browser.newContext();
+  const creator = await browser.newContext({ storageState: storageStateFor("creator") });
   const page = await creator.newPage();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // A project of the creator's own, public so that visitors see it on the organization page.
   await page.goto("/dashboard/projects");
@@ -80,10 +79,8 @@ test("a creator creates an organization, moves a project in; the project page an
   await expect(visitorPage).toHaveURL(/\/auth\/sign-in\?redirect=/);
   const notMine = await page.goto("/organization/quiet-workshop/settings");
   expect(notMine?.status()).toBe(404);
-  const other = await browser.newContext();
+  const other = await browser.newContext({ storageState: storageStateFor("moderator") });
   const otherPage = await other.newPage();
-  await signIn(otherPage, "demo-moderator", "hopper-moderator");
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
   const staff = await otherPage.goto(`/organization/${orgSlug}/settings/members`);
   expect(staff?.status()).toBe(200);
   await expect(otherPage.getByTestId("organization-settings-members")).toContainText("demo-creator");

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
+import type { DemoAccount } from "../support/demo-sessions";
 
-async function signedIn(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext();
+/** A browser of its own for `account`, signed in with the session the setup project stored. */
+async function signedIn(browser: Browser, account: DemoAccount) {
+  const context = await browser.newContext({ storageState: storageStateFor(account) });
   const page = await context.newPage();
-  await signIn(page, username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   return { context, page };
 }
 
@@ -41,20 +42,20 @@ test("members: an invitee accepts from the dashboard, the owner edits their perm
   test.slow();
   const slug = unique("e2e-members").toLowerCase();
   const name = `Members ${slug}`;
-  const owner = await signedIn(browser, "demo-creator", "hopper-creator");
+  const owner = await signedIn(browser, "creator");
   await createProject(owner.page, name, slug);
   await invite(owner.page, slug, "demo-moderator");
   const row = owner.page.getByRole("listitem").filter({ hasText: "demo-moderator" });
   await expect(row).toContainText("Tester (invited)");
 
   // Someone else sees no invitation on their dashboard.
-  const other = await signedIn(browser, "demo-admin", "hopper-admin");
+  const other = await signedIn(browser, "admin");
   await other.page.goto("/dashboard/projects");
   await expect(invitationTo(other.page, name)).toHaveCount(0);
   await other.context.close();
 
   // The invitee sees it with the project's type and role, accepts, and has the project in their list.
-  const invitee = await signedIn(browser, "demo-moderator", "hopper-moderator");
+  const invitee = await signedIn(browser, "moderator");
   await invitee.page.goto("/dashboard/projects");
   const invitation = invitationTo(invitee.page, name);
   await expect(invitation).toContainText("Mod · invited as Tester");
@@ -92,11 +93,11 @@ test("an invitee declines from the dashboard; the project stays out of their lis
   test.slow();
   const slug = unique("e2e-decline").toLowerCase();
   const name = `Declined ${slug}`;
-  const owner = await signedIn(browser, "demo-creator", "hopper-creator");
+  const owner = await signedIn(browser, "creator");
   await createProject(owner.page, name, slug);
   await invite(owner.page, slug, "demo-admin");
 
-  const invitee = await signedIn(browser, "demo-admin", "hopper-admin");
+  const invitee = await signedIn(browser, "admin");
   await invitee.page.goto("/dashboard/projects");
   await invitationTo(invitee.page, name).getByRole("button", { name: "Decline" }).click();
   await expect(invitee.page.getByTestId("dashboard-notice")).toHaveText("Invitation declined.");
@@ -111,7 +112,7 @@ test("an invitee declines from the dashboard; the project stays out of their lis
 
 test("license and links tabs save what the project page shows, refusing bad input", async ({ browser }) => {
   const slug = unique("e2e-license").toLowerCase();
-  const owner = await signedIn(browser, "demo-creator", "hopper-creator");
+  const owner = await signedIn(browser, "creator");
   const { page } = owner;
   await createProject(page, `License ${slug}`, slug);
 
@@ -149,7 +150,7 @@ test("license and links tabs save what the project page shows, refusing bad inpu
 
 test("deleting a project needs its slug typed; then its page is gone", async ({ browser }) => {
   const slug = unique("e2e-delete").toLowerCase();
-  const owner = await signedIn(browser, "demo-creator", "hopper-creator");
+  const owner = await signedIn(browser, "creator");
   const { page } = owner;
   await createProject(page, `Delete ${slug}`, slug);
 

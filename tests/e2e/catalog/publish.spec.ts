@@ -4,7 +4,8 @@ import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
 import { TINY_PNG } from "../../support/images";
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
 
 /** A small, real Fabric mod jar (unique bytes per run, so the duplicate-file rule never trips). */
 function fabricJar(id: string): Buffer {
@@ -25,10 +26,8 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   // last steps (no assertion failed).
   test.slow();
   const slug = unique("e2e-mod").toLowerCase();
-  const creator = await browser.newContext();
+  const creator = await browser.newContext({ storageState: storageStateFor("creator") });
   const page = await creator.newPage();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // Create the project from the dashboard dialog.
   await page.goto("/dashboard/projects");
@@ -129,10 +128,8 @@ test("a creator publishes a project; a visitor downloads the file and its sha512
   expect(await anonymous.title()).not.toContain("End to end mod");
 
   // A moderator approves it.
-  const staff = await browser.newContext();
+  const staff = await browser.newContext({ storageState: storageStateFor("moderator") });
   const moderatorPage = await staff.newPage();
-  await signIn(moderatorPage, "demo-moderator", "hopper-moderator");
-  await expect(moderatorPage).toHaveURL(/\/dashboard$/);
   await moderatorPage.goto(`/mod/${slug}/settings`);
   await moderatorPage.getByRole("button", { name: "Approve" }).click();
   await expect(moderatorPage.getByTestId("settings-status")).toHaveText("Listed");

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 /** A small Fabric mod jar naming Minecraft 1.20.1 (unique bytes per run). */
 function fabricJar(id: string): Buffer {
@@ -22,8 +23,7 @@ test("the upload form without JavaScript shows the service's field errors next t
   page,
 }) => {
   const slug = unique("e2e-upload-errors").toLowerCase();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard/projects");
   await page.getByRole("button", { name: "Create a project" }).click();
   const create = page.getByRole("dialog", { name: "Create a project" });

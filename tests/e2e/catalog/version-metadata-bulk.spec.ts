@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14: choosing a file fills in the version number, name, loaders, game versions and dependencies its
 // metadata declares, all editable before publishing; then the versions page edits several versions at once.
@@ -43,8 +44,7 @@ const fabricJar = () =>
 test("a chosen file pre-fills the upload form; the versions page edits several versions at once", async ({ page }) => {
   test.slow();
   const slug = unique("e2e-bulk").toLowerCase();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard/projects");
   await page.getByRole("button", { name: "Create a project" }).click();
   const dialog = page.getByRole("dialog", { name: "Create a project" });

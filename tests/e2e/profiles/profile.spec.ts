@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 import { formatNumber } from "../../../modules/core/src/format/number";
-import { signIn, unique } from "../accounts/helpers";
+import { unique } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
 
 interface ApiProject {
   title: string;
@@ -39,10 +40,8 @@ test("the profile lists the demo creator's projects as cards with the download a
 
 test("a draft shows on the creator's own profile and not to visitors", async ({ browser }) => {
   const slug = unique("profile-draft").toLowerCase();
-  const creator = await browser.newContext();
+  const creator = await browser.newContext({ storageState: storageStateFor("creator") });
   const page = await creator.newPage();
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/projects");
   await page.getByRole("button", { name: "Create a project" }).click();
   const create = page.getByRole("form", { name: "Create a project" });
@@ -88,10 +87,8 @@ test("the demo creator's listed collection opens from the profile; the private o
   await expect(page.getByTestId("collection-project-count")).toHaveText(`${api.projects.length} projects`);
   await expect(page.getByTestId("project-summary")).toHaveCount(api.projects.length);
 
-  const owner = await browser.newContext();
+  const owner = await browser.newContext({ storageState: storageStateFor("creator") });
   const ownerPage = await owner.newPage();
-  await signIn(ownerPage, "demo-creator", "hopper-creator");
-  await expect(ownerPage).toHaveURL(/\/dashboard$/);
   await ownerPage.goto("/user/demo-creator");
   const hidden = ownerPage.getByTestId("profile-collection").filter({ hasText: "Ideas for later" });
   await expect(hidden).toContainText("private");

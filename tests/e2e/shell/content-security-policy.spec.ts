@@ -1,6 +1,6 @@
 import { chromium, expect, test } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14, caching and headers, against the built, started app: the Content-Security-Policy keeps an injected
 // inline script from running while the page's own scripts hydrate it; pages carry the security headers;
@@ -43,7 +43,7 @@ test("an inline script injected into a page is blocked by the CSP; the page's ow
 test("pages carry the security headers; signed out they are public, signed in private, never no-store", async ({
   page,
 }) => {
-  // Eight page loads and a sign-in: three times the usual cap on a loaded machine.
+  // Seven page loads: three times the usual cap on a loaded machine.
   test.slow();
   for (const path of ["/", "/mods", "/auth/sign-in"]) {
     const headers = (await page.goto(path))!.headers();
@@ -51,8 +51,7 @@ test("pages carry the security headers; signed out they are public, signed in pr
     for (const name of SECURITY_HEADERS) expect(headers[name], `${path} ${name}`).toBeTruthy();
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
   }
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   for (const path of ["/", "/mods", "/dashboard"]) {
     const headers = (await page.goto(path))!.headers();
     expect(headers["cache-control"], path).toBe("private, no-cache");

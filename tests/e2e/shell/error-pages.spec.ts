@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 test("an unknown path answers 404 with the spec's texts", async ({ page }) => {
   const response = await page.goto("/does-not-exist");
@@ -61,8 +61,7 @@ test("other errors show the 'Uh oh!' page with status code and message", async (
 });
 
 test("a 404 under a signed-in settings page keeps one site header, outside the main content", async ({ page }) => {
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   const pages: [string, string][] = [
     ["/organization/does-not-exist/settings", "Organization not found"],
     ["/organization/does-not-exist/settings/members", "Organization not found"],

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
 import { declaredPages, demoIds, isDynamic, pathFor } from "../support/declared-pages";
 import type { DeclaredPage, DemoIds } from "../support/declared-pages";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 13: every declared page route under hostile input — empty, NUL, control characters, invalid UTF-8
 // and percent-encoding, huge, wrong type — in its path params and query string, anonymous and signed in,
@@ -81,8 +81,7 @@ test("no page answers 5xx to hostile path params and query strings, anonymous", 
 test("no page answers 5xx to hostile input, signed in", async ({ page }) => {
   // A cap, not a wait: the walk is a bounded list of requests (about two minutes idle) and ends when they are done.
   test.setTimeout(600_000);
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   const targets = targetsFor(pages, ids, SEGMENTS.slice(0, 3), QUERY_VALUES.slice(0, 4));
   const failures = await walk(page.request, targets, "demo-creator");
   expect(failures, `${failures.length} requests answered 5xx:\n${failures.join("\n")}`).toEqual([]);

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { signIn, signUp, unique } from "../accounts/helpers";
+import { signUp, unique } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Every menu is rendered from the modules' manifest `nav` entries, and slots from other modules render in
 // the pages that host them (docs/architecture.md, "Menus" and "Slots").
@@ -26,8 +27,8 @@ test("the header lists the search module's six listings and no link to an undecl
 });
 
 test("the dashboard and settings menus come from the manifests of accounts, catalog and site", async ({ page }) => {
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
+  await page.goto("/dashboard");
   await expect(links(page, "Dashboard")).toHaveText([
     "Overview",
     "Projects",
@@ -53,8 +54,7 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
 });
 
 test("the admin menu is shown to staff on the admin pages", async ({ page }) => {
-  await signIn(page, "demo-admin", "hopper-admin");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "admin");
   await page.goto("/admin/mail");
   await expect(links(page, "Admin")).toHaveText(["Mailbox", "User details"]);
   await links(page, "Admin").filter({ hasText: "User details" }).click();

@@ -9,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
 import { signIn, unique } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 const STAFF_PAGES = ["/admin/mail", "/admin/user_email"];
 /** No Origin (with the session cookie), `null`, another site. */
@@ -33,8 +34,7 @@ test("staff pages answer 401 to anonymous visitors and 403 to signed-in non-staf
     await expect(page.getByTestId("error-status")).toHaveText("401");
     await expect(page.getByTestId("error-detail")).toHaveText("You must be signed in to view this page.");
   }
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   for (const path of [...STAFF_PAGES, "/admin/user_email?email=creator%40hopper.test", "/admin/mail?to=x"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -47,8 +47,7 @@ test("staff pages answer 401 to anonymous visitors and 403 to signed-in non-staf
 });
 
 test("state changes refuse a foreign, null or missing Origin with 403", async ({ page, baseURL }) => {
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   const site = new URL(baseURL!).origin;
   // page.request shares the browser's cookies (the session) but sends no Origin or Sec-Fetch-* of its own.
   const request: APIRequestContext = page.request;

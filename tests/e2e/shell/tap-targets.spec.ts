@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
-import { DEMO_ACCOUNTS, demoIds } from "../support/declared-pages";
+import { demoIds } from "../support/declared-pages";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14: tap targets on a phone are at least 24 × 24 px (WCAG 2.5.8) — the project page's were mostly
 // smaller and the dashboard's checkboxes 13 × 13 — and the house primary buttons at least 44 px tall.
@@ -31,8 +31,7 @@ test("the project page's and a listing's tap targets are at least 24 px", async 
 });
 
 test("the dashboard's checkboxes are at least 24 px and the primary buttons 44 px tall", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard/projects");
   const boxes = page.getByTestId("dashboard-projects").getByRole("checkbox");
   expect(await boxes.count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 test("the dashboard editor previews through the server's sanitiser and refuses big images", async ({ page }) => {
   let alerted = false;
@@ -8,8 +8,7 @@ test("the dashboard editor previews through the server's sanitiser and refuses b
     alerted = true;
     await dialog.dismiss();
   });
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard/editor");
   const textarea = page.locator("textarea");
   await textarea.fill(
