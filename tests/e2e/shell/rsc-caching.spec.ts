@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { signIn } from "../accounts/helpers";
+import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14, caching: the RSC payload a client-side navigation fetches (`RSC: 1`, text/x-component) follows the
 // rule of its page's HTML (apps/web/server/page-headers.ts): `public, no-cache` signed out, `private, no-cache`
@@ -25,7 +25,7 @@ async function navigationPayload(page: Page) {
 test("a client-side navigation's payload is public signed out, private signed in, and varies by the router", async ({
   page,
 }) => {
-  // Two navigations and a sign-in on a loaded machine.
+  // Two navigations on a loaded machine.
   test.slow();
   const signedOut = await navigationPayload(page);
   expect(signedOut["content-type"]).toMatch(/^text\/x-component/);
@@ -35,7 +35,6 @@ test("a client-side navigation's payload is public signed out, private signed in
     expect(vary, name).toContain(name);
   }
 
-  await signIn(page, "demo-creator", "hopper-creator");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await useDemoSession(page.context(), "creator");
   expect((await navigationPayload(page))["cache-control"]).toBe("private, no-cache");
 });
