@@ -176,7 +176,8 @@ export function demoPaths(ids: DemoIds, pages = declaredPages()): { page: Declar
  * viewer sees controls of their own (home, a listing, the project pages of one type — every type renders the
  * same components —, profiles, organizations, collections, settings). The other public pages (legal texts, the
  * other types' copies of the project pages, the sign-in forms) differ signed in only by the header, which these
- * cover; they are walked signed out. This keeps the browser suite's walks within the CI budget.
+ * cover; they are walked signed out. So every declared page is walked in each state it has its own content in,
+ * within the CI budget.
  */
 export function walkedSignedIn(page: DeclaredPage): boolean {
   if (page.access !== "public") return true;
@@ -189,11 +190,10 @@ export function walkedSignedIn(page: DeclaredPage): boolean {
 }
 
 /**
- * One page of each kind, for the walks that cost seconds a page (axe-core audits every rule on every element):
- * `/project/…` only redirects to the type's own path; the six project types render the same components, so
- * the mod pages are walked whole and the other types' main pages only (their type's labels and fields); the
- * legal texts share one layout (the index and the terms). The phone-width walk, a second a page, covers every
- * declared page.
+ * One page of each kind: the page walk audits every page at 390 px and these again at 1280 px, the desktop layout
+ * (an audit costs a second or more a page). `/project/…` only redirects to the type's own path; the six project
+ * types render the same components, so the mod pages are taken whole and the other types' main pages only (their
+ * type's labels and fields); the legal texts share one layout (the index and the terms).
  */
 export function oneOfEachKind(page: DeclaredPage): boolean {
   const [first] = page.segments;
