@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { messagesFor, UPSIDE_DOWN_LOCALE } from "@hopper/ui/i18n/catalogue";
-import { flipText } from "@hopper/ui/i18n/upside-down";
-
+import { messagesFor, UPSIDE_DOWN_LOCALE } from "../../../ui/src/i18n/catalogue";
+import { flipText } from "../../../ui/src/i18n/upside-down";
 import { projectCard, projectCardLabel } from "../../src/server/services/projects/project-cards";
 import { statusMessages } from "../../src/ui/messages/statuses";
 import { projectTypeMessages } from "../../src/ui/messages/tags";
