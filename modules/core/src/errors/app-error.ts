@@ -15,14 +15,32 @@ export const ERROR_CODES = {
 
 export type AppErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * A message of a module's catalogue, for the site to show in the reader's language: `key` is
+ * `<catalogue namespace>.<key>` (`catalog.errors.slugTaken`), `values` its ICU arguments (docs/shell.md,
+ * "Errors from services").
+ */
+export interface MessageDescriptor {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** The descriptor of an error's message, and of its field messages by field name. */
+export interface ErrorDescriptor extends MessageDescriptor {
+  fields?: Record<string, MessageDescriptor>;
+}
+
 export class AppError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: AppErrorCode,
+    /** English, for people: the REST API's `description`, and the site's fallback. */
     message: string,
     /** Field-level problems for forms: field name → message. */
     readonly fields?: Record<string, string>,
+    /** Where the site reads the message (and field messages) in the reader's language; REST ignores it. */
+    readonly descriptor?: ErrorDescriptor,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,5 +1,5 @@
 export { AppError, ERROR_CODES, forbidden, invalidInput, notFound, unauthorized } from "./app-error";
-export type { AppErrorCode } from "./app-error";
+export type { AppErrorCode, ErrorDescriptor, MessageDescriptor } from "./app-error";
 export { isNulTextError, NUL_TEXT_MESSAGE } from "./database-text";
 export { restErrorResponse, restErrorSchema, toRestError } from "./format";
 export type { RestErrorBody } from "./format";

@@ -10,6 +10,29 @@ import { isNulTextError, NUL_TEXT_MESSAGE } from "../errors/database-text";
 import { containsNul } from "../validation/text";
 import type { TrpcContext } from "./context";
 
+type ZodIssue = ZodError["issues"][number];
+
+/** The ICU values a form needs to say a zod issue in the reader's language (the limit of a too_big / too_small). */
+function issueValues(issue: ZodIssue): Record<string, string | number> {
+  if (issue.code === "too_big") return { maximum: Number(issue.maximum), origin: issue.origin };
+  if (issue.code === "too_small") return { minimum: Number(issue.minimum), origin: issue.origin };
+  return {};
+}
+
+/**
+ * What a site form needs of an AppError: its code, English field messages, and the descriptors of its
+ * message and field messages (read in the reader's language, docs/shell.md "Errors from services").
+ */
+function appErrorData(cause: AppError) {
+  const { fields: fieldMessages, ...message } = cause.descriptor ?? { key: "" };
+  return {
+    code: cause.code,
+    fields: cause.fields ?? null,
+    message: message.key ? message : null,
+    fieldMessages: fieldMessages ?? null,
+  };
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
@@ -19,10 +42,15 @@ const t = initTRPC.context<TrpcContext>().create({
       data: {
         ...shape.data,
         stack: undefined,
-        appError: cause instanceof AppError ? { code: cause.code, fields: cause.fields ?? null } : null,
+        appError: cause instanceof AppError ? appErrorData(cause) : null,
         zodIssues:
           cause instanceof ZodError
-            ? cause.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
+            ? cause.issues.map((i) => ({
+                path: i.path.map(String),
+                message: i.message,
+                code: i.code,
+                values: issueValues(i),
+              }))
             : null,
       },
     };

@@ -4,8 +4,10 @@ import { AppError } from "@hopper/core/errors";
 import type { MultipartForm } from "@hopper/core/storage";
 import { formDone, formRefused, formSignInAgain } from "@hopper/ui/server/form-answer";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+import { localizedAppError, requestLocale } from "@hopper/ui/server/localized-error";
 import { requestViewer } from "@hopper/ui/server/request-viewer";
 
+import { errorMessages } from "../../ui/messages/errors";
 import { findProject } from "../services/projects/project-access";
 import { versionPagePath } from "../services/versions/version-page-path";
 import { displayType } from "../services/versions/version-rules";
@@ -57,9 +59,11 @@ export async function POST(request: Request): Promise<Response> {
     return formDone(request, next);
   } catch (error) {
     if (error instanceof AppError) {
-      // Back to the form with the message, each field's message (shown inline) and what was entered.
-      const query = refusalQuery(error, form?.fields ?? new Map());
-      return formRefused(request, error, `${base}/version/new?${query}`);
+      // Back to the form with the message, each field's message (shown inline) and what was entered, in the
+      // reader's language (the REST API's upload keeps the English text).
+      const shown = localizedAppError(error, [errorMessages], requestLocale(request));
+      const query = refusalQuery(shown, form?.fields ?? new Map());
+      return formRefused(request, shown, `${base}/version/new?${query}`);
     }
     throw error;
   } finally {

@@ -2,6 +2,8 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
+import { problem, refusal } from "./refusals";
+
 /** Project team permission bit flags (numbered as in the reference platform's API). */
 export const ProjectPermission = {
   UPLOAD_VERSION: 1n << 0n,
@@ -67,19 +69,6 @@ export async function projectAccess(db: DbOrTx, actor: Actor | null, teamId: str
   return { member: null, permissions: 0n };
 }
 
-const PERMISSION_MESSAGES: Record<ProjectPermissionName, string> = {
-  UPLOAD_VERSION: "You do not have permission to upload versions to this project.",
-  DELETE_VERSION: "You do not have permission to delete versions of this project.",
-  EDIT_DETAILS: "You do not have permission to edit this project's details.",
-  EDIT_BODY: "You do not have permission to edit this project's description.",
-  MANAGE_INVITES: "You do not have permission to invite members to this project.",
-  REMOVE_MEMBER: "You do not have permission to remove members of this project.",
-  EDIT_MEMBER: "You do not have permission to edit members of this project.",
-  DELETE_PROJECT: "You do not have permission to delete this project.",
-  VIEW_ANALYTICS: "You do not have permission to view this project's analytics.",
-  VIEW_PAYOUTS: "You do not have permission to view this project's payouts.",
-};
-
 /** Throws unauthorized for anonymous callers and forbidden when the flag is missing. */
 export async function requireProjectPermission(
   db: DbOrTx,
@@ -87,10 +76,11 @@ export async function requireProjectPermission(
   teamId: string,
   permission: ProjectPermissionName,
 ): Promise<ProjectAccess> {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const access = await projectAccess(db, actor, teamId);
+  // The refusal names the missing permission (the catalogue's `permissions.<name>`).
   if ((access.permissions & ProjectPermission[permission]) === 0n) {
-    throw new AppError("forbidden", PERMISSION_MESSAGES[permission]);
+    throw refusal("forbidden", problem(`permissions.${permission}`));
   }
   return access;
 }

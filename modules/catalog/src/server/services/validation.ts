@@ -1,6 +1,9 @@
 import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
 
+import { problem } from "./refusals";
+import type { Problem } from "./refusals";
+
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 64;
@@ -16,34 +19,47 @@ export const RESERVED_SLUGS = new Set(["new", "settings", "versions", "version",
 export const slugKey = (slug: string) => slug.toLowerCase();
 
 /** Returns the problem with a slug, or null. Slugs are compared without case. */
-export function slugProblem(slug: string): string | null {
+export function slugProblem(slug: string): Problem | null {
   if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) {
-    return `The URL must be between ${SLUG_MIN} and ${SLUG_MAX} characters.`;
+    return problem("slugLength", { min: String(SLUG_MIN), max: String(SLUG_MAX) });
   }
-  if (!SLUG_PATTERN.test(slug)) {
-    return "The URL may contain letters, digits, '-', '_' and '.', and must start with a letter or digit.";
-  }
-  if (/^\d+$/.test(slug)) return "The URL must contain a letter.";
-  if (RESERVED_SLUGS.has(slugKey(slug))) return "This URL is reserved.";
+  if (!SLUG_PATTERN.test(slug)) return problem("slugPattern");
+  if (/^\d+$/.test(slug)) return problem("slugDigits");
+  if (RESERVED_SLUGS.has(slugKey(slug))) return problem("slugReserved");
   return null;
 }
+
+/** Which one-line text a problem is about: its English name and its catalogue's `field` select. */
+export type TextField = "name" | "summary" | "description";
 
 /** The problem with one-line text (a name, a summary), or null. Control characters are refused, NUL included. */
-export function textProblem(label: string, value: string, min: number, max: number): string | null {
-  if (hasControlCharacter(value)) return `${label} must not contain control characters.`;
+export function textProblem(field: TextField, value: string, min: number, max: number): Problem | null {
+  if (hasControlCharacter(value)) return problem("controlCharacters", { field });
   const length = value.trim().length;
-  if (length < min || length > max) return `${label} must be between ${min} and ${max} characters.`;
+  if (length < min || length > max) return problem("textLength", { field, min: String(min), max: String(max) });
   return null;
 }
 
-/** Throws invalid_input with field errors when any check failed. */
-export function assertNoProblems(problems: Record<string, string | null>): void {
-  const fields = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as Record<
-    string,
-    string
-  >;
-  const entries = Object.values(fields);
-  if (entries.length > 0) throw new AppError("invalid_input", entries[0]!, fields);
+/** A form's checks by field: a refusal of the catalogue, an English sentence (not converted yet), or none. */
+export type Problems = Record<string, Problem | string | null>;
+
+/**
+ * Throws invalid_input with field errors when any check failed: the first problem is the message; the
+ * catalogue's ones carry their descriptors, so the site shows them in the reader's language.
+ */
+export function assertNoProblems(problems: Problems): void {
+  const found = Object.entries(problems).filter((entry): entry is [string, Problem | string] => Boolean(entry[1]));
+  if (found.length === 0) return;
+  const text = (value: Problem | string) => (typeof value === "string" ? value : value.text);
+  const fields = Object.fromEntries(found.map(([name, value]) => [name, text(value)]));
+  const descriptors = Object.fromEntries(
+    found.flatMap(([name, value]) => (typeof value === "string" ? [] : [[name, value.descriptor]])),
+  );
+  const first = found[0]![1];
+  // An English-only first problem has no descriptor of its own (an empty key: the site shows its English text).
+  const descriptor =
+    typeof first === "string" ? { key: "", fields: descriptors } : { ...first.descriptor, fields: descriptors };
+  throw new AppError("invalid_input", text(first), fields, descriptor);
 }
 
 /** An http(s) URL, or null when empty. */

@@ -5,9 +5,11 @@ import { ZodError } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { localizedFormErrors } from "@hopper/ui/server/localized-error";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { catalogCaller } from "../caller";
+import { errorMessages } from "../messages/errors";
 
 /** The catalogue's procedures as the current request's viewer: what every server action calls. */
 export const catalog = catalogCaller;
@@ -39,11 +41,21 @@ export function refusalOf(error: unknown): string | null {
   return error.message;
 }
 
-/** Field name → message of a refused call (a service's AppError fields, or the input's schema issues). */
-export function refusalFields(error: unknown): Record<string, string> {
-  if (!isTrpcError(error)) return {};
-  if (error.cause instanceof AppError || error.cause instanceof ZodError) return formErrorsOf(error.cause).fields;
-  return {};
+/**
+ * `refusalOf` and the field messages in the reader's language: the catalogue's refusals (`catalog.errors`) and the
+ * shell's schema limits read from their descriptors, English where there is none. Null for a crash.
+ */
+export async function shownRefusal(
+  error: unknown,
+): Promise<{ message: string; fields: Record<string, string> } | null> {
+  const message = refusalOf(error);
+  if (message === null) return null;
+  const cause = isTrpcError(error) ? error.cause : undefined;
+  if (!(cause instanceof AppError) && !(cause instanceof ZodError)) return { message, fields: {} };
+  const shown = await localizedFormErrors(cause, [errorMessages]);
+  // A schema refusal's notice is its first field's message, as in refusalOf.
+  const notice = cause instanceof ZodError ? (Object.values(shown.fields)[0] ?? shown.message) : shown.message;
+  return { message: notice ?? message, fields: shown.fields };
 }
 
 /**
@@ -55,11 +67,11 @@ export async function runForm(back: string, work: () => Promise<string>): Promis
   try {
     target = await work();
   } catch (error) {
-    const message = refusalOf(error);
-    if (message === null) throw error;
+    const refusal = await shownRefusal(error);
+    if (refusal === null) throw error;
     const url = new URL(back, "http://hopper.invalid");
-    url.searchParams.set("error", message);
-    for (const [name, problem] of Object.entries(refusalFields(error))) url.searchParams.set(`field.${name}`, problem);
+    url.searchParams.set("error", refusal.message);
+    for (const [name, problem] of Object.entries(refusal.fields)) url.searchParams.set(`field.${name}`, problem);
     redirect(`${url.pathname}${url.search}`);
   }
   redirect(target);

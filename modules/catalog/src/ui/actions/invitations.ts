@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 
-import { catalog, refusalOf, requireSignedIn, text } from "./form-runner";
+import { catalog, requireSignedIn, shownRefusal, text } from "./form-runner";
 
 /** Accept or Decline of a pending project invitation on /dashboard/projects, through the invitation procedures. */
 export async function invitationAction(form: FormData) {
@@ -16,7 +16,7 @@ export async function invitationAction(form: FormData) {
     else await caller.invitations.decline({ projectId });
     params.set("notice", accept ? "Invitation accepted." : "Invitation declined.");
   } catch (error) {
-    const message = refusalOf(error);
+    const message = (await shownRefusal(error))?.message ?? null;
     if (message === null) throw error;
     params.set("invitationError", message);
   }

@@ -7,7 +7,7 @@ import { db } from "@hopper/core/db";
 import { findProject } from "../../server/services/projects/project-access";
 import { projectPath } from "../load";
 import { dependenciesFromForm } from "./dependency-fields";
-import { catalog, refusalOf, requireSignedIn, runForm, text } from "./form-runner";
+import { catalog, requireSignedIn, runForm, shownRefusal, text } from "./form-runner";
 
 // The catalogue's forms that work without JavaScript. Each one only reads its form and calls the procedure
 // through the server-side caller, where validation and authorization live; a refusal comes back as ?error=.
@@ -212,7 +212,7 @@ export async function bulkAction(form: FormData) {
       else await caller.projects.setLinks({ projectId, ...links });
       done++;
     } catch (error) {
-      const message = refusalOf(error);
+      const message = (await shownRefusal(error))?.message ?? null;
       if (message === null) throw error;
       const project = await findProject(db(), projectId);
       problems.push(`${project?.name ?? projectId}: ${message}`);

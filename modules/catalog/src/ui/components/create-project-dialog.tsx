@@ -6,12 +6,13 @@ import type { FormEvent } from "react";
 import { Button } from "@hopper/ui/components/button";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
-import { useT } from "@hopper/ui/i18n/client";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
 import { useMutation } from "@hopper/ui/trpc/client";
 
 import { createProjectMessages } from "../messages/create-project";
+import { errorMessages } from "../messages/errors";
 import { useCatalogTrpc } from "../trpc";
 
 /** The URL slug a name suggests: lower case, runs of other characters become one '-', at most 64 characters. */
@@ -51,6 +52,7 @@ const SUMMARY_MAX = 256;
  */
 export function CreateProjectDialog({ action, types, initial, error }: Props) {
   const t = useT(createProjectMessages);
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
@@ -62,7 +64,8 @@ export function CreateProjectDialog({ action, types, initial, error }: Props) {
       onSuccess: (project) => navigate(`${project.path}/settings?notice=created`),
     }),
   );
-  const errors = create.error ? formErrorsOf(create.error) : null;
+  // The service's refusal (slug taken, limits) in the reader's language; the English text when none is known.
+  const errors = create.error ? localizeFormErrors(formErrorsOf(create.error), [errorMessages], locale) : null;
   const message = errors ? (Object.keys(errors.fields).length ? null : errors.message) : error;
   useEffect(() => {
     if (error && !dialog.current?.open) dialog.current?.showModal();

@@ -26,6 +26,22 @@ export const enUS = {
   navigation: {
     loading: "Loading page",
   },
+  // What a form says when a refusal carries nothing more specific (forms/field-errors.ts).
+  forms: {
+    generic: "Something went wrong. Please try again.",
+    fixFields: "Please correct the highlighted fields.",
+  },
+  // A field's message when a shared zod schema refused it, by issue code (forms/field-errors.ts): the field's
+  // label beside it says which field; the schema's own English sentence stays the fallback and REST's text.
+  validation: {
+    too_big:
+      "{origin, select, string {{maximum, plural, one {At most # character.} other {At most # characters.}}} array {{maximum, plural, one {At most # item.} other {At most # items.}}} other {At most {maximum}.}}",
+    too_small:
+      "{origin, select, string {{minimum, plural, one {Required.} other {At least # characters.}}} array {{minimum, plural, one {Choose at least one.} other {Choose at least #.}}} other {At least {minimum}.}}",
+    invalid_type: "This value has the wrong type.",
+    invalid_value: "Choose one of the offered values.",
+    invalid_format: "This value is not in the expected format.",
+  },
   // The web app's own menu entries (apps/web/shell/nav.ts), beside the modules'.
   nav: {
     apiDocumentation: "API documentation",

@@ -10,6 +10,7 @@ import { ALL_ORGANIZATION_PERMISSIONS, requireOrganizationPermission } from "./o
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
 import { assertNoProblems, NAME_MAX, NAME_MIN, slugKey, slugProblem, textProblem } from "../validation";
+import type { Problems } from "../validation";
 
 /** Organizations one user may own (the reference platform's default limit). */
 export const MAX_ORGANIZATIONS_PER_USER = 16;
@@ -33,7 +34,7 @@ async function assertSlugFree(db: DbOrTx, slug: string, exceptId?: string): Prom
 }
 
 const descriptionProblem = (description: string) =>
-  textProblem("The description", description, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_DESCRIPTION_MAX);
+  textProblem("description", description, ORGANIZATION_DESCRIPTION_MIN, ORGANIZATION_DESCRIPTION_MAX);
 
 /** Creates an organization with a new team whose only member, the creator, is the owner. */
 export async function createOrganization(db: DbOrTx, actor: Actor | null, input: OrganizationInput) {
@@ -42,7 +43,7 @@ export async function createOrganization(db: DbOrTx, actor: Actor | null, input:
   const name = input.name?.trim() ?? "";
   const description = input.description?.trim() ?? "";
   assertNoProblems({
-    name: textProblem("The name", name, NAME_MIN, NAME_MAX),
+    name: textProblem("name", name, NAME_MIN, NAME_MAX),
     slug: slugProblem(slug),
     description: descriptionProblem(description),
   });
@@ -129,9 +130,9 @@ export async function updateOrganization(
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_DETAILS");
   const data: Prisma.OrganizationUpdateInput = {};
-  const problems: Record<string, string | null> = {};
+  const problems: Problems = {};
   if (patch.name !== undefined) {
-    problems.name = textProblem("The name", patch.name, NAME_MIN, NAME_MAX);
+    problems.name = textProblem("name", patch.name, NAME_MIN, NAME_MAX);
     data.name = patch.name.trim();
   }
   if (patch.description !== undefined) {

@@ -1,10 +1,10 @@
 import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { hasNul } from "@hopper/core/validation";
 
 import { projectAccess } from "../permissions";
+import { problem, refusal } from "../refusals";
 import { slugKey } from "../validation";
 import { isViewableByLink } from "./statuses";
 
@@ -101,13 +101,13 @@ export async function projectInsiders(
 /** The project if the actor may see it; otherwise not_found (a hidden project looks like a missing one). */
 export async function getVisibleProject(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
   const project = await findProject(db, idOrSlug);
-  if (!project || !(await canViewProject(db, actor, project))) throw new AppError("not_found", "Project not found.");
+  if (!project || !(await canViewProject(db, actor, project))) throw refusal("not_found", problem("projectNotFound"));
   return project;
 }
 
 /** The project a signed-in actor means to change (not_found when they may not see it). */
 export async function loadForMutation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   return getVisibleProject(db, actor, idOrSlug);
 }
 

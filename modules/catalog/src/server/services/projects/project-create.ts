@@ -1,7 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { isProjectType } from "../../../tags/project-types";
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
@@ -15,7 +14,8 @@ import {
   SUMMARY_MIN,
   textProblem,
 } from "../validation";
-import { assertSlugFree, SLUG_TAKEN } from "./project-slug";
+import { problem, refusal } from "../refusals";
+import { assertSlugFree } from "./project-slug";
 import { REQUESTABLE_STATUSES } from "./statuses";
 
 /** Projects one user may own (the reference platform's default limit). */
@@ -44,17 +44,17 @@ export interface CreateProjectInput {
 
 /** Creates a draft project with a new team whose only member, the creator, is the owner. */
 export async function createProject(db: DbOrTx, actor: Actor | null, input: CreateProjectInput) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to create a project.");
+  if (!actor) throw refusal("unauthorized", problem("signInToCreate"));
   const name = input.name?.trim() ?? "";
   const summary = input.summary?.trim() ?? "";
   const slug = input.slug?.trim() ?? "";
   const visibility = input.visibility ?? "public";
   assertNoProblems({
-    name: textProblem("The name", name, NAME_MIN, NAME_MAX),
+    name: textProblem("name", name, NAME_MIN, NAME_MAX),
     slug: slugProblem(slug),
-    projectType: isProjectType(input.projectType) ? null : "Choose a project type.",
-    summary: input.summary === undefined ? null : textProblem("The summary", summary, SUMMARY_MIN, SUMMARY_MAX),
-    visibility: visibility in REQUESTED_BY_VISIBILITY ? null : "Choose public, unlisted or private.",
+    projectType: isProjectType(input.projectType) ? null : problem("chooseType"),
+    summary: input.summary === undefined ? null : textProblem("summary", summary, SUMMARY_MIN, SUMMARY_MAX),
+    visibility: visibility in REQUESTED_BY_VISIBILITY ? null : problem("chooseVisibility"),
     requestedStatus:
       input.requestedStatus === undefined || REQUESTABLE_STATUSES.includes(input.requestedStatus)
         ? null
@@ -62,7 +62,7 @@ export async function createProject(db: DbOrTx, actor: Actor | null, input: Crea
   });
   const owned = await db.teamMember.count({ where: { userId: actor.userId, isOwner: true } });
   if (owned >= MAX_PROJECTS_PER_USER) {
-    throw new AppError("invalid_input", `You can own at most ${MAX_PROJECTS_PER_USER} projects.`);
+    throw refusal("invalid_input", problem("tooManyProjects", { max: String(MAX_PROJECTS_PER_USER) }));
   }
   await assertSlugFree(db, slug);
   const teamId = newId();
@@ -96,7 +96,7 @@ export async function createProject(db: DbOrTx, actor: Actor | null, input: Crea
       },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if ((error as { code?: string }).code === "P2002") throw refusal("conflict", problem("slugTaken"), "slug");
     throw error;
   }
 }

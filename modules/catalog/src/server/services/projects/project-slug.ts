@@ -1,9 +1,8 @@
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
-
+import { problem, refusal } from "../refusals";
 import { slugKey } from "../validation";
 
-export const SLUG_TAKEN = "This URL is already used by another project.";
+export const SLUG_TAKEN = problem("slugTaken").text;
 
 /** Refuses a slug another project has (as its slug, any case, or as its id). */
 export async function assertSlugFree(db: DbOrTx, slug: string, exceptProjectId?: string): Promise<void> {
@@ -12,5 +11,5 @@ export async function assertSlugFree(db: DbOrTx, slug: string, exceptProjectId?:
     where: { OR: [{ slugKey: key }, { id: slug }], NOT: exceptProjectId ? { id: exceptProjectId } : undefined },
     select: { id: true },
   });
-  if (clash) throw new AppError("conflict", SLUG_TAKEN, { slug: SLUG_TAKEN });
+  if (clash) throw refusal("conflict", problem("slugTaken"), "slug");
 }

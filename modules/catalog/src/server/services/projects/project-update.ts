@@ -18,6 +18,7 @@ import {
   SUMMARY_MIN,
   textProblem,
 } from "../validation";
+import type { Problems } from "../validation";
 import { loadForMutation } from "./project-access";
 import { projectsChanged } from "./project-events";
 import { assertSlugFree } from "./project-slug";
@@ -70,13 +71,13 @@ export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: s
   if (patch.body !== undefined) await requireProjectPermission(db, actor, project.teamId, "EDIT_BODY");
 
   const data: Prisma.ProjectUpdateInput = {};
-  const problems: Record<string, string | null> = {};
+  const problems: Problems = {};
   if (patch.name !== undefined) {
-    problems.name = textProblem("The name", patch.name, NAME_MIN, NAME_MAX);
+    problems.name = textProblem("name", patch.name, NAME_MIN, NAME_MAX);
     data.name = patch.name.trim();
   }
   if (patch.summary !== undefined) {
-    problems.summary = textProblem("The summary", patch.summary, SUMMARY_MIN, SUMMARY_MAX);
+    problems.summary = textProblem("summary", patch.summary, SUMMARY_MIN, SUMMARY_MAX);
     data.summary = patch.summary.trim();
   }
   if (patch.body !== undefined) {

@@ -9,6 +9,7 @@ import { isLoader, loaderSupports } from "../../../tags/loaders";
 import { VERSION_CHANNELS } from "../../../tags/project-types";
 import { requireProjectPermission } from "../permissions";
 import { getVisibleProject } from "../projects/project-access";
+import { problem, refusal } from "../refusals";
 import { inTransaction } from "../transaction";
 import { firstUnknownGameVersion } from "./game-versions";
 import { CONTENT_TYPES, extensionOf } from "./intake/file-checks";
@@ -42,12 +43,11 @@ export interface CreateVersionInput {
  * another project already has it, and stored at data/{project}/versions/{version}/{filename}.
  */
 export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: string, input: CreateVersionInput) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await requireUploadAccess(db, actor, idOrSlug);
 
   const versionNumber = input.versionNumber?.trim() ?? "";
-  if (!versionNumber)
-    throw new AppError("invalid_input", "Enter a version number.", { versionNumber: "Enter a version number." });
+  if (!versionNumber) throw refusal("invalid_input", problem("versionNumberMissing"), "versionNumber");
   if (hasControlCharacter(versionNumber)) {
     const message = "The version number must not contain control characters.";
     throw new AppError("invalid_input", message, { versionNumber: message });
@@ -66,8 +66,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
     throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
   }
   const loaders = [...new Set(input.loaders)];
-  if (loaders.length === 0)
-    throw new AppError("invalid_input", "Choose at least one loader.", { loaders: "Choose at least one loader." });
+  if (loaders.length === 0) throw refusal("invalid_input", problem("chooseLoader"), "loaders");
   for (const loader of loaders) {
     if (!isLoader(loader)) throw new AppError("invalid_input", `Unknown loader: ${loader}.`);
     if (!loaderSupports(loader, project.projectType)) {
@@ -75,11 +74,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
     }
   }
   const gameVersions = [...new Set(input.gameVersions)];
-  if (gameVersions.length === 0) {
-    throw new AppError("invalid_input", "Choose at least one game version.", {
-      gameVersions: "Choose at least one game version.",
-    });
-  }
+  if (gameVersions.length === 0) throw refusal("invalid_input", problem("chooseGameVersion"), "gameVersions");
   const unknownVersion = await firstUnknownGameVersion(db, gameVersions);
   if (unknownVersion) throw new AppError("invalid_input", `Unknown game version: ${unknownVersion}.`);
   const changelog = input.changelog ?? "";

@@ -2,6 +2,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { catalogSettings } from "../../../settings";
+import { problem, refusal } from "../../refusals";
 import type { SpooledFile } from "@hopper/core/storage";
 
 import { extensionOf, FILE_TYPES, inspectFileAt } from "./file-checks";
@@ -13,9 +14,8 @@ import type { FileBody } from "./upload";
 // is added to an existing one (addVersionFiles), so the two paths cannot drift apart.
 
 export const MAX_FILES_PER_VERSION = 10;
-export const DUPLICATE_FILE =
-  "This file has already been uploaded to another project. Duplicate files are not allowed.";
-export const SAME_FILE_TWICE = "The same file was added twice to this version.";
+export const DUPLICATE_FILE = problem("duplicateFile").text;
+export const SAME_FILE_TWICE = problem("sameFileTwice").text;
 
 export interface UploadFile {
   filename: string;
@@ -54,14 +54,14 @@ function filenameProblem(filename: string): string | null {
  * the lower-cased names of all files are returned.
  */
 export function checkFileNames(files: readonly UploadFile[], existing: readonly string[] = []): Set<string> {
-  if (files.length === 0) throw new AppError("invalid_input", "A version needs at least one file.");
+  if (files.length === 0) throw refusal("invalid_input", problem("noFiles"));
   if (files.length + existing.length > MAX_FILES_PER_VERSION) {
     throw new AppError("invalid_input", `A version can have at most ${MAX_FILES_PER_VERSION} files.`);
   }
   const names = new Set(existing.map((name) => name.toLowerCase()));
   for (const file of files) {
-    const problem = filenameProblem(file.filename);
-    if (problem) throw new AppError("invalid_input", problem);
+    const nameProblem = filenameProblem(file.filename);
+    if (nameProblem) throw new AppError("invalid_input", nameProblem);
     if (names.has(file.filename.toLowerCase()))
       throw new AppError("invalid_input", `${file.filename} was added twice.`);
     names.add(file.filename.toLowerCase());
@@ -128,14 +128,14 @@ async function intake(
       },
     });
     if (read.some((other) => other !== entry && other.sha1 === data.sha1) || input.existingSha1s?.includes(data.sha1)) {
-      throw new AppError("invalid_input", SAME_FILE_TWICE);
+      throw refusal("invalid_input", problem("sameFileTwice"));
     }
   }
   const duplicate = await db.versionFile.findFirst({
     where: { sha1: { in: read.map((file) => file.sha1) }, version: { projectId: { not: project.id } } },
     select: { id: true },
   });
-  if (duplicate) throw new AppError("conflict", DUPLICATE_FILE);
+  if (duplicate) throw refusal("conflict", problem("duplicateFile"));
 
   // One query for every modpack entry that names a sha1, not one per entry.
   const suggestions = read.flatMap((file) => file.inspection.dependencies);

@@ -1,0 +1,106 @@
+// Issue 14 (language): a service's refusal carries a descriptor of the catalog's errors catalogue, so the site
+// shows it in the reader's language (here the generated upside-down variant), while the REST API answers the
+// same refusal in English, unchanged. Real PostgreSQL, the real procedures and the real REST dispatcher.
+import { describe, expect, it } from "vitest";
+
+import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-errors";
+import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
+import { flipText } from "../../ui/src/i18n/upside-down";
+import { SLUG_TAKEN } from "../src/server/services/projects/project-slug";
+import { errorMessages } from "../src/ui/messages/errors";
+import { setupApi } from "./api-project-fixtures";
+import { callerFor } from "./callers";
+
+const { database, call, user, project } = setupApi("refusal-language");
+
+/** What a site form shows for a refused procedure call in `locale` (the server actions' path: the cause). */
+async function shown(attempt: Promise<unknown>, locale: string) {
+  const error = await attempt.then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (refused: unknown) => refused,
+  );
+  return localizeFormErrors(formErrorsOf((error as { cause?: unknown }).cause), [errorMessages], locale);
+}
+
+const upsideDown = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE);
+
+describe("a service's refusal in the reader's language", () => {
+  it("a taken URL: upside-down in the create form, English through POST /v2/project", async () => {
+    const taken = await project();
+    const creator = await user();
+    const caller = await callerFor(database.db, creator.actor);
+    const input = {
+      name: "Refused",
+      slug: taken.slug,
+      projectType: "mod",
+      summary: "Refused here",
+      visibility: "public" as const,
+    };
+    expect(await shown(caller.projects.create(input), UPSIDE_DOWN_LOCALE)).toMatchObject({
+      message: flipText(SLUG_TAKEN),
+      fields: { slug: flipText(SLUG_TAKEN) },
+    });
+    expect(await shown(caller.projects.create(input), "en-US")).toMatchObject({ message: SLUG_TAKEN });
+
+    const body = new FormData();
+    body.set(
+      "data",
+      JSON.stringify({
+        slug: taken.slug,
+        title: "Refused",
+        description: "Refused here",
+        body: "",
+        project_type: "mod",
+        categories: [],
+        client_side: "required",
+        server_side: "optional",
+        license_id: "MIT",
+        initial_versions: [],
+        is_draft: true,
+      }),
+    );
+    const rest = await call("/v2/project", { method: "POST", token: creator.token, body });
+    expect([rest.status, rest.body]).toEqual([409, { error: "conflict", description: SLUG_TAKEN }]);
+  });
+
+  it("a limit and a missing permission: upside-down with their values, English in the error's own message", async () => {
+    const other = await project();
+    const creator = await user();
+    const caller = await callerFor(database.db, creator.actor);
+    const short = shown(
+      caller.projects.create({ name: "No", slug: `refused-${Date.now()}`, projectType: "mod", summary: "Short name" }),
+      UPSIDE_DOWN_LOCALE,
+    );
+    // "No" passes the input's length cap (64) and is refused by the service's minimum (3).
+    expect(await short).toMatchObject({
+      fields: { name: upsideDown("textLength", { field: "name", min: "3", max: "64" }) },
+    });
+    expect(upsideDown("textLength", { field: "name", min: "3", max: "64" })).not.toContain("name");
+
+    const edit = caller.projects.update({
+      projectId: other.id,
+      section: "general",
+      name: "Taken over",
+      slug: other.slug,
+      summary: "Not mine",
+      clientSide: "required",
+      serverSide: "optional",
+    });
+    const english = "You do not have permission to edit this project's details.";
+    expect(await shown(edit, UPSIDE_DOWN_LOCALE)).toMatchObject({ message: upsideDown("permissions.EDIT_DETAILS") });
+    expect(upsideDown("permissions.EDIT_DETAILS")).not.toBe(english);
+    await expect(
+      caller.projects.update({
+        projectId: other.id,
+        section: "general",
+        name: "Taken over",
+        slug: other.slug,
+        summary: "Not mine",
+        clientSide: "required",
+        serverSide: "optional",
+      }),
+    ).rejects.toThrow(english);
+  });
+});
