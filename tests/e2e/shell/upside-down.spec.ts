@@ -2,6 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { messages as accountsMessages } from "../../../modules/accounts/src/ui/messages";
+import { navMessages as accountsNavMessages } from "../../../modules/accounts/src/ui/nav-messages";
+import { navMessages as catalogNavMessages } from "../../../modules/catalog/src/ui/nav-messages";
+import { errorMessages } from "../../../modules/catalog/src/ui/messages/errors";
+import { environmentMessages, projectTypeMessages, tagMessages } from "../../../modules/catalog/src/ui/messages/tags";
 import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
 import { dashboardMessages } from "../../../modules/catalog/src/ui/messages/dashboard";
 import { membersMessages } from "../../../modules/catalog/src/ui/messages/members";
@@ -17,8 +21,11 @@ import { versionListMessages } from "../../../modules/catalog/src/ui/messages/ve
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
 import { messages as searchMessages } from "../../../modules/search/src/ui/messages";
+import { navMessages as searchNavMessages } from "../../../modules/search/src/ui/nav-messages";
 import { LEGAL_PAGES } from "../../../modules/site/src/legal-pages";
 import { messages as siteMessages } from "../../../modules/site/src/ui/messages";
+import { flagMessages } from "../../../modules/site/src/ui/messages/flags";
+import { navMessages as siteNavMessages } from "../../../modules/site/src/ui/nav-messages";
 import { ccpaMessages } from "../../../modules/site/src/ui/messages/legal/ccpa";
 import { cmpMessages } from "../../../modules/site/src/ui/messages/legal/cmp";
 import { cmpInfoMessages } from "../../../modules/site/src/ui/messages/legal/cmp-info";
@@ -41,8 +48,8 @@ const CONVERTED_SIGNED_OUT = [
   "/app",
   "/plus",
   "/frog",
-  // Not /flags: its flag descriptions are English data in modules/site/src/server/feature-flags.ts (one contains
-  // "Interface language"), like the manifests' menu labels — listed as left in docs/shell.md.
+  // Each flag's sentence comes from the flags catalogue.
+  "/flags",
   "/legal",
   // The eight legal texts, each from its own catalogue.
   ...LEGAL_PAGES.map((name) => `/legal/${name}`),
@@ -152,22 +159,35 @@ const EN_US = [
       profilesMessages,
       collectionsMessages,
       searchMessages,
+      // Menu labels, tag, type and environment names, flag sentences and the services' refusals.
+      accountsNavMessages,
+      catalogNavMessages,
+      searchNavMessages,
+      siteNavMessages,
+      projectTypeMessages,
+      tagMessages,
+      environmentMessages,
+      flagMessages,
+      errorMessages,
     ].flatMap((c) => literals(c.messages)),
   ),
 ];
 
 /**
- * The page's title and visible text, without its menus and without people's own text: menu entries are the
- * manifests' `nav` labels, still English data (docs/shell.md, "Languages"), and several equal a page heading
- * from a catalogue; names and summaries carry `dir="auto"` (any language, any direction) and may say anything
- * ("Hidden Versions Mod", made by another test, was listed on the home page).
+ * The page's title and visible text with its menus open (the user menu, a project's "More"; their entries come
+ * from the modules' nav catalogues), without people's own text: names and summaries carry `dir="auto"` (any
+ * language, any direction) and may say anything ("Hidden Versions Mod", made by another test, was listed on the
+ * home page).
  */
 async function englishLeft(page: Page): Promise<string[]> {
   const body = await page.evaluate(() => {
-    const hidden = [...document.querySelectorAll<HTMLElement>('nav, [dir="auto"]')];
+    const closed = [...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]:not([open])")];
+    for (const menu of closed) menu.open = true;
+    const hidden = [...document.querySelectorAll<HTMLElement>('[dir="auto"]')];
     for (const element of hidden) element.style.display = "none";
     const visible = document.body.innerText;
     for (const element of hidden) element.style.display = "";
+    for (const menu of closed) menu.open = false;
     return visible;
   });
   const text = `${await page.title()}\n${body}`;
@@ -217,6 +237,11 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   await expect(page.locator("html")).toHaveAttribute("lang", "en-x-updown");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(flipText("Language"));
 
+  // The user menu, opened as a person opens it: its entries are the accounts module's nav labels.
+  await page.getByTestId("user-menu").locator("summary").click();
+  await expect(page.getByTestId("user-menu").getByRole("link", { name: flipText("Dashboard") })).toBeVisible();
+  await expect(page.getByTestId("user-menu").getByRole("link", { name: flipText("Sign out") })).toBeVisible();
+
   const leftovers: string[] = [];
   for (const path of [...CONVERTED_SIGNED_IN, ...signedInWithData]) {
     await page.goto(path);
@@ -249,6 +274,21 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
     await staff.close();
   }
   expect(leftovers).toEqual([]);
+
+  // Project cards name their type (and status, unless listed) from catalog's catalogues: short words the walk's
+  // literals leave out, so each card's line is checked to be one of the turned labels.
+  const types = Object.values(projectTypeMessages.messages).map(flipText);
+  const statuses = Object.values(statusMessages.messages).map(flipText);
+  const cardLines = new Set([...types, ...types.flatMap((type) => statuses.map((status) => `${type} · ${status}`))]);
+  const cards = await browser.newPage();
+  try {
+    await cards.goto(`/user/${ids.user}?hl=en-x-updown`);
+    const lines = await cards.getByTestId("project-summary-type").allInnerTexts();
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !cardLines.has(line))).toEqual([]);
+  } finally {
+    await cards.close();
+  }
 
   // Another listed language is still refused with the spec's text.
   await page.goto("/settings/language");
