@@ -7,7 +7,7 @@ import { VERSION_CHANNELS } from "../../tags/project-types";
 import { SETTABLE_VERSION_STATUSES } from "../../server/services/versions/version-statuses";
 import { bulkVersionEditAction } from "../actions/versions";
 import { versionBulkEditMessages } from "../messages/version-bulk-edit";
-import { getChannelLabel, getStatusLabel } from "../status-label";
+import { getChannelLabel, getStatusLabel, getTagLabel } from "../status-label";
 import { card } from "./project-frame";
 
 /** The form the versions table's checkboxes belong to (they sit in the table, outside the form element). */
@@ -33,13 +33,24 @@ export async function BulkVersionCheckboxHeader() {
   return <span className="sr-only">{t("chooseColumn")}</span>;
 }
 
-function Choices({ legend, name, options }: { legend: string; name: string; options: readonly string[] }) {
+function Choices({
+  legend,
+  name,
+  options,
+  label,
+}: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  /** An option's label in the page's language (the form posts the stored value). */
+  label: (option: string) => string;
+}) {
   return (
     <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       <legend className="font-semibold">{legend}</legend>
       {options.map((option) => (
         <label key={option} className="inline-flex min-h-6 items-center gap-1">
-          <input type="checkbox" name={name} value={option} className="h-5 w-5" /> {option}
+          <input type="checkbox" name={name} value={option} className="h-5 w-5" /> {label(option)}
         </label>
       ))}
     </fieldset>
@@ -70,10 +81,11 @@ export async function VersionBulkEdit({
   error?: string;
   edited?: number;
 }) {
-  const [t, channelLabel, statusLabel] = await Promise.all([
+  const [t, channelLabel, statusLabel, tagLabel] = await Promise.all([
     getT(versionBulkEditMessages),
     getChannelLabel(),
     getStatusLabel(),
+    getTagLabel(),
   ]);
   const selectClass = `${inputClassName} max-w-full`;
   return (
@@ -91,8 +103,8 @@ export async function VersionBulkEdit({
             {t("edited", { count: edited })}
           </FormNotice>
         ) : null}
-        <Choices legend={t("addLoaders")} name="addLoaders" options={loaders} />
-        <Choices legend={t("removeLoaders")} name="removeLoaders" options={projectLoaders} />
+        <Choices legend={t("addLoaders")} name="addLoaders" options={loaders} label={tagLabel} />
+        <Choices legend={t("removeLoaders")} name="removeLoaders" options={projectLoaders} label={tagLabel} />
         <div className="flex flex-wrap gap-3">
           <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
             {t("addGameVersions")}

@@ -17,7 +17,7 @@ import { card, ProjectFrame } from "../components/project-frame";
 import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
-import { getChannelLabel, getStatusLabel } from "../status-label";
+import { getChannelLabel, getStatusLabel, getTagLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("editTitle") };
@@ -41,10 +41,11 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
     (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),
   );
   const back = `${base}/version/${found.address}/edit`;
-  const [t, statusLabel, channelLabel] = await Promise.all([
+  const [t, statusLabel, channelLabel, tagLabel] = await Promise.all([
     getT(versionFormMessages),
     getStatusLabel(),
     getChannelLabel(),
+    getTagLabel(),
   ]);
   return (
     <ProjectFrame project={project} base={base} active="version" canManage notice={error} host={host}>
@@ -97,7 +98,7 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
                 value={loader.name}
                 defaultChecked={version.loaders.includes(loader.name)}
               />{" "}
-              {loader.name}
+              {tagLabel(loader.name)}
             </label>
           ))}
         </fieldset>

@@ -20,7 +20,7 @@ import { TextEditor } from "../forms/text-editor";
 import { UploadSuggestions } from "../forms/upload-suggestions";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
-import { getChannelLabel } from "../status-label";
+import { getChannelLabel, getTagLabel } from "../status-label";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("newTitle") };
@@ -73,7 +73,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
   const kept = refusal?.values;
   // The message goes above the form only when no field shows it.
   const summary = refusal && Object.keys(fields).length === 0 ? refusal.message : null;
-  const [t, channelLabel] = await Promise.all([getT(versionFormMessages), getChannelLabel()]);
+  const [t, channelLabel, tagLabel] = await Promise.all([getT(versionFormMessages), getChannelLabel(), getTagLabel()]);
   return (
     <ProjectFrame project={project} base={base} active="versions" canManage host={host}>
       <form
@@ -126,7 +126,7 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
                 value={loader.name}
                 defaultChecked={kept?.lists.loaders?.includes(loader.name) ?? false}
               />{" "}
-              {loader.name}
+              {tagLabel(loader.name)}
             </label>
           ))}
         </CheckboxGroup>

@@ -10,6 +10,7 @@ import { card } from "../../components/project-frame";
 import { button, ProjectSettingsFrame, SectionFields } from "../../components/project-settings-frame";
 import { settingsMessages } from "../../messages/settings";
 import { loadProjectSettings } from "../../project-settings-load";
+import { getTagLabel } from "../../status-label";
 
 export async function generateMetadata() {
   const t = await getT(settingsMessages);
@@ -18,7 +19,11 @@ export async function generateMetadata() {
 
 /** /{type}/{id}/settings/tags: featured and additional categories (EDIT_DETAILS). */
 export default async function ProjectTagsSettingsPage(props: ModulePageProps) {
-  const [settings, t] = await Promise.all([loadProjectSettings(props), getT(settingsMessages)]);
+  const [settings, t, tagLabel] = await Promise.all([
+    loadProjectSettings(props),
+    getT(settingsMessages),
+    getTagLabel(),
+  ]);
   const { project, can } = settings;
   const allowed = can(ProjectPermission.EDIT_DETAILS);
   const categories = allowed ? await projectCategories(db(), project.id) : [];
@@ -41,7 +46,7 @@ export default async function ProjectTagsSettingsPage(props: ModulePageProps) {
                     value={category.name}
                     defaultChecked={primary.has(category.name)}
                   />{" "}
-                  {category.name}
+                  {tagLabel(category.name)}
                 </label>
                 <label className="text-xs text-secondary">
                   <input
