@@ -6,6 +6,7 @@ import type { ScopeName } from "../auth/scopes";
 import { hasScope } from "../auth/scopes";
 import { actorOf, isStaff } from "../auth/actor";
 import { AppError, ERROR_CODES } from "../errors/app-error";
+import type { ErrorDescriptor } from "../errors/app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "../errors/database-text";
 import { containsNul } from "../validation/text";
 import type { TrpcContext } from "./context";
@@ -24,7 +25,8 @@ function issueValues(issue: ZodIssue): Record<string, string | number> {
  * message and field messages (read in the reader's language, docs/shell.md "Errors from services").
  */
 function appErrorData(cause: AppError) {
-  const { fields: fieldMessages, ...message } = cause.descriptor ?? { key: "" };
+  const descriptor: ErrorDescriptor = cause.descriptor ?? { key: "" };
+  const { fields: fieldMessages, ...message } = descriptor;
   return {
     code: cause.code,
     fields: cause.fields ?? null,

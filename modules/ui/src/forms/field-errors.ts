@@ -1,5 +1,5 @@
 import { AppError } from "@hopper/core/errors/app-error";
-import type { MessageDescriptor } from "@hopper/core/errors/app-error";
+import type { ErrorDescriptor, MessageDescriptor } from "@hopper/core/errors/app-error";
 
 import { messageText, fieldTexts } from "../i18n/error-text";
 import type { ErrorCatalogues } from "../i18n/error-text";
@@ -124,7 +124,8 @@ function descriptorsOf(value: unknown): Record<string, MessageDescriptor> {
  */
 export function formErrorsOf(error: unknown): FormErrors {
   if (error instanceof AppError) {
-    const { fields: fieldDescriptors, ...descriptor } = error.descriptor ?? { key: "" };
+    const own: ErrorDescriptor = error.descriptor ?? { key: "" };
+    const { fields: fieldDescriptors, ...descriptor } = own;
     return {
       message: error.message,
       fields: stringFields(error.fields),
