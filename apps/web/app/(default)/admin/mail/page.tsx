@@ -3,5 +3,5 @@ import Page from "@hopper/accounts/ui/pages/admin/mail";
 
 import { modulePage } from "../../../../server/module-page";
 
-export { metadata } from "@hopper/accounts/ui/pages/admin/mail";
+export { generateMetadata } from "@hopper/accounts/ui/pages/admin/mail";
 export default modulePage(Page, { module: "accounts", path: "/admin/mail", guards: ["staff"], menus: ["admin"] });

@@ -3,4 +3,5 @@ import Page from "@hopper/accounts/ui/pages/admin/user-email";
 
 import { modulePage } from "../../../../server/module-page";
 
+export { generateMetadata } from "@hopper/accounts/ui/pages/admin/user-email";
 export default modulePage(Page, { module: "accounts", path: "/admin/user_email", guards: ["staff"], menus: ["admin"] });

@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/general";
 
 import { modulePage } from "../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/organization-settings/general";
+export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/general";
 export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings", guards: ["auth"] });

@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/analytics";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/organization-settings/analytics";
+export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/analytics";
 export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings/analytics", guards: ["auth"] });

@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/members";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/organization-settings/members";
+export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/members";
 export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings/members", guards: ["auth"] });

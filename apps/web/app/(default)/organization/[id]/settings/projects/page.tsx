@@ -3,5 +3,5 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/projects";
 
 import { modulePage } from "../../../../../../server/module-page";
 
-export { metadata } from "@hopper/catalog/ui/pages/organization-settings/projects";
+export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/projects";
 export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings/projects", guards: ["auth"] });
