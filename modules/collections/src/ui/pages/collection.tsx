@@ -21,7 +21,7 @@ const isBadged = (status: string): status is (typeof STATUS_BADGES)[number] =>
 const load = async (id: unknown) => (typeof id === "string" ? collectionPageData(id) : null);
 
 export async function generateMetadata({ params }: PageProps) {
-  const [page, t, cardLabel] = await Promise.all([load((await params).id), getT(messages), getCardLabel()]);
+  const [page, t] = await Promise.all([load((await params).id), getT(messages)]);
   if (!page) return { title: t("notFoundTitle") };
   const { collection, owner } = page;
   return shareMetadata({
