@@ -40,7 +40,7 @@ const avatarOf = async (id: string) =>
 
 describe("reencodeOldAvatars", () => {
   it("re-encodes old avatars (metadata gone), leaves the rest, and finds nothing to do the second time", async () => {
-    const photo = await photoWithGps(400, 300);
+    const photo = await photoWithGps(300, 150);
     const old = await user(null);
     const oldUrl = await oldAvatar(old, photo, "jpg", "image/jpeg");
     await database.db.user.update({ where: { id: old }, data: { avatarUrl: oldUrl } });
@@ -63,11 +63,11 @@ describe("reencodeOldAvatars", () => {
     const converted = await avatarOf(old);
     expect(converted).toBe(oldUrl.replace(/\.jpg$/, ".icon.webp"));
     const webp = await read(converted!);
-    // Turned upright by its EXIF orientation (400 × 300 taken sideways), no EXIF or GPS left.
-    expect(await sharp(webp).metadata()).toMatchObject({ format: "webp", width: 300, height: 400 });
+    // Turned upright by its EXIF orientation (300 × 150 taken sideways), no EXIF or GPS left.
+    expect(await sharp(webp).metadata()).toMatchObject({ format: "webp", width: 150, height: 300 });
     expect(await exifText(webp)).toBe("");
     expect(await sharp(await read(converted!.replace(".icon.webp", ".icon-64.webp"))).metadata()).toMatchObject({
-      width: 48,
+      width: 32,
       height: 64,
     });
     // The upload itself stays where it was.
