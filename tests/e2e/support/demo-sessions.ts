@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { BrowserContext, Cookie } from "@playwright/test";
 
-import { DEMO_ACCOUNTS } from "./declared-pages";
+import type { DEMO_ACCOUNTS } from "./declared-pages";
 
 // The setup project (tests/e2e/demo-sessions.setup.ts) signs in once per demo account through the sign-in form
 // and stores each browser state here, under the run's output folder (Playwright empties it at the start of a
