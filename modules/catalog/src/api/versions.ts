@@ -119,6 +119,23 @@ export const versionRoutes: readonly RestRoute[] = [
     handler: () => import("../server/rest/version-add-files"),
   },
   {
+    // Beyond the reference (its users have asked since 2021), so under Hopper's own /v3/hopper/ path: a route the
+    // reference adds later can never take a different meaning here.
+    method: "PATCH",
+    path: "/v3/hopper/project/:id/versions",
+    operationId: "bulkEditProjectVersions",
+    tag: versionsTag,
+    response: { kind: "empty", description: "Every chosen version was edited" },
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/versions-bulk-patch").then((m) => m.versionsBulkPatchBody),
+    },
+    summary:
+      "Hopper only: edit several versions of a project at once (add or remove loaders and game versions, set the channel or status)",
+    scope: "VERSION_WRITE",
+    handler: () => import("../server/rest/versions-bulk-patch"),
+  },
+  {
     method: "GET",
     path: "/v2/version_file/:hash",
     operationId: "versionFromHash",

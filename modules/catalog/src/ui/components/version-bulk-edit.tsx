@@ -8,6 +8,7 @@ import { SETTABLE_VERSION_STATUSES } from "../../server/services/versions/versio
 import { bulkVersionEditAction } from "../actions/versions";
 import { versionBulkEditMessages } from "../messages/version-bulk-edit";
 import { getChannelLabel, getStatusLabel, getTagLabel } from "../status-label";
+import { BulkSelectAll } from "./bulk-select-all";
 import { card } from "./project-frame";
 
 /** The form the versions table's checkboxes belong to (they sit in the table, outside the form element). */
@@ -28,9 +29,15 @@ export async function BulkVersionCheckbox({ versionId, name }: { versionId: stri
   );
 }
 
+/** The column's header: its name for screen readers, and the select-all checkbox once script runs. */
 export async function BulkVersionCheckboxHeader() {
   const t = await getT(versionBulkEditMessages);
-  return <span className="sr-only">{t("chooseColumn")}</span>;
+  return (
+    <>
+      <span className="sr-only">{t("chooseColumn")}</span>
+      <BulkSelectAll formId={BULK_FORM_ID} />
+    </>
+  );
 }
 
 function Choices({

@@ -15,5 +15,6 @@ export const versionBulkEditMessages = defineCatalogue("catalog.version-bulk-edi
   apply: "Apply to chosen versions",
   choose: "Choose {name}",
   chooseColumn: "Choose",
+  chooseAll: "Choose every version on this page",
   edited: "{count, plural, one {# version changed.} other {# versions changed.}}",
 });
