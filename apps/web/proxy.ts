@@ -12,6 +12,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Uploads (api/catalog) skip the proxy: it buffers request bodies and would cut large files off.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/catalog/|v2/|v3/).*)"],
+  // Uploads (api/catalog, api/accounts/avatar) skip the proxy: it buffers request bodies and would cut large files off.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/trpc|api/catalog/|api/accounts/avatar|v2/|v3/).*)"],
 };

@@ -6,8 +6,11 @@ import { FORM_BODY_LIMIT, SERVER_ACTION_BODY_LIMIT, bodyTooLargeMessage } from "
 // Next.js stops reading a server action at next.config.ts's bodySizeLimit but then answers 500; Auth.js reads
 // its form posts whole. Here a declared Content-Length over the limit is answered 413 before a byte is read.
 
-/** tRPC and the upload routes read their bodies as streams with their own limits (and answer in their shape). */
-const OWN_LIMIT = /^\/api\/(?:trpc|catalog)\//;
+/**
+ * tRPC and the upload routes (catalog's, the avatar's) read their bodies as streams with their own limits and
+ * answer in their shape: the upload script shows "Avatars must be at most 256 KiB.", not a bare 413.
+ */
+const OWN_LIMIT = /^\/api\/(?:(?:trpc|catalog)\/|accounts\/avatar$)/;
 /** Auth.js: sign-in forms and provider callbacks, a few hundred bytes. */
 const AUTH = /^\/api\/auth\//;
 

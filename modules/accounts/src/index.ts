@@ -32,6 +32,8 @@ export default defineModule({
   routes: [
     { path: "/api/auth/[...nextauth]", handler: "server/http/auth-handlers", methods: ["GET", "POST"] },
     { path: "/auth/resend-verification", handler: "server/http/resend-verification", methods: ["POST"] },
+    // A route, not a server action, so the upload script can show progress and a refusal keeps the chosen file.
+    { path: "/api/accounts/avatar", handler: "server/http/upload-avatar", methods: ["POST"] },
   ],
   rest: [...userRoutes, ...accountV3Routes],
   pages: [

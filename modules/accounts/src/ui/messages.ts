@@ -82,6 +82,8 @@ export const messages = defineCatalogue("accounts", {
       title: "Public profile - Hopper",
       heading: "Public profile",
       avatar: "Avatar",
+      avatarForm: "Upload an avatar",
+      avatarSaved: "Avatar updated.",
       yourAvatar: "Your avatar",
       remove: "Remove",
       profile: "Profile",

@@ -15,6 +15,7 @@ export const USER_RENAMED = "accounts.user-renamed";
 
 export const BIO_MAX = 160;
 export const AVATAR_MAX_BYTES = 256 * 1024;
+export const AVATAR_TOO_LARGE = "Avatars must be at most 256 KiB.";
 
 export async function updateProfile(db: DbOrTx, input: { userId: string; username: string; bio: string }) {
   const username = validateUsername(input.username);
@@ -38,7 +39,7 @@ export async function updateProfile(db: DbOrTx, input: { userId: string; usernam
 export async function setAvatar(db: DbOrTx, userId: string, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength === 0) throw fieldError("invalid_input", "avatar", "Choose an image to upload.");
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
-    throw fieldError("payload_too_large", "avatar", "Avatars must be at most 256 KiB.");
+    throw fieldError("payload_too_large", "avatar", AVATAR_TOO_LARGE);
   }
   const kind = sniffImageType(bytes);
   if (!kind) throw fieldError("invalid_input", "avatar", "Avatars must be PNG, JPEG, GIF or WebP images.");

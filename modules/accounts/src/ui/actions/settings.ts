@@ -20,16 +20,6 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
   return state;
 }
 
-export async function uploadAvatarAction(_previous: FormState, form: FormData): Promise<FormState> {
-  return formAction(form, [], async () => {
-    const file = form.get("avatar");
-    const image = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-    await (await accountsCaller()).profile.setAvatar({ image });
-    revalidatePath("/settings/profile");
-    return "Avatar updated.";
-  });
-}
-
 export async function removeAvatarAction(): Promise<void> {
   await signedIn(async () => (await accountsCaller()).profile.removeAvatar());
   revalidatePath("/settings/profile");

@@ -3,7 +3,7 @@
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { useT } from "@hopper/ui/i18n/client";
 
-import { updateProfileAction, uploadAvatarAction } from "../actions/settings";
+import { updateProfileAction } from "../actions/settings";
 import { SubmitButton } from "../form/submit-button";
 import { messages } from "../messages";
 import { ActionForm } from "./action-form";
@@ -21,22 +21,6 @@ export function ProfileForm({ username, bio }: { username: string; bio: string }
             <textarea className={inputClassName} maxLength={160} defaultValue={state.values.bio ?? bio} />
           </Field>
           <SubmitButton>{t("settings.profileForm.save")}</SubmitButton>
-        </>
-      )}
-    </ActionForm>
-  );
-}
-
-export function AvatarForm() {
-  const t = useT(messages);
-  return (
-    <ActionForm action={uploadAvatarAction} encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-      {(state) => (
-        <>
-          <Field label={t("settings.profileForm.avatar")} name="avatar" error={state.fields.avatar}>
-            <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" />
-          </Field>
-          <SubmitButton variant="secondary">{t("settings.profileForm.upload")}</SubmitButton>
         </>
       )}
     </ActionForm>

@@ -1,19 +1,26 @@
 import { removeAvatarAction } from "../../actions/settings";
 import { accountsCaller } from "../../caller";
-import { AvatarForm, ProfileForm } from "../../forms/profile-forms";
+import { AvatarUpload } from "../../forms/avatar-upload";
+import { ProfileForm } from "../../forms/profile-forms";
 import { messages } from "../../messages";
 import { SettingsCard, SettingsFrame } from "../../settings-frame";
 import { getT } from "@hopper/ui/i18n/server";
+import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
+
+/** The longest refusal shown from the address (the avatar upload's own sentences are far shorter). */
+const SHOWN_ERROR_MAX = 500;
 
 export async function generateMetadata() {
   const t = await getT(messages);
   return { title: t("settings.profile.title") };
 }
 
-export default async function ProfileSettingsPage({ host }: ModulePageProps) {
-  const [user, t] = await Promise.all([(await accountsCaller()).profile.get(), getT(messages)]);
+export default async function ProfileSettingsPage({ host, searchParams }: ModulePageProps) {
+  const [user, t, query] = await Promise.all([(await accountsCaller()).profile.get(), getT(messages), searchParams]);
+  // Where the avatar upload's route sends a plain (no JavaScript) post back: ?avatar=saved, or ?error=<refusal>.
+  const refused = typeof query.error === "string" && query.error.length <= SHOWN_ERROR_MAX ? query.error : undefined;
   return (
     <SettingsFrame title={t("settings.profile.heading")} active="/settings/profile" host={host}>
       <SettingsCard title={t("settings.profile.avatar")}>
@@ -34,7 +41,12 @@ export default async function ProfileSettingsPage({ host }: ModulePageProps) {
             </form>
           ) : null}
         </div>
-        <AvatarForm />
+        {query.avatar === "saved" ? (
+          <FormNotice tone="success" testId="avatar-saved">
+            {t("settings.profile.avatarSaved")}
+          </FormNotice>
+        ) : null}
+        <AvatarUpload error={refused} />
       </SettingsCard>
       <SettingsCard title={t("settings.profile.profile")}>
         <ProfileForm username={user.username} bio={user.bio ?? ""} />

@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+
+import { db } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+import { readMultipart } from "@hopper/core/storage";
+import type { MultipartForm } from "@hopper/core/storage";
+import { formDone, formRefused, formSignInAgain } from "@hopper/ui/server/form-answer";
+import { requestViewer } from "@hopper/ui/server/request-viewer";
+import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
+
+import { fieldError } from "../services/field-error";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setAvatar } from "../services/profile";
+
+const SETTINGS = "/settings/profile";
+
+/**
+ * POST /api/accounts/avatar: the profile settings' avatar upload. A plain multipart form post that works without
+ * JavaScript (redirects back to the settings with ?avatar=saved or ?error=); the site's upload script sends it with
+ * a progress bar and a Cancel button and asks for JSON (@hopper/ui/server/form-answer), so a refusal is shown in
+ * place with the chosen file kept. The file is streamed to a temp file and never read past the avatar's 256 KiB;
+ * setAvatar checks the image itself, with the same sentences as the API's PATCH /v2/user/{id}/icon.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request)) return new Response("Cross-site request refused.", { status: 403 });
+  const viewer = await requestViewer(request);
+  if (!viewer) return formSignInAgain(request, SETTINGS);
+  let form: MultipartForm | undefined;
+  try {
+    form = await readMultipart(request, {
+      fileLimit: AVATAR_MAX_BYTES,
+      tooLarge: () => fieldError("payload_too_large", "avatar", AVATAR_TOO_LARGE),
+      maxFiles: 1,
+      tooManyFiles: "Upload one image at a time.",
+      // The form sends no text of its own: a few small fields at most, so the whole body stays near the image's
+      // limit. A body declared past twice that is refused before a byte is read.
+      maxFields: 8,
+      maxFieldBytes: 1024,
+      maxBodyBytes: 2 * AVATAR_MAX_BYTES,
+      bodyTooLarge: AVATAR_TOO_LARGE,
+    });
+    // A file input left empty still sends an empty part.
+    const file = form.files.find((candidate) => candidate.field === "avatar" && candidate.size > 0);
+    if (!file) throw fieldError("invalid_input", "avatar", "Choose an image to upload.");
+    await setAvatar(db(), viewer.user.id, new Uint8Array(await readFile(file.path)));
+    return formDone(request, `${SETTINGS}?avatar=saved`);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return formRefused(request, error, `${SETTINGS}?error=${encodeURIComponent(error.message)}`);
+    }
+    throw error;
+  } finally {
+    await form?.dispose();
+  }
+}
