@@ -299,6 +299,32 @@ describe("values that are not pre-filled", () => {
       "pack.mcmeta": json({ pack: { pack_format: 9999 } }),
     });
     expect(result.gameVersions).toEqual([]);
+    expect(result.newerPackFormat).toBe(9999);
+  });
+
+  it("a pack format past the table's newest (1.21.8) is reported and never guessed", async () => {
+    // The known part of the range is suggested; the releases after 1.21.8 are left for the creator to choose.
+    const ranged = await suggest("resourcepack", "ranged.zip", {
+      "pack.mcmeta": json({ pack: { pack_format: 34, supported_formats: [34, 99] } }),
+    });
+    expect(ranged).toEqual({
+      loaders: ["minecraft"],
+      gameVersions: ["1.21.8", "1.21.7", "1.21.6", "1.21.5", "1.21.4", "1.21.3", "1.21.2", "1.21.1", "1.21"],
+      dependencies: [],
+      newerPackFormat: 99,
+    });
+    // The newer shape: min_format and max_format, a number or [major, minor].
+    const newer = await suggest("datapack", "newer.zip", {
+      "pack.mcmeta": json({ pack: { min_format: [88, 0], max_format: 94, description: "Newer" } }),
+      "data/newer/function/x.mcfunction": "say hi",
+    });
+    expect(newer).toEqual({ loaders: ["datapack"], gameVersions: [], dependencies: [], newerPackFormat: 94 });
+    // The newest known formats themselves are no news.
+    const known = await suggest("datapack", "known.zip", {
+      "pack.mcmeta": json({ pack: { pack_format: 81 } }),
+      "data/known/function/x.mcfunction": "say hi",
+    });
+    expect(known).toEqual({ loaders: ["datapack"], gameVersions: ["1.21.8", "1.21.7"], dependencies: [] });
   });
 
   it("a broken velocity-plugin.json is refused with the entry's name", async () => {

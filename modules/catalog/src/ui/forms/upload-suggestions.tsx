@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormat, useT } from "@hopper/ui/i18n/client";
 
 import { uploadSuggestionMessages } from "../messages/upload-suggestions";
+import { metadataPieces } from "./zip-pieces";
 
 interface Suggestion {
   versionNumber?: string;
@@ -12,16 +13,45 @@ interface Suggestion {
   loaders?: string[];
   gameVersions?: string[];
   dependencies?: { dependencyType: string; projectSlug?: string; onHopper?: boolean }[];
+  newerPackFormat?: number;
   error?: string;
+}
+
+/**
+ * The request for the file's suggestions: its name and size and only the runs of it that hold the metadata
+ * (zip-pieces.ts), read from the chosen file's slices; the file itself goes once, with the form.
+ */
+async function suggestionRequest(file: File, projectType: string, wanted: ReadonlySet<string>): Promise<FormData> {
+  const pieces = await metadataPieces(
+    file.size,
+    async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()),
+    (name) => wanted.has(name),
+  );
+  const body = new FormData();
+  body.set("projectType", projectType);
+  body.set("filename", file.name);
+  body.set("size", String(file.size));
+  body.set("pieces", JSON.stringify(pieces.map((piece) => [piece.offset, piece.bytes.byteLength])));
+  body.set("bytes", new Blob(pieces.map((piece) => piece.bytes.slice())), "pieces.bin");
+  return body;
 }
 
 /**
  * Enhances the upload form: when a file is chosen, asks the server what its metadata says (one reader for
  * every format, the same the upload's checks run) and pre-fills the version number, name, loaders, game
- * versions and dependencies. Everything stays editable; a field the creator typed in is never overwritten
+ * versions and dependencies. Only the parts of the file that hold the metadata are sent (`metadataEntries` names
+ * the entries the server reads). Everything stays editable; a field the creator typed in is never overwritten
  * (only an empty one, or one still holding what an earlier chosen file filled in). The form works without this.
  */
-export function UploadSuggestions({ formId, projectType }: { formId: string; projectType: string }) {
+export function UploadSuggestions({
+  formId,
+  projectType,
+  metadataEntries,
+}: {
+  formId: string;
+  projectType: string;
+  metadataEntries: readonly string[];
+}) {
   const t = useT(uploadSuggestionMessages);
   const format = useFormat();
   const [message, setMessage] = useState<string | null>(null);
@@ -43,10 +73,8 @@ export function UploadSuggestions({ formId, projectType }: { formId: string; pro
       const file = input.files?.[0];
       if (!file) return;
       setMessage(t("reading"));
-      const body = new FormData();
-      body.set("file", file);
-      body.set("projectType", projectType);
-      const result = (await fetch("/api/catalog/suggest", { method: "POST", body })
+      const result = (await suggestionRequest(file, projectType, new Set(metadataEntries))
+        .then((body) => fetch("/api/catalog/suggest", { method: "POST", body }))
         .then((response) => response.json())
         .catch(() => ({ error: t("unreadable") }))) as Suggestion;
       if (result.error) {
@@ -85,11 +113,17 @@ export function UploadSuggestions({ formId, projectType }: { formId: string; pro
         parts.push(t("dependencies", { count: named.length }));
       }
       if (elsewhere.length > 0) parts.push(t("notOnHopper", { value: format.list(elsewhere) }));
-      setMessage(parts.length ? t("filled", { parts: format.list(parts, { type: "conjunction" }) }) : t("nothing"));
+      const said = parts.length ? t("filled", { parts: format.list(parts, { type: "conjunction" }) }) : t("nothing");
+      // A pack format past Hopper's table: its game versions are not guessed, so the creator is told to add them.
+      const newer =
+        result.newerPackFormat === undefined
+          ? null
+          : t("newerPackFormat", { format: format.number(result.newerPackFormat) });
+      setMessage(newer ? `${said} ${newer}` : said);
     };
     input.addEventListener("change", onChange);
     return () => input.removeEventListener("change", onChange);
-  }, [formId, projectType, t, format]);
+  }, [formId, projectType, metadataEntries, t, format]);
   return message ? (
     <p role="status" className="text-sm" data-testid="upload-suggestions">
       {message}

@@ -12,4 +12,6 @@ export const uploadSuggestionMessages = defineCatalogue("catalog.upload-suggesti
   gameVersions: "{count, plural, one {# game version} other {# game versions}}",
   dependencies: "{count, plural, one {# dependency} other {# dependencies}}",
   notOnHopper: "left out dependencies that are not projects here: {value}",
+  newerPackFormat:
+    "The pack names pack format {format}, newer than the formats Hopper knows (up to Minecraft 1.21.8): choose the newer game versions yourself.",
 });

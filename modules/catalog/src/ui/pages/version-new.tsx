@@ -10,6 +10,7 @@ import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { readRefusal } from "../../server/http/upload-refusal";
+import { METADATA_ENTRIES } from "../../server/services/versions/intake/file-metadata";
 import { gameVersionTags } from "../../server/services/versions/game-versions";
 import { ProjectPermission } from "../../server/services/permissions";
 import { LOADERS } from "../../tags/loaders";
@@ -98,7 +99,11 @@ export default async function VersionNewPage({ params, searchParams, host }: Mod
           <input type="file" multiple required accept=".jar,.zip,.litemod,.mrpack,.asc,.gpg,.sig" />
         </Field>
         <PrimaryFileChoice formId="upload-version" />
-        <UploadSuggestions formId="upload-version" projectType={project.projectType} />
+        <UploadSuggestions
+          formId="upload-version"
+          projectType={project.projectType}
+          metadataEntries={METADATA_ENTRIES}
+        />
         <Field label={t("versionNumber")} name="versionNumber" error={fields.versionNumber}>
           <input required maxLength={32} defaultValue={kept?.text.versionNumber ?? ""} className={inputClassName} />
         </Field>

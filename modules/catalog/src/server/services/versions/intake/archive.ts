@@ -1,8 +1,11 @@
 import { unzipSync } from "fflate";
-import { openPromise as openZip } from "yauzl";
-import type { Entry, ZipFile } from "yauzl";
+import { fromRandomAccessReaderPromise, openPromise as openZip } from "yauzl";
+import type { Entry, Options, ZipFile } from "yauzl";
 
 import { AppError } from "@hopper/core/errors";
+
+import { covers, ZipPiecesReader } from "./zip-pieces";
+import type { ZipPiecesView } from "./zip-pieces";
 
 export interface ZipLimits {
   maxEntries: number;
@@ -108,20 +111,58 @@ async function readEntry(zip: ZipFile, entry: Entry): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+// Raw names (decodeStrings off): the listing checks judge the names exactly as stored.
+const ZIP_OPTIONS: Options = { lazyEntries: true, autoClose: false, decodeStrings: false, strictFileNames: false };
+
 /**
  * The same as readZip for an archive in a file: the central directory is read from the end of the file
  * and only the wanted metadata entries are read and inflated, so memory stays small whatever the size.
  */
-export async function readZipFile(
+export function readZipFile(
   filename: string,
   file: string,
   limits: ZipLimits,
   wanted: (name: string) => boolean,
 ): Promise<ZipListing> {
+  return listZip(
+    filename,
+    () => openZip(file, ZIP_OPTIONS),
+    limits,
+    (name) => wanted(name),
+  );
+}
+
+/**
+ * The same for an archive of which only some byte runs were sent (the upload form's suggestions: its end, central
+ * directory and metadata entries, see zip-pieces.ts): the same listing checks and messages, and a metadata entry
+ * whose bytes were not sent is left unread, as one too large to read is.
+ */
+export function readZipPieces(
+  filename: string,
+  view: ZipPiecesView,
+  limits: ZipLimits,
+  wanted: (name: string) => boolean,
+): Promise<ZipListing> {
+  return listZip(
+    filename,
+    () => fromRandomAccessReaderPromise(new ZipPiecesReader(view), view.size, ZIP_OPTIONS),
+    limits,
+    (name, entry) =>
+      wanted(name) &&
+      covers(view, entry.relativeOffsetOfLocalHeader, entry.relativeOffsetOfLocalHeader + 30 + entry.compressedSize),
+  );
+}
+
+/** The listing, the zip-bomb guard and the wanted metadata entries of the archive `open` gives. */
+async function listZip(
+  filename: string,
+  open: () => Promise<ZipFile>,
+  limits: ZipLimits,
+  wanted: (name: string, entry: Entry) => boolean,
+): Promise<ZipListing> {
   let zip: ZipFile;
   try {
-    // Raw names (decodeStrings off): the listing checks judge the names exactly as stored.
-    zip = await openZip(file, { lazyEntries: true, autoClose: false, decodeStrings: false, strictFileNames: false });
+    zip = await open();
   } catch {
     throw new AppError("invalid_input", NOT_A_ZIP(filename));
   }
@@ -137,7 +178,7 @@ export async function readZipFile(
         const name = entryName(entry);
         entries.push({ name, size: entry.compressedSize, originalSize: entry.uncompressedSize });
         if (
-          wanted(name) &&
+          wanted(name, entry) &&
           entry.uncompressedSize <= METADATA_MAX_BYTES &&
           (entry.compressionMethod === 0 || entry.compressionMethod === 8) &&
           !entry.isEncrypted()

@@ -1,7 +1,8 @@
 import { AppError } from "@hopper/core/errors";
 
-import { readZip, readZipFile } from "./archive";
+import { readZip, readZipFile, readZipPieces } from "./archive";
 import type { ZipLimits, ZipListing } from "./archive";
+import type { ZipPiecesView } from "./zip-pieces";
 import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
 import { asRecord, decode, METADATA_ENTRIES, parseJson, readFileMetadata, readMrpackIndex } from "./file-metadata";
 import type { FileInspection, SuggestedDependency } from "./file-metadata";
@@ -245,6 +246,19 @@ function checkArchive(filename: string, zip: ZipListing, context: InspectContext
 export async function inspectFileAt(filename: string, file: string, context: InspectContext): Promise<FileInspection> {
   if (checkType(filename, context)) return noSuggestions();
   return checkArchive(filename, await readZipFile(filename, file, context.limits, isMetadata), context);
+}
+
+/**
+ * inspectFileAt for an archive of which only the runs the upload form's suggestions need were sent (its end,
+ * central directory and metadata entries): the same checks and messages, read through the same zip reader.
+ */
+export async function inspectPieces(
+  filename: string,
+  view: ZipPiecesView,
+  context: InspectContext,
+): Promise<FileInspection> {
+  if (checkType(filename, context)) return noSuggestions();
+  return checkArchive(filename, await readZipPieces(filename, view, context.limits, isMetadata), context);
 }
 
 /** inspectFile for a file held in memory (same checks, same messages). */

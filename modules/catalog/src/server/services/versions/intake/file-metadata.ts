@@ -6,7 +6,7 @@ import { hasControlCharacter } from "@hopper/core/validation";
 
 import type { ZipListing } from "./archive";
 import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
-import { gameVersionsForPackFormat } from "./pack-formats";
+import { gameVersionsForPackFormat, newestPackFormat } from "./pack-formats";
 import { gameVersionsMatching } from "../version-ranges";
 import { VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../version-fields";
 
@@ -34,6 +34,11 @@ export interface FileInspection {
   loaders: string[];
   gameVersions: string[];
   dependencies: SuggestedDependency[];
+  /**
+   * pack.mcmeta names a pack format newer than the format table knows: no game versions are guessed for it (only
+   * the known formats of its range are suggested), and the form tells the creator to choose the newer ones.
+   */
+  newerPackFormat?: number;
 }
 
 /** Every metadata entry this reader looks at (the archive readers inflate only these). */
@@ -298,24 +303,37 @@ function readPlugins(reader: Reader) {
   }
 }
 
+/** A pack format as a whole number: `n`, or the major part of `[major, minor]` (min_format and max_format). */
+function formatNumber(value: unknown): number | undefined {
+  const major = Array.isArray(value) ? value[0] : value;
+  return typeof major === "number" && Number.isInteger(major) && major >= 0 ? major : undefined;
+}
+
 /** pack.mcmeta: a data pack when it has a data/ folder, else a resource pack; its format names the game versions. */
 function readPack(reader: Reader) {
   if (!reader.has("pack.mcmeta")) return;
   const pack = asRecord(asRecord(reader.json("pack.mcmeta")).pack);
   const kind = [...reader.zip.names].some((name) => name.startsWith("data/")) ? "datapack" : "minecraft";
   reader.result.loaders.push(kind);
-  // supported_formats is a number, [min, max] or { min_inclusive, max_inclusive }; pack_format alone is one.
+  // supported_formats is a number, [min, max] or { min_inclusive, max_inclusive }; pack_format alone is one;
+  // newer packs may name min_format and max_format (a number or [major, minor]) instead.
   const supported = pack.supported_formats;
   const range = asRecord(supported);
-  const [min, max] =
+  const bounds: unknown[] =
     typeof supported === "number"
       ? [supported, supported]
       : Array.isArray(supported)
         ? [supported[0], supported[1]]
-        : [range.min_inclusive ?? pack.pack_format, range.max_inclusive ?? pack.pack_format];
-  if (typeof min === "number" && typeof max === "number") {
-    reader.result.gameVersions.push(...gameVersionsForPackFormat(kind === "datapack" ? "data" : "resource", min, max));
-  }
+        : [
+            range.min_inclusive ?? pack.pack_format ?? pack.min_format,
+            range.max_inclusive ?? pack.pack_format ?? pack.max_format,
+          ];
+  const [min, max] = bounds.map(formatNumber);
+  if (min === undefined || max === undefined || min > max) return;
+  const table = kind === "datapack" ? "data" : "resource";
+  reader.result.gameVersions.push(...gameVersionsForPackFormat(table, min, max));
+  // Past the table's newest format there is nothing to look up: say so rather than guess.
+  if (max > newestPackFormat(table)) reader.result.newerPackFormat = max;
 }
 
 /** modrinth.index.json: the pack's version id and name, the loaders and the Minecraft version it runs on. */

@@ -2,8 +2,10 @@ import { GAME_VERSIONS } from "../../../../tags/game-versions";
 import { compareReleases } from "../version-ranges";
 
 // pack.mcmeta names a pack format, not game versions. These are the release ranges of each format (from the
-// Minecraft Wiki's "Pack format" tables). A format missing here (a snapshot's, or one newer than this table)
-// suggests no game versions: the creator picks them, nothing wrong is pre-filled.
+// Minecraft Wiki's "Pack format" tables), up to 1.21.8: the project's reference data (/work/shared) holds the
+// game versions but no pack formats, so no newer row is added on a guess. A format missing here (a snapshot's, or
+// one newer than this table) suggests no game versions: the creator picks them, nothing wrong is pre-filled, and
+// a format past the newest row is reported (newestPackFormat) so the form can say the table ends there.
 
 type Range = readonly [format: number, first: string, last: string];
 
@@ -51,6 +53,11 @@ const DATA: readonly Range[] = [
   [80, "1.21.6", "1.21.6"],
   [81, "1.21.7", "1.21.8"],
 ];
+
+/** The newest format each table knows: a pack naming a newer one is for releases this table cannot name. */
+export function newestPackFormat(kind: "resource" | "data"): number {
+  return Math.max(...(kind === "data" ? DATA : RESOURCE).map(([format]) => format));
+}
 
 const RELEASES = GAME_VERSIONS.filter((entry) => entry.version_type === "release").map((entry) => entry.version);
 

@@ -1,16 +1,39 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
 
 import { catalogSettings } from "../../../settings";
 import { visibleProjectIds } from "../../projects/project-reads";
 import { slugKey } from "../../validation";
-import { inspectFileAt } from "./file-checks";
-import type { FileInspection } from "./file-checks";
-import { receiveUpload } from "./upload";
+import { inspectFileAt, inspectPieces } from "./file-checks";
+import type { FileInspection, InspectContext } from "./file-checks";
+import { fileTooLarge, receiveUpload } from "./upload";
 import type { FileBody } from "./upload";
+import type { ZipPiecesView } from "./zip-pieces";
 
 /** Of the dependencies a file names, at most this many are looked up on Hopper (metadata may list many). */
 const LOOKED_UP_MAX = 100;
+
+/** Who asks, to say which named dependencies are projects they may see. */
+export interface SuggestLookup {
+  db: DbOrTx;
+  actor: Actor | null;
+}
+
+/** What suggestions ask of the file checks: the project's type, no loaders chosen yet, the archive limits. */
+function suggestContext(projectType: string): InspectContext {
+  const settings = catalogSettings();
+  return {
+    projectType,
+    loaders: [],
+    primary: false,
+    limits: {
+      maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
+      maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
+      maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
+    },
+  };
+}
 
 /**
  * What the upload form pre-fills from a file's metadata: version number, name, loaders, game versions and
@@ -21,26 +44,36 @@ export async function suggestFromFile(
   projectType: string,
   filename: string,
   body: FileBody,
-  lookup?: { db: DbOrTx; actor: Actor | null },
+  lookup?: SuggestLookup,
 ): Promise<FileInspection> {
-  const settings = catalogSettings();
-  const data = await receiveUpload(filename, body, settings.CATALOG_MAX_FILE_BYTES);
+  const data = await receiveUpload(filename, body, catalogSettings().CATALOG_MAX_FILE_BYTES);
   let inspection: FileInspection;
   try {
-    inspection = await inspectFileAt(filename, data.path, {
-      projectType,
-      loaders: [],
-      primary: false,
-      limits: {
-        maxEntries: settings.CATALOG_ZIP_MAX_ENTRIES,
-        maxUncompressedBytes: settings.CATALOG_ZIP_MAX_UNCOMPRESSED_BYTES,
-        maxRatio: settings.CATALOG_ZIP_MAX_RATIO,
-      },
-    });
+    inspection = await inspectFileAt(filename, data.path, suggestContext(projectType));
   } finally {
     await data.dispose();
   }
-  if (!lookup) return inspection;
+  return lookup ? withLookup(inspection, lookup) : inspection;
+}
+
+/**
+ * The same from the runs of the archive the upload form read in the browser (its end, central directory and
+ * metadata entries; see zip-pieces.ts), so the file itself is sent only once, with the form. A file over the
+ * upload limit is refused here, by its size, with the upload's own message.
+ */
+export async function suggestFromPieces(
+  projectType: string,
+  filename: string,
+  view: ZipPiecesView,
+  lookup?: SuggestLookup,
+): Promise<FileInspection> {
+  const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
+  if (view.size > limit) throw new AppError("payload_too_large", fileTooLarge(filename, limit));
+  const inspection = await inspectPieces(filename, view, suggestContext(projectType));
+  return lookup ? withLookup(inspection, lookup) : inspection;
+}
+
+async function withLookup(inspection: FileInspection, lookup: SuggestLookup): Promise<FileInspection> {
   const slugs = inspection.dependencies.flatMap((dep) => (dep.projectSlug ? [dep.projectSlug] : []));
   const known = await knownSlugs(lookup.db, lookup.actor, slugs.slice(0, LOOKED_UP_MAX));
   return {
