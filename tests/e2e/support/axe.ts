@@ -24,10 +24,10 @@ export function statusFinding(path: string, who: string, status: number): Findin
 
 /**
  * Audits the page as it is now (loaded, at the viewport it has). Legacy mode runs `axe.run` in the page itself:
- * the default mode also opens a blank tab per audit to merge the frames' partial results, which cost about a
- * second a page on a loaded machine; legacy mode skips cross-origin frames only, and our pages have none but
- * the video embeds a creator's description may hold (someone else's page). Only violations are asked for:
- * skipping the passes and incomplete lists makes each audit faster.
+ * the default mode also opens a blank tab per audit to merge the frames' partial results, a tab and two more
+ * injections of axe-core for each of two hundred audits a run; legacy mode skips cross-origin frames only, and our
+ * pages have none but the video embeds a creator's description may hold (someone else's page). Only violations
+ * are asked for: skipping the passes and incomplete lists makes each audit faster.
  */
 export async function audit(page: Page, path: string, who: string): Promise<Finding[]> {
   const results = await new AxeBuilder({ page })

@@ -190,10 +190,10 @@ export function walkedSignedIn(page: DeclaredPage): boolean {
 }
 
 /**
- * One page of each kind: the page walk audits every page at 390 px and these again at 1280 px, the desktop layout
- * (an audit costs a second or more a page). `/project/…` only redirects to the type's own path; the six project
- * types render the same components, so the mod pages are taken whole and the other types' main pages only (their
- * type's labels and fields); the legal texts share one layout (the index and the terms).
+ * One page of each kind: the page walk audits these at 1280 px, the desktop layout, and every other page at 390 px
+ * (one audit a page: an audit costs a second or two). `/project/…` only redirects to the type's own path; the six
+ * project types render the same components, so the mod pages are taken whole and the other types' main pages only
+ * (their type's labels and fields); the legal texts share one layout (the index and the terms).
  */
 export function oneOfEachKind(page: DeclaredPage): boolean {
   const [first] = page.segments;
