@@ -20,12 +20,15 @@ export async function loadOrganizationPage(id: string | string[] | undefined) {
   return { organization, viewer, actor, permissions: access.permissions, member: access.member };
 }
 
-/** Tab paths of an organization page: the plural of each project type, as on the listing pages. */
+/**
+ * Tab paths of an organization page: the plural of each project type, as on the listing pages, and the type.
+ * Their labels are `projectTypePluralMessages` (ui/messages/tags.ts), by path.
+ */
 export const TYPE_TABS = [
-  ["mods", "mod", "Mods"],
-  ["plugins", "plugin", "Plugins"],
-  ["datapacks", "datapack", "Data packs"],
-  ["resourcepacks", "resourcepack", "Resource packs"],
-  ["shaders", "shader", "Shaders"],
-  ["modpacks", "modpack", "Modpacks"],
+  ["mods", "mod"],
+  ["plugins", "plugin"],
+  ["datapacks", "datapack"],
+  ["resourcepacks", "resourcepack"],
+  ["shaders", "shader"],
+  ["modpacks", "modpack"],
 ] as const;

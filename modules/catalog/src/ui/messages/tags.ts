@@ -13,6 +13,16 @@ export const projectTypeMessages = defineCatalogue("catalog.projectTypes", {
   shader: "Shader",
 });
 
+/** The plural of each project type, by its listing path: the organization page's tabs. */
+export const projectTypePluralMessages = defineCatalogue("catalog.projectTypePlurals", {
+  mods: "Mods",
+  plugins: "Plugins",
+  datapacks: "Data packs",
+  resourcepacks: "Resource packs",
+  shaders: "Shaders",
+  modpacks: "Modpacks",
+});
+
 /**
  * The names of the category and loader tags (modules/catalog/src/tags) as the site shows them: project pages,
  * the versions pages and the listings' filters and cards. One flat list, because a listing's

@@ -4,7 +4,7 @@ import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { DateTime } from "@hopper/ui/i18n/format";
-import { getT } from "@hopper/ui/i18n/server";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
@@ -16,6 +16,7 @@ import { card } from "../components/project-frame";
 import { OrganizationFrame } from "../components/organization-frame";
 import { ProjectCard } from "../components/project-card";
 import { organizationMessages } from "../messages/organization";
+import { projectTypePluralMessages } from "../messages/tags";
 import { loadOrganizationPage, TYPE_TABS } from "../organization-load";
 
 export async function generateMetadata({ params }: PageProps) {
@@ -34,9 +35,10 @@ export async function generateMetadata({ params }: PageProps) {
 /** /organization/{id} and /organization/{id}/{projectType}: details, members and the projects as cards. */
 export default async function OrganizationPage({ params }: PageProps) {
   const { id, projectType } = await params;
-  const [{ organization, actor, member, permissions }, t] = await Promise.all([
+  const [{ organization, actor, member, permissions }, t, plurals] = await Promise.all([
     loadOrganizationPage(id),
     getT(organizationMessages),
+    getCatalogue(projectTypePluralMessages),
   ]);
   const tab = typeof projectType === "string" ? TYPE_TABS.find(([path]) => path === projectType) : undefined;
   if (projectType !== undefined && !tab) notFound();
@@ -87,7 +89,7 @@ export default async function OrganizationPage({ params }: PageProps) {
           label={t("projectTypes")}
           items={[
             { href: base, label: t("all"), active: !tab },
-            ...present.map(([path, , label]) => ({ href: `${base}/${path}`, label, active: tab?.[0] === path })),
+            ...present.map(([path]) => ({ href: `${base}/${path}`, label: plurals[path], active: tab?.[0] === path })),
           ]}
         />
       ) : null}
