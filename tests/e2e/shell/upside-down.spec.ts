@@ -5,7 +5,12 @@ import { messages as accountsMessages } from "../../../modules/accounts/src/ui/m
 import { navMessages as accountsNavMessages } from "../../../modules/accounts/src/ui/nav-messages";
 import { navMessages as catalogNavMessages } from "../../../modules/catalog/src/ui/nav-messages";
 import { errorMessages } from "../../../modules/catalog/src/ui/messages/errors";
-import { environmentMessages, projectTypeMessages, tagMessages } from "../../../modules/catalog/src/ui/messages/tags";
+import {
+  environmentMessages,
+  projectTypeMessages,
+  projectTypePluralMessages,
+  tagMessages,
+} from "../../../modules/catalog/src/ui/messages/tags";
 import { organizationMessages } from "../../../modules/catalog/src/ui/messages/organization";
 import { dashboardMessages } from "../../../modules/catalog/src/ui/messages/dashboard";
 import { membersMessages } from "../../../modules/catalog/src/ui/messages/members";
@@ -165,6 +170,7 @@ const EN_US = [
       searchNavMessages,
       siteNavMessages,
       projectTypeMessages,
+      projectTypePluralMessages,
       tagMessages,
       environmentMessages,
       flagMessages,
@@ -289,6 +295,17 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   } finally {
     await cards.close();
   }
+
+  // A service's refusal shows in the reader's language: the create dialog with a URL another project has (a
+  // project's id counts as taken), refused by the catalog service through tRPC (REST answers it in English:
+  // modules/catalog/tests/refusal-language.test.ts).
+  await page.goto("/dashboard/projects");
+  await page.getByTestId("create-project").click();
+  await page.locator("#create-project-name").fill("Refused upside down");
+  await page.locator("#create-project-slug").fill(ids.project.mod!);
+  await page.locator("#create-project-summary").fill("A project whose URL is taken");
+  await page.getByRole("button", { name: flipText("Create project") }).click();
+  await expect(page.locator("dialog").getByRole("alert")).toHaveText(flipText(errorMessages.messages.slugTaken));
 
   // Another listed language is still refused with the spec's text.
   await page.goto("/settings/language");
