@@ -82,8 +82,6 @@ export const messages = defineCatalogue("site", {
       "Hopper is open-source software that anyone can run. These texts apply to this instance and are maintained by its operator. Last updated {date}.",
     lastUpdated: "Last updated {date}",
     documents: "Legal documents",
-    // The window title of each legal text; `document` is its label below.
-    documentTitle: "{document} - Hopper",
     links: {
       terms: { label: "Terms of Use", summary: "The agreement between you and the operator of this Hopper instance." },
       privacy: {

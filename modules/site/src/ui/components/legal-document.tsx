@@ -21,12 +21,6 @@ export const LEGAL_DOCUMENTS = [
 
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 
-/** A legal text's window title: its label from the site catalogue (`generateMetadata` of each page). */
-export async function legalMetadata(name: LegalDocumentName) {
-  const t = await getT(messages);
-  return { title: t("legal.documentTitle", { document: t(`legal.links.${name}.label`) }) };
-}
-
 /**
  * Frame of a legal page: the list of all legal texts beside one readable column, headed by the text's label
  * from the site catalogue. Server-rendered prose, no script; each text's own catalogue is read by its page.

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/ccpa, the California Privacy Notice: one message per paragraph, lists read raw (getCatalogue). */
 export const ccpaMessages = defineCatalogue("site.legal.ccpa", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "California Privacy Notice - Hopper",
   intro:
     "This notice supplements the <link>Privacy Policy</link> for residents of California, as required by the California Consumer Privacy Act as amended by the California Privacy Rights Act (together, the CCPA).",
   categories: {

@@ -5,6 +5,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
  * every language, so they stay in the page; what each entry is for and how long it lives are here.
  */
 export const cmpInfoMessages = defineCatalogue("site.legal.cmp-info", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Cookies and Storage - Hopper",
   intro:
     "Every cookie and browser storage entry this site uses. None is used for advertising or shared with third parties.",
   list: {

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/cmp, Cookie Consent: one message per paragraph. */
 export const cmpMessages = defineCatalogue("site.legal.cmp", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Cookie Consent - Hopper",
   intro:
     "This instance uses no advertising or third-party tracking cookies, so there is nothing to consent to beyond what the site needs to work. That is why you do not see a consent banner.",
   choices: {

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/copyright, the Copyright Policy: one message per paragraph, lists read raw (getCatalogue). */
 export const copyrightMessages = defineCatalogue("site.legal.copyright", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Copyright Policy - Hopper",
   intro:
     "We respect the rights of creators and respond to clear notices of alleged copyright infringement, following the procedure of the U.S. Digital Millennium Copyright Act (DMCA) and similar laws elsewhere. Send notices to the copyright contact that the operator of this instance lists on the site.",
   notice: {

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/privacy, the Privacy Policy: one message per paragraph, plain lists read raw (getCatalogue). */
 export const privacyMessages = defineCatalogue("site.legal.privacy", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Privacy Policy - Hopper",
   intro:
     "This instance of Hopper is run by its operator, who decides what happens to your data here and is the data controller. Hopper is self-hostable: your data stays on the servers this operator runs and is not sent to the Hopper project or any other instance.",
   collected: {

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/rules, the Content Rules: one message per paragraph, lists read raw (getCatalogue). */
 export const rulesMessages = defineCatalogue("site.legal.rules", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Content Rules - Hopper",
   intro:
     "These rules say what may be published on this Hopper instance. They apply to projects, versions, descriptions, images, collections, usernames, profiles and reports. Moderators enforce them; breaking them can lead to content being removed and, for serious or repeated cases, to account termination.",
   prohibited: {

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/security, the Security Notice: one message per paragraph, lists read raw (getCatalogue). */
 export const securityMessages = defineCatalogue("site.legal.security", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Security Notice - Hopper",
   intro:
     "We welcome reports of security problems in this instance and in the Hopper software. If you follow this policy we will not take legal action against you for your research, and we will work with you to understand and fix the problem.",
   report: {

@@ -2,6 +2,8 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /** /legal/terms, the Terms of Use: one message per paragraph, lists read raw (getCatalogue). */
 export const termsMessages = defineCatalogue("site.legal.terms", {
+  // The window title (the heading is the text's label in the site catalogue, `legal.links`).
+  title: "Terms of Use - Hopper",
   intro:
     'These terms govern your use of this Hopper instance: the website, its API, file downloads, the desktop launcher\'s connection to it, and any paid services it offers. "We" means the operator of this instance. By using the service you agree to these terms; if you do not agree, do not use it.',
   service: {

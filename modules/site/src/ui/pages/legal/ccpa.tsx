@@ -1,10 +1,11 @@
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalList, LegalSection, legalLink, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalList, LegalSection, legalLink } from "../../components/legal-document";
 import { ccpaMessages } from "../../messages/legal/ccpa";
 
 export async function generateMetadata() {
-  return legalMetadata("ccpa");
+  const t = await getT(ccpaMessages);
+  return { title: t("title") };
 }
 
 export default async function LegalCcpaPage() {

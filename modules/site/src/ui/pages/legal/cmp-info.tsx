@@ -1,10 +1,11 @@
 import { getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalSection, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalSection } from "../../components/legal-document";
 import { cmpInfoMessages } from "../../messages/legal/cmp-info";
 
 export async function generateMetadata() {
-  return legalMetadata("cmp-info");
+  const t = await getT(cmpInfoMessages);
+  return { title: t("title") };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalSection, legalLink, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalSection, legalLink } from "../../components/legal-document";
 import { cmpMessages } from "../../messages/legal/cmp";
 
 export async function generateMetadata() {
-  return legalMetadata("cmp");
+  const t = await getT(cmpMessages);
+  return { title: t("title") };
 }
 
 export default async function LegalCmpPage() {

@@ -1,10 +1,11 @@
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalList, LegalSection, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalList, LegalSection } from "../../components/legal-document";
 import { copyrightMessages } from "../../messages/legal/copyright";
 
 export async function generateMetadata() {
-  return legalMetadata("copyright");
+  const t = await getT(copyrightMessages);
+  return { title: t("title") };
 }
 
 export default async function LegalCopyrightPage() {

@@ -1,17 +1,11 @@
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-import {
-  LegalDocument,
-  LegalList,
-  LegalSection,
-  legalLink,
-  legalMetadata,
-  legalStrong,
-} from "../../components/legal-document";
+import { LegalDocument, LegalList, LegalSection, legalLink, legalStrong } from "../../components/legal-document";
 import { privacyMessages } from "../../messages/legal/privacy";
 
 export async function generateMetadata() {
-  return legalMetadata("privacy");
+  const t = await getT(privacyMessages);
+  return { title: t("title") };
 }
 
 /** The order of the "What we collect" items (their keys in the catalogue). */

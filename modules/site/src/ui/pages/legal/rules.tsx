@@ -1,10 +1,11 @@
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalList, LegalSection, legalLink, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalList, LegalSection, legalLink } from "../../components/legal-document";
 import { rulesMessages } from "../../messages/legal/rules";
 
 export async function generateMetadata() {
-  return legalMetadata("rules");
+  const t = await getT(rulesMessages);
+  return { title: t("title") };
 }
 
 export default async function LegalRulesPage() {

@@ -1,10 +1,11 @@
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalList, LegalSection, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalList, LegalSection } from "../../components/legal-document";
 import { securityMessages } from "../../messages/legal/security";
 
 export async function generateMetadata() {
-  return legalMetadata("security");
+  const t = await getT(securityMessages);
+  return { title: t("title") };
 }
 
 export default async function LegalSecurityPage() {

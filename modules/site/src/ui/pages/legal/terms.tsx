@@ -1,10 +1,11 @@
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 
-import { LegalDocument, LegalList, LegalSection, legalLink, legalMetadata } from "../../components/legal-document";
+import { LegalDocument, LegalList, LegalSection, legalLink } from "../../components/legal-document";
 import { termsMessages } from "../../messages/legal/terms";
 
 export async function generateMetadata() {
-  return legalMetadata("terms");
+  const t = await getT(termsMessages);
+  return { title: t("title") };
 }
 
 export default async function LegalTermsPage() {
