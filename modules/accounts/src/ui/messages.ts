@@ -192,7 +192,8 @@ export const messages = defineCatalogue("accounts", {
       verified: "Verified",
       notVerified: "no",
       role: "Role",
-      roles: "{role, select, user {user} moderator {moderator} admin {admin} other {{role}}}",
+      // Capitalized as the profile badges say them (and unlike a username such as demo-moderator).
+      roles: "{role, select, user {User} moderator {Moderator} admin {Admin} other {{role}}}",
       joined: "Joined",
     },
   },
