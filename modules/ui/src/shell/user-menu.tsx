@@ -26,7 +26,8 @@ export function UserMenu({
         className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-divider py-1 pr-3 pl-1 hover:bg-input [&::-webkit-details-marker]:hidden"
       >
         <ProjectIcon name={username} iconUrl={avatarUrl} size={28} shape="round" tone="brand" />
-        <span className="text-sm font-semibold" data-testid="user-menu-username">
+        {/* dir="auto": a username is the person's own text. */}
+        <span className="text-sm font-semibold" dir="auto" data-testid="user-menu-username">
           {username}
         </span>
       </summary>

@@ -50,7 +50,8 @@ export default async function GalleryPage({ params, host }: ModulePageProps) {
               {/* eslint-disable-next-line @next/next/no-img-element -- gallery images are served from our own /cdn */}
               <img src={image.url} alt={image.title ?? t("galleryUntitledImage")} className="max-h-full max-w-full" />
             </GalleryLightbox>
-            <strong>
+            {/* dir="auto": the title is the creator's text, in any language or direction. */}
+            <strong dir="auto">
               {image.featured
                 ? t("galleryFeatured", { title: image.title ?? t("galleryUntitled") })
                 : (image.title ?? t("galleryUntitled"))}

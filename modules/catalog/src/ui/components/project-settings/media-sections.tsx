@@ -83,7 +83,7 @@ export async function GallerySection({ projectId, images }: { projectId: string;
               height={90}
               className="rounded"
             />
-            <span>
+            <span dir="auto">
               {image.title ?? t("gallery.untitled")}
               {image.featured ? t("gallery.featuredMark") : ""}
             </span>
