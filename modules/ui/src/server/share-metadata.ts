@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { translatorFor } from "../i18n/catalogue";
+import { shellMessages } from "../i18n/messages/en-US";
 import { publicUrl } from "./public-url";
 
 export const SITE_NAME = "Hopper";
@@ -7,8 +9,10 @@ export const SITE_NAME = "Hopper";
 export const DEFAULT_SHARE_IMAGE = "/icon-512.png";
 
 export interface ShareInput {
-  /** The thing's own name (the page title adds " - Hopper"). */
+  /** The thing's own name (the window title is the shell catalogue's `pageTitle`, "{title} - Hopper"). */
   title: string;
+  /** The reader's locale (`(await getLocale()).locale`), for the window title; en-US without one. */
+  locale?: string;
   /** Its summary; previews and search results show it under the title. */
   description: string;
   /** The page's canonical site path (`/mod/sodium`), made absolute on HOPPER_URL. */
@@ -33,7 +37,7 @@ export function shareMetadata(input: ShareInput): Metadata {
   const url = publicUrl(input.path);
   const image = new URL(previewable(input.image) ? input.image : DEFAULT_SHARE_IMAGE, url).href;
   return {
-    title: `${input.title} - ${SITE_NAME}`,
+    title: translatorFor(shellMessages, input.locale ?? "en-US")("pageTitle", { title: input.title }),
     description: input.description,
     alternates: { canonical: url },
     ...(input.indexable === false ? { robots: { index: false, follow: true } } : {}),

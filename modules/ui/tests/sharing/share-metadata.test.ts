@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { resetConfigCache } from "../../../core/src/config";
+import { UPSIDE_DOWN_LOCALE } from "../../src/i18n/catalogue";
+import { flipText } from "../../src/i18n/upside-down";
 import { canonicalPath } from "../../src/server/canonical-path";
 import { publicUrl } from "../../src/server/public-url";
 import { shareMetadata } from "../../src/server/share-metadata";
@@ -56,6 +58,15 @@ describe("shareMetadata", () => {
     const metadata = shareMetadata({ title: "A", description: "B", path: "/mod/a", image: "/cdn/data/x/icon.svg" });
     expect(metadata.openGraph).toMatchObject({ images: [{ url: "https://hopper.example/icon-512.png" }] });
     expect(metadata.twitter).toMatchObject({ images: ["https://hopper.example/icon-512.png"] });
+  });
+
+  it("formats the window title as one shell message in the reader's language, the name untouched", () => {
+    const input = { title: "Sodium {x}", description: "B", path: "/mod/sodium" };
+    expect(shareMetadata({ ...input, locale: "en-US" }).title).toBe("Sodium {x} - Hopper");
+    const turned = shareMetadata({ ...input, locale: UPSIDE_DOWN_LOCALE }).title;
+    // The whole pattern is turned, order included (no English " - Hopper" left); the name is the reader's data.
+    expect(turned).toBe(`${flipText(" - Hopper")}Sodium {x}`);
+    expect(turned).not.toContain("Hopper");
   });
 
   it("keeps things open only by link out of search results", () => {

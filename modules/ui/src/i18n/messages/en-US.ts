@@ -3,6 +3,9 @@ import { defineCatalogue } from "../catalogue";
 /** The en-US catalogue of the site shell (ICU message syntax, formatted by use-intl). */
 export const enUS = {
   brand: "Hopper",
+  // A page's window title about one thing (server/share-metadata.ts): one whole message, so a language may
+  // order or word it as its own (the thing's name is the argument, never translated).
+  pageTitle: "{title} - Hopper",
   header: {
     skipToContent: "Skip to content",
     home: "Hopper home",
