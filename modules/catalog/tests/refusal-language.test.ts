@@ -25,6 +25,8 @@ async function shown(attempt: Promise<unknown>, locale: string) {
 }
 
 const upsideDown = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE);
+/** The same translator by any key (as refusals.ts formats the English): the cases below list keys as data. */
+const flipped = upsideDown as unknown as (key: string, values?: Record<string, string>) => string;
 
 describe("a service's refusal in the reader's language", () => {
   it("a taken URL: upside-down in the create form, English through POST /v2/project", async () => {
@@ -102,5 +104,34 @@ describe("a service's refusal in the reader's language", () => {
         serverSide: "optional",
       }),
     ).rejects.toThrow(english);
+  });
+
+  it("review, members and gallery refusals: upside-down on the site, the same English text as before", async () => {
+    const draft = await project({ status: "draft" });
+    const owner = await callerFor(database.db, draft.owner.actor);
+    // Each call starts only when its turn comes, so no refusal goes unhandled while another is awaited.
+    const cases: [() => Promise<unknown>, string, string][] = [
+      [
+        () => owner.projects.submitForReview({ projectId: draft.id }),
+        "review.noVersions",
+        "Upload at least one version before submitting the project for review.",
+      ],
+      [
+        () => owner.members.remove({ projectId: draft.id, userId: draft.owner.id }),
+        "members.ownerRemoval",
+        "The owner cannot be removed. Transfer ownership first.",
+      ],
+      [
+        () => owner.projects.removeGalleryImage({ imageId: "NOSUCHIMAGE" }),
+        "gallery.imageNotFound",
+        "Gallery image not found.",
+      ],
+    ];
+    for (const [attempt, key, english] of cases) {
+      const error = attempt().catch((refused: unknown) => refused);
+      expect(await shown(Promise.reject(await error), UPSIDE_DOWN_LOCALE)).toMatchObject({ message: flipped(key) });
+      expect(flipped(key)).not.toBe(english);
+      expect((await error) as Error).toMatchObject({ message: english });
+    }
   });
 });

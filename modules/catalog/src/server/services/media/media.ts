@@ -8,11 +8,12 @@ import { sniffImageType, storage } from "@hopper/core/storage";
 import { requireProjectPermission } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
 import { getVisibleProject } from "../projects/project-access";
+import { problem, refusal } from "../refusals";
 
 export const ICON_MAX_BYTES = 256 * 1024;
 export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 export const GALLERY_MAX_IMAGES = 64;
-export const NOT_AN_IMAGE = "Upload a PNG, JPEG, GIF or WebP image.";
+export const NOT_AN_IMAGE = problem("gallery.notAnImage").text;
 
 export function checkImage(bytes: Uint8Array, limit: number, what: string) {
   if (bytes.byteLength > limit) {
@@ -22,7 +23,7 @@ export function checkImage(bytes: Uint8Array, limit: number, what: string) {
     );
   }
   const type = sniffImageType(bytes);
-  if (!type) throw new AppError("invalid_input", NOT_AN_IMAGE);
+  if (!type) throw refusal("invalid_input", problem("gallery.notAnImage"));
   return type;
 }
 
@@ -59,7 +60,7 @@ export async function setProjectIcon(
   idOrSlug: string,
   image: Uint8Array | PreparedImage | null,
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   const stored = image ? await storeImage(`data/${project.id}`, await prepareIcon(image)) : null;
@@ -74,13 +75,13 @@ export const GALLERY_DESCRIPTION_MAX = 2048;
 
 function checkGalleryText(input: { title?: string | null; description?: string | null; ordering?: number }) {
   if (input.title && input.title.trim().length > GALLERY_TITLE_MAX) {
-    throw new AppError("invalid_input", `The title must be at most ${GALLERY_TITLE_MAX} characters.`);
+    throw refusal("invalid_input", problem("gallery.titleLength", { max: String(GALLERY_TITLE_MAX) }));
   }
   if (input.description && input.description.trim().length > GALLERY_DESCRIPTION_MAX) {
-    throw new AppError("invalid_input", `The description must be at most ${GALLERY_DESCRIPTION_MAX} characters.`);
+    throw refusal("invalid_input", problem("gallery.descriptionLength", { max: String(GALLERY_DESCRIPTION_MAX) }));
   }
   if (input.ordering !== undefined && !Number.isSafeInteger(input.ordering)) {
-    throw new AppError("invalid_input", "The ordering must be a whole number.");
+    throw refusal("invalid_input", problem("gallery.ordering"));
   }
 }
 
@@ -97,12 +98,12 @@ export async function addGalleryImage(
     ordering?: number;
   },
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   checkGalleryText(input);
   if ((await db.galleryImage.count({ where: { projectId: project.id } })) >= GALLERY_MAX_IMAGES) {
-    throw new AppError("invalid_input", `A gallery can have at most ${GALLERY_MAX_IMAGES} images.`);
+    throw refusal("invalid_input", problem("gallery.tooMany", { max: String(GALLERY_MAX_IMAGES) }));
   }
   const image = await prepareGalleryImage(input.bytes);
   // `url` is the re-encoded WebP (with thumbnails); `rawUrl` the upload as it came.
@@ -124,9 +125,9 @@ export async function addGalleryImage(
 }
 
 export async function removeGalleryImage(db: DbOrTx, actor: Actor | null, imageId: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const image = await db.galleryImage.findUnique({ where: { id: imageId } });
-  if (!image) throw new AppError("not_found", "Gallery image not found.");
+  if (!image) throw refusal("not_found", problem("gallery.imageNotFound"));
   const project = await getVisibleProject(db, actor, image.projectId);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   await db.galleryImage.delete({ where: { id: image.id } });
@@ -150,7 +151,7 @@ export async function findGalleryImageByUrl(db: DbOrTx, projectId: string, addre
     // not a URL at all: no image has it
   }
   const image = await db.galleryImage.findFirst({ where: { projectId, OR: [{ url: path }, { rawUrl: path }] } });
-  if (!image) throw new AppError("not_found", "This project has no gallery image at that URL.");
+  if (!image) throw refusal("not_found", problem("gallery.noImageAtUrl"));
   return image;
 }
 
@@ -161,9 +162,9 @@ export async function editGalleryImage(
   imageId: string,
   input: { title?: string | null; description?: string | null; featured?: boolean; ordering?: number },
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const image = await db.galleryImage.findUnique({ where: { id: imageId } });
-  if (!image) throw new AppError("not_found", "Gallery image not found.");
+  if (!image) throw refusal("not_found", problem("gallery.imageNotFound"));
   const project = await getVisibleProject(db, actor, image.projectId);
   await requireProjectPermission(db, actor, project.teamId, "EDIT_DETAILS");
   checkGalleryText(input);

@@ -1,6 +1,7 @@
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { problem, refusal } from "../refusals";
 
 // Team rows shared by project teams and organization teams. Callers check permissions first; these only
 // enforce what holds for every team (one row per user, invitations pending until accepted).
@@ -10,7 +11,7 @@ export const ROLE_MAX = 64;
 export function checkRole(role: string): string {
   const trimmed = role.trim();
   if (trimmed.length < 1 || trimmed.length > ROLE_MAX) {
-    throw new AppError("invalid_input", `The role must be between 1 and ${ROLE_MAX} characters.`);
+    throw refusal("invalid_input", problem("members.roleLength", { max: String(ROLE_MAX) }));
   }
   return trimmed;
 }
@@ -30,13 +31,10 @@ export async function addInvitation(
 ) {
   const role = checkRole(input.role ?? "Member");
   const user = await db.user.findUnique({ where: { id: input.userId } });
-  if (!user) throw new AppError("not_found", "User not found.");
+  if (!user) throw refusal("not_found", problem("members.userNotFound"));
   const existing = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: user.id } } });
   if (existing) {
-    throw new AppError(
-      "conflict",
-      existing.accepted ? "This user is already a member." : "This user has already been invited.",
-    );
+    throw refusal("conflict", problem(existing.accepted ? "members.alreadyMember" : "members.alreadyInvited"));
   }
   return db.teamMember.create({
     data: {

@@ -1,12 +1,12 @@
 import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import type { Actor } from "@hopper/core/auth";
 
 import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
 import { canViewWith, getVisibleProject, projectInsiders } from "../projects/project-access";
 import { addInvitation, checkRole } from "./team-members";
+import { problem, refusal } from "../refusals";
 
 const MEMBER_USER = {
   select: { id: true, username: true, avatarUrl: true, bio: true, createdAt: true, role: true },
@@ -65,7 +65,7 @@ export async function teamRosters(db: DbOrTx, actor: Actor | null, teamIds: read
 /** A team's roster (a project's or an organization's); not_found when unknown or the project is hidden. */
 export async function teamRoster(db: DbOrTx, actor: Actor | null, teamId: string) {
   const roster = (await teamRosters(db, actor, [teamId])).get(teamId);
-  if (!roster) throw new AppError("not_found", "The requested team was not found.");
+  if (!roster) throw refusal("not_found", problem("members.teamNotFound"));
   return roster;
 }
 
@@ -80,7 +80,7 @@ export async function teamOwner(
   ]);
   if (project) return { projectId: project.id };
   if (organization) return { organizationId: organization.id };
-  throw new AppError("not_found", "The requested team was not found.");
+  throw refusal("not_found", problem("members.teamNotFound"));
 }
 
 /** Payout split: a weight between 0 and 5000, as on the reference platform. */
@@ -89,7 +89,7 @@ export const PAYOUTS_SPLIT_MAX = 5000;
 function checkSplit(split: number | undefined): number | undefined {
   if (split === undefined) return undefined;
   if (!Number.isFinite(split) || split < 0 || split > PAYOUTS_SPLIT_MAX) {
-    throw new AppError("invalid_input", `The payouts split must be between 0 and ${PAYOUTS_SPLIT_MAX}.`);
+    throw refusal("invalid_input", problem("members.payoutsSplit", { max: String(PAYOUTS_SPLIT_MAX) }));
   }
   return split;
 }
@@ -104,12 +104,12 @@ export async function inviteMember(
   idOrSlug: string,
   input: { userId: string; role?: string; permissions?: bigint; payoutsSplit?: number; ordering?: number },
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   const access = await requireProjectPermission(db, actor, project.teamId, "MANAGE_INVITES");
   const permissions = input.permissions ?? 0n;
   if ((permissions & ~access.permissions) !== 0n) {
-    throw new AppError("forbidden", "You cannot give permissions you do not have.");
+    throw refusal("forbidden", problem("members.cannotGive"));
   }
   return addInvitation(db, project.teamId, {
     userId: input.userId,
@@ -121,13 +121,12 @@ export async function inviteMember(
 }
 
 async function ownInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   const invitation = await db.teamMember.findUnique({
     where: { teamId_userId: { teamId: project.teamId, userId: actor.userId } },
   });
-  if (!invitation || invitation.accepted)
-    throw new AppError("not_found", "You have no pending invitation to this project.");
+  if (!invitation || invitation.accepted) throw refusal("not_found", problem("members.noInvitation"));
   return invitation;
 }
 
@@ -143,7 +142,7 @@ export async function declineInvitation(db: DbOrTx, actor: Actor | null, idOrSlu
 
 async function memberOf(db: DbOrTx, teamId: string, userId: string) {
   const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
-  if (!member) throw new AppError("not_found", "This user is not a member of the project.");
+  if (!member) throw refusal("not_found", problem("members.notInProject"));
   return member;
 }
 
@@ -155,14 +154,14 @@ export async function editMember(
   userId: string,
   input: { role?: string; permissions?: bigint; ordering?: number; payoutsSplit?: number },
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   const access = await requireProjectPermission(db, actor, project.teamId, "EDIT_MEMBER");
   const member = await memberOf(db, project.teamId, userId);
   if (input.permissions !== undefined) {
-    if (member.isOwner) throw new AppError("invalid_input", "The owner always has every permission.");
+    if (member.isOwner) throw refusal("invalid_input", problem("members.ownerPermissions"));
     if ((input.permissions & ~access.permissions) !== 0n) {
-      throw new AppError("forbidden", "You cannot give permissions you do not have.");
+      throw refusal("forbidden", problem("members.cannotGive"));
     }
   }
   return db.teamMember.update({
@@ -181,10 +180,10 @@ export async function editMember(
  * that anyone may leave. The owner cannot be removed: transfer ownership first.
  */
 export async function removeMember(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   const member = await memberOf(db, project.teamId, userId);
-  if (member.isOwner) throw new AppError("invalid_input", "The owner cannot be removed. Transfer ownership first.");
+  if (member.isOwner) throw refusal("invalid_input", problem("members.ownerRemoval"));
   if (userId !== actor.userId) {
     await requireProjectPermission(db, actor, project.teamId, member.accepted ? "REMOVE_MEMBER" : "MANAGE_INVITES");
   }
@@ -196,14 +195,14 @@ export async function removeMember(db: DbOrTx, actor: Actor | null, idOrSlug: st
  * owner or an admin may do it. Run it in a transaction: the old owner is demoted before the new one is promoted.
  */
 export async function transferOwnership(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   const owner = await db.teamMember.findFirst({ where: { teamId: project.teamId, isOwner: true } });
   if (owner?.userId !== actor.userId && actor.role !== "admin") {
-    throw new AppError("forbidden", "Only the owner can transfer ownership.");
+    throw refusal("forbidden", problem("members.ownerTransfers"));
   }
   const next = await memberOf(db, project.teamId, userId);
-  if (!next.accepted) throw new AppError("invalid_input", "The new owner must have accepted the invitation.");
+  if (!next.accepted) throw refusal("invalid_input", problem("members.newOwnerAccepted"));
   if (next.isOwner) return next;
   if (owner) {
     await db.teamMember.update({
