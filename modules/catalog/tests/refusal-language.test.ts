@@ -106,7 +106,7 @@ describe("a service's refusal in the reader's language", () => {
     ).rejects.toThrow(english);
   });
 
-  it("review, members and gallery refusals: upside-down on the site, the same English text as before", async () => {
+  it("review, members, gallery and organization refusals: upside-down on the site, the same English text as before", async () => {
     const draft = await project({ status: "draft" });
     const owner = await callerFor(database.db, draft.owner.actor);
     // Each call starts only when its turn comes, so no refusal goes unhandled while another is awaited.
@@ -125,6 +125,11 @@ describe("a service's refusal in the reader's language", () => {
         () => owner.projects.removeGalleryImage({ imageId: "NOSUCHIMAGE" }),
         "gallery.imageNotFound",
         "Gallery image not found.",
+      ],
+      [
+        () => owner.organizations.members.remove({ organizationId: "NOSUCHORGANIZATION", userId: draft.owner.id }),
+        "organizations.notFound",
+        "Organization not found.",
       ],
     ];
     for (const [attempt, key, english] of cases) {

@@ -1,16 +1,12 @@
 import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { addInvitation, checkRole, teamRowOf } from "../teams/team-members";
-
-const NOT_A_MEMBER = "This user is not a member of the organization.";
-const NO_INVITATION = "You have no pending invitation to this organization.";
-const CANNOT_GIVE = "You cannot give permissions you do not have.";
+import { problem, refusal } from "../refusals";
 
 /** Members of an organization's team; pending invitations only for its members and staff. */
 export async function listOrganizationMembers(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
@@ -42,7 +38,7 @@ function assertGrantable(
     ((input.permissions ?? 0n) & ~limits.project) !== 0n ||
     ((input.organizationPermissions ?? 0n) & ~limits.organization) !== 0n
   ) {
-    throw new AppError("forbidden", CANNOT_GIVE);
+    throw refusal("forbidden", problem("members.cannotGive"));
   }
 }
 
@@ -57,7 +53,7 @@ export async function inviteOrganizationMember(
   idOrSlug: string,
   input: { userId: string; role?: string; permissions?: bigint; organizationPermissions?: bigint },
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   const access = await requireOrganizationPermission(db, actor, organization.teamId, "MANAGE_INVITES");
   assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
@@ -70,12 +66,12 @@ export async function inviteOrganizationMember(
 }
 
 async function ownInvitation(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   const row = await db.teamMember.findUnique({
     where: { teamId_userId: { teamId: organization.teamId, userId: actor.userId } },
   });
-  if (!row || row.accepted) throw new AppError("not_found", NO_INVITATION);
+  if (!row || row.accepted) throw refusal("not_found", problem("organizations.noInvitation"));
   return row;
 }
 
@@ -97,12 +93,12 @@ export async function editOrganizationMember(
   userId: string,
   input: { role?: string; permissions?: bigint; organizationPermissions?: bigint },
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   const access = await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_MEMBER");
-  const member = await teamRowOf(db, organization.teamId, userId, NOT_A_MEMBER);
+  const member = await teamRowOf(db, organization.teamId, userId, problem("organizations.notAMember"));
   if (member.isOwner && (input.permissions !== undefined || input.organizationPermissions !== undefined)) {
-    throw new AppError("invalid_input", "The owner always has every permission.");
+    throw refusal("invalid_input", problem("members.ownerPermissions"));
   }
   assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
   return db.teamMember.update({
@@ -120,10 +116,10 @@ export async function editOrganizationMember(
  * that anyone may leave. The owner cannot be removed.
  */
 export async function removeOrganizationMember(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
-  const member = await teamRowOf(db, organization.teamId, userId, NOT_A_MEMBER);
-  if (member.isOwner) throw new AppError("invalid_input", "The owner cannot be removed from the organization.");
+  const member = await teamRowOf(db, organization.teamId, userId, problem("organizations.notAMember"));
+  if (member.isOwner) throw refusal("invalid_input", problem("organizations.ownerRemoval"));
   if (userId !== actor.userId) {
     await requireOrganizationPermission(
       db,

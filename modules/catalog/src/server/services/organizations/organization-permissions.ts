@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
+import { problem, refusal } from "../refusals";
 
 /** Organization permission bit flags (numbered as in the reference platform's API). */
 export const OrganizationPermission = {
@@ -28,7 +28,7 @@ export const organizationPermissionNames = (bits: bigint): OrganizationPermissio
 export const organizationPermissionBits = (names: readonly string[]): bigint =>
   names.reduce((bits, name) => {
     const bit = OrganizationPermission[name as OrganizationPermissionName];
-    if (bit === undefined) throw new AppError("invalid_input", `Unknown organization permission: ${name}.`);
+    if (bit === undefined) throw refusal("invalid_input", problem("organizations.unknownPermission", { name }));
     return bits | bit;
   }, 0n);
 
@@ -57,17 +57,6 @@ export async function organizationAccess(db: DbOrTx, actor: Actor | null, teamId
   return { member: null, permissions: 0n };
 }
 
-const MESSAGES: Record<OrganizationPermissionName, string> = {
-  EDIT_DETAILS: "You do not have permission to edit this organization's details.",
-  MANAGE_INVITES: "You do not have permission to invite members to this organization.",
-  REMOVE_MEMBER: "You do not have permission to remove members of this organization.",
-  EDIT_MEMBER: "You do not have permission to edit members of this organization.",
-  ADD_PROJECT: "You do not have permission to add projects to this organization.",
-  REMOVE_PROJECT: "You do not have permission to remove projects from this organization.",
-  DELETE_ORGANIZATION: "You do not have permission to delete this organization.",
-  EDIT_MEMBER_DEFAULT_PERMISSIONS: "You do not have permission to edit the default permissions of members.",
-};
-
 /** Throws unauthorized for anonymous callers and forbidden when the flag is missing. */
 export async function requireOrganizationPermission(
   db: DbOrTx,
@@ -75,10 +64,10 @@ export async function requireOrganizationPermission(
   teamId: string,
   permission: OrganizationPermissionName,
 ): Promise<OrganizationAccess> {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const access = await organizationAccess(db, actor, teamId);
   if ((access.permissions & OrganizationPermission[permission]) === 0n) {
-    throw new AppError("forbidden", MESSAGES[permission]);
+    throw refusal("forbidden", problem(`organizations.permissions.${permission}`));
   }
   return access;
 }

@@ -1,6 +1,5 @@
 import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, OrganizationPermission, requireOrganizationPermission } from "./organization-permissions";
@@ -8,10 +7,11 @@ import { getOrganization } from "./organizations";
 import { projectsChanged } from "../projects/project-events";
 import { getVisibleProject } from "../projects/project-access";
 import { PUBLIC_STATUSES } from "../projects/statuses";
+import { problem, refusal } from "../refusals";
 
-export const ALREADY_IN_ORGANIZATION = "This project is already in an organization. Remove it from that one first.";
-export const NOT_IN_ORGANIZATION = "This project is not in this organization.";
-export const ONLY_OWNER_ADDS = "Only the project's owner can add it to an organization.";
+export const ALREADY_IN_ORGANIZATION = problem("organizations.alreadyInOrganization").text;
+export const NOT_IN_ORGANIZATION = problem("organizations.notInOrganization").text;
+export const ONLY_OWNER_ADDS = problem("organizations.onlyOwnerAdds").text;
 
 async function isProjectOwner(db: DbOrTx, actor: Actor, teamId: string) {
   const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId: actor.userId } } });
@@ -28,21 +28,21 @@ export async function addProjectToOrganization(
   organizationIdOrSlug: string,
   projectIdOrSlug: string,
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, organizationIdOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "ADD_PROJECT");
   const project = await getVisibleProject(db, actor, projectIdOrSlug);
   if (actor.role !== "admin" && !(await isProjectOwner(db, actor, project.teamId))) {
-    throw new AppError("forbidden", ONLY_OWNER_ADDS);
+    throw refusal("forbidden", problem("organizations.onlyOwnerAdds"));
   }
   if (project.organizationId === organization.id) return project;
-  if (project.organizationId) throw new AppError("conflict", ALREADY_IN_ORGANIZATION);
+  if (project.organizationId) throw refusal("conflict", problem("organizations.alreadyInOrganization"));
   // Conditional update: two concurrent moves cannot both win.
   const moved = await db.project.updateMany({
     where: { id: project.id, organizationId: null },
     data: { organizationId: organization.id },
   });
-  if (moved.count === 0) throw new AppError("conflict", ALREADY_IN_ORGANIZATION);
+  if (moved.count === 0) throw refusal("conflict", problem("organizations.alreadyInOrganization"));
   await projectsChanged(db, [project.id]);
   return { ...project, organizationId: organization.id };
 }
@@ -54,10 +54,11 @@ export async function removeProjectFromOrganization(
   organizationIdOrSlug: string,
   projectIdOrSlug: string,
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, organizationIdOrSlug);
   const project = await getVisibleProject(db, actor, projectIdOrSlug);
-  if (project.organizationId !== organization.id) throw new AppError("not_found", NOT_IN_ORGANIZATION);
+  if (project.organizationId !== organization.id)
+    throw refusal("not_found", problem("organizations.notInOrganization"));
   if (!(await isProjectOwner(db, actor, project.teamId))) {
     await requireOrganizationPermission(db, actor, organization.teamId, "REMOVE_PROJECT");
   }

@@ -1,7 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { deleteImage, type PreparedImage, storeImage } from "@hopper/core/images";
 import { hasNul } from "@hopper/core/validation";
 
@@ -11,13 +10,14 @@ import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
 import { assertNoProblems, NAME_MAX, NAME_MIN, slugKey, slugProblem, textProblem } from "../validation";
 import type { Problems } from "../validation";
+import { problem, refusal } from "../refusals";
 
 /** Organizations one user may own (the reference platform's default limit). */
 export const MAX_ORGANIZATIONS_PER_USER = 16;
 export const ORGANIZATION_DESCRIPTION_MIN = 3;
 export const ORGANIZATION_DESCRIPTION_MAX = 256;
-export const ORGANIZATION_SLUG_TAKEN = "This URL is already used by another organization.";
-export const ORGANIZATION_NOT_FOUND = "Organization not found.";
+export const ORGANIZATION_SLUG_TAKEN = problem("organizations.slugTaken").text;
+export const ORGANIZATION_NOT_FOUND = problem("organizations.notFound").text;
 
 export interface OrganizationInput {
   slug: string;
@@ -30,7 +30,7 @@ async function assertSlugFree(db: DbOrTx, slug: string, exceptId?: string): Prom
     where: { OR: [{ slugKey: slugKey(slug) }, { id: slug }], NOT: exceptId ? { id: exceptId } : undefined },
     select: { id: true },
   });
-  if (clash) throw new AppError("conflict", ORGANIZATION_SLUG_TAKEN, { slug: ORGANIZATION_SLUG_TAKEN });
+  if (clash) throw refusal("conflict", problem("organizations.slugTaken"), "slug");
 }
 
 const descriptionProblem = (description: string) =>
@@ -38,7 +38,7 @@ const descriptionProblem = (description: string) =>
 
 /** Creates an organization with a new team whose only member, the creator, is the owner. */
 export async function createOrganization(db: DbOrTx, actor: Actor | null, input: OrganizationInput) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to create an organization.");
+  if (!actor) throw refusal("unauthorized", problem("organizations.signInToCreate"));
   const slug = input.slug?.trim() ?? "";
   const name = input.name?.trim() ?? "";
   const description = input.description?.trim() ?? "";
@@ -51,7 +51,7 @@ export async function createOrganization(db: DbOrTx, actor: Actor | null, input:
     where: { userId: actor.userId, isOwner: true, team: { organization: { isNot: null } } },
   });
   if (owned >= MAX_ORGANIZATIONS_PER_USER) {
-    throw new AppError("invalid_input", `You can own at most ${MAX_ORGANIZATIONS_PER_USER} organizations.`);
+    throw refusal("invalid_input", problem("organizations.tooMany", { max: String(MAX_ORGANIZATIONS_PER_USER) }));
   }
   await assertSlugFree(db, slug);
   try {
@@ -82,7 +82,7 @@ export async function createOrganization(db: DbOrTx, actor: Actor | null, input:
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
-      throw new AppError("conflict", ORGANIZATION_SLUG_TAKEN, { slug: ORGANIZATION_SLUG_TAKEN });
+      throw refusal("conflict", problem("organizations.slugTaken"), "slug");
     }
     throw error;
   }
@@ -99,7 +99,7 @@ export async function findOrganization(db: DbOrTx, idOrSlug: string) {
 
 export async function getOrganization(db: DbOrTx, idOrSlug: string) {
   const organization = await findOrganization(db, idOrSlug);
-  if (!organization) throw new AppError("not_found", ORGANIZATION_NOT_FOUND);
+  if (!organization) throw refusal("not_found", problem("organizations.notFound"));
   return organization;
 }
 
@@ -126,7 +126,7 @@ export async function updateOrganization(
   idOrSlug: string,
   patch: Partial<OrganizationInput>,
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_DETAILS");
   const data: Prisma.OrganizationUpdateInput = {};
@@ -154,7 +154,7 @@ export async function updateOrganization(
  * own teams and simply leave the organization.
  */
 export async function deleteOrganization(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "DELETE_ORGANIZATION");
   const projects = await db.project.findMany({ where: { organizationId: organization.id }, select: { id: true } });
@@ -176,7 +176,7 @@ export async function setOrganizationIcon(
   idOrSlug: string,
   image: Uint8Array | PreparedImage | null,
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   await requireOrganizationPermission(db, actor, organization.teamId, "EDIT_DETAILS");
   const stored = image ? await storeImage(`data/organizations/${organization.id}`, await prepareIcon(image)) : null;

@@ -1,7 +1,7 @@
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { problem, refusal } from "../refusals";
+import type { Problem } from "../refusals";
 
 // Team rows shared by project teams and organization teams. Callers check permissions first; these only
 // enforce what holds for every team (one row per user, invitations pending until accepted).
@@ -51,9 +51,9 @@ export async function addInvitation(
   });
 }
 
-/** The user's row in a team, or not_found with `message`. */
-export async function teamRowOf(db: DbOrTx, teamId: string, userId: string, message: string) {
+/** The user's row in a team, or not_found with `missing`. */
+export async function teamRowOf(db: DbOrTx, teamId: string, userId: string, missing: Problem) {
   const row = await db.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
-  if (!row) throw new AppError("not_found", message);
+  if (!row) throw refusal("not_found", missing);
   return row;
 }
