@@ -5,10 +5,11 @@ import { useState } from "react";
 import { Button } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { Popover } from "@hopper/ui/components/popover";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
-import { useT } from "@hopper/ui/i18n/client";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 
+import { errorMessages } from "./error-messages";
 import { messages } from "./messages";
 import { useCollectionsTrpc } from "./trpc";
 
@@ -33,6 +34,7 @@ export function AddToCollection({ projectId, projectName }: { projectId: string;
 // Mounted only while the popover is open, so the viewer's collections are read when asked for, not per page view.
 function CollectionChecklist({ projectId }: { projectId: string }) {
   const t = useT(messages);
+  const locale = useLocale();
   const trpc = useCollectionsTrpc();
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.collections.mine.queryOptions({ projectId }));
@@ -71,7 +73,9 @@ function CollectionChecklist({ projectId }: { projectId: string }) {
           <span dir="auto">{collection.name}</span>
         </label>
       ))}
-      {error ? <FormNotice tone="error">{formErrorsOf(error).message}</FormNotice> : null}
+      {error ? (
+        <FormNotice tone="error">{localizeFormErrors(formErrorsOf(error), [errorMessages], locale).message}</FormNotice>
+      ) : null}
     </div>
   );
 }

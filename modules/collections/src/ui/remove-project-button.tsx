@@ -4,10 +4,11 @@ import { useRouter } from "next/navigation";
 
 import { Button } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
-import { useT } from "@hopper/ui/i18n/client";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { useMutation } from "@hopper/ui/trpc/client";
 
+import { errorMessages } from "./error-messages";
 import { messages } from "./messages";
 import { useCollectionsTrpc } from "./trpc";
 
@@ -24,6 +25,7 @@ export function RemoveProjectButton({
   const trpc = useCollectionsTrpc();
   const router = useRouter();
   const t = useT(messages);
+  const locale = useLocale();
   const remove = useMutation(trpc.collections.removeProject.mutationOptions({ onSuccess: () => router.refresh() }));
   return (
     <div className="flex flex-col items-end gap-1">
@@ -36,7 +38,11 @@ export function RemoveProjectButton({
       >
         {t("remove")}
       </Button>
-      {remove.error ? <FormNotice tone="error">{formErrorsOf(remove.error).message}</FormNotice> : null}
+      {remove.error ? (
+        <FormNotice tone="error">
+          {localizeFormErrors(formErrorsOf(remove.error), [errorMessages], locale).message}
+        </FormNotice>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
+import { problem, refusal } from "./refusals";
 import { canViewCollection, notFound, PROJECTS_MAX, requireEditor } from "./rules";
 
 /**
@@ -12,7 +13,9 @@ import { canViewCollection, notFound, PROJECTS_MAX, requireEditor } from "./rule
 export async function resolveProjectIds(db: DbOrTx, actor: Actor | null, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length > PROJECTS_MAX) {
-    throw new AppError("invalid_input", `A collection holds at most ${PROJECTS_MAX} projects.`, { projects: "Size" });
+    const refused = problem("tooManyProjects", { max: String(PROJECTS_MAX) });
+    // The field's value "Size" is what REST clients have always read.
+    throw new AppError("invalid_input", refused.text, { projects: "Size" }, refused.descriptor);
   }
   const known = new Set(await visibleProjectIds(db, actor, unique));
   const unknown = unique.filter((id) => !known.has(id));
@@ -62,8 +65,7 @@ export async function addProjectToCollection(db: DbOrTx, actor: Actor | null, co
   if (current.includes(projectId)) return;
   await resolveProjectIds(db, actor, [projectId]);
   if (current.length >= PROJECTS_MAX) {
-    const message = `A collection holds at most ${PROJECTS_MAX} projects.`;
-    throw new AppError("invalid_input", message, { projects: message });
+    throw refusal("invalid_input", problem("tooManyProjects", { max: String(PROJECTS_MAX) }), "projects");
   }
   await db.collectionProject.create({ data: { collectionId: collection.id, projectId, ordering: current.length } });
   await db.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
@@ -78,7 +80,7 @@ export async function removeProjectFromCollection(
 ) {
   const collection = await editableCollection(db, actor, collectionId);
   const { count } = await db.collectionProject.deleteMany({ where: { collectionId: collection.id, projectId } });
-  if (count === 0) throw new AppError("not_found", "This project is not in the collection.");
+  if (count === 0) throw refusal("not_found", problem("notInCollection"));
   await db.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
 }
 

@@ -6,6 +6,8 @@ import { AppError } from "@hopper/core/errors";
 import type { Actor } from "@hopper/core/auth";
 
 import { replaceProjects, resolveProjectIds } from "./collection-projects";
+import { problem, refusal } from "./refusals";
+import type { Problem } from "./refusals";
 import {
   assertNoProblems,
   canViewCollection,
@@ -32,13 +34,13 @@ const clean = (text: string | null | undefined) => {
 
 /** Creates a listed collection owned by the actor, with the given projects (each must be a known project). */
 export async function createCollection(db: DbOrTx, actor: Actor | null, input: CreateCollectionInput) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to create a collection.");
+  if (!actor) throw refusal("unauthorized", problem("signInToCreate"));
   const name = input.name.trim();
   const description = clean(input.description);
   assertNoProblems({ name: nameProblem(name), description: descriptionProblem(description) });
   const owned = await db.collection.count({ where: { userId: actor.userId } });
   if (owned >= COLLECTIONS_PER_USER) {
-    throw new AppError("invalid_input", `You can have at most ${COLLECTIONS_PER_USER} collections.`);
+    throw refusal("invalid_input", problem("tooManyCollections", { max: String(COLLECTIONS_PER_USER) }));
   }
   const projects = await resolveProjectIds(db, actor, input.projects ?? []);
   const collection = await db.collection.create({
@@ -105,14 +107,14 @@ export async function updateCollection(db: DbOrTx, actor: Actor | null, id: stri
   });
 }
 
-function statusProblem(actor: Actor | null, current: string, wanted: string | undefined): string | null {
+function statusProblem(actor: Actor | null, current: string, wanted: string | undefined): Problem | null {
   if (wanted === undefined || wanted === current) return null;
   if (!COLLECTION_STATUSES.includes(wanted as CollectionStatus)) {
-    return `The status must be one of ${COLLECTION_STATUSES.join(", ")}.`;
+    return problem("statusUnknown", { statuses: COLLECTION_STATUSES.join(", ") });
   }
   if (isStaff(actor)) return null;
-  if (current === "rejected") return "Only moderators can change the status of a rejected collection.";
-  if (!OWNER_STATUSES.includes(wanted as CollectionStatus)) return "Only moderators can reject a collection.";
+  if (current === "rejected") return problem("statusRejected");
+  if (!OWNER_STATUSES.includes(wanted as CollectionStatus)) return problem("statusReject");
   return null;
 }
 

@@ -5,6 +5,7 @@ import { prepareImage, storeImage } from "@hopper/core/images";
 import { sniffImageType } from "@hopper/core/storage";
 
 import { getVisibleCollection } from "./collections";
+import { problem, refusal } from "./refusals";
 import { ICON_MAX_BYTES, requireEditor } from "./rules";
 
 /**
@@ -19,9 +20,13 @@ export async function setCollectionIcon(db: DbOrTx, actor: Actor | null, id: str
     await db.collection.update({ where: { id: collection.id }, data: { iconUrl: null, updatedAt: new Date() } });
     return null;
   }
-  if (bytes.byteLength > ICON_MAX_BYTES) throw new AppError("payload_too_large", "Icons must be at most 256 KiB.");
+  if (bytes.byteLength > ICON_MAX_BYTES) throw refusal("payload_too_large", problem("iconTooLarge"));
   const kind = sniffImageType(bytes);
-  if (!kind) throw new AppError("invalid_input", "Icons must be PNG, JPEG, GIF or WebP images.", { icon: "Type" });
+  if (!kind) {
+    // The field's value "Type" is what REST clients have always read; the site shows the whole message.
+    const refused = problem("iconType");
+    throw new AppError("invalid_input", refused.text, { icon: "Type" }, refused.descriptor);
+  }
   const { url } = await storeImage(`collection/${collection.id}`, await prepareImage(bytes, "icon"));
   await db.collection.update({ where: { id: collection.id }, data: { iconUrl: url, updatedAt: new Date() } });
   return url;

@@ -3,6 +3,9 @@ import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter, hasNul } from "@hopper/core/validation";
 
+import { problem, refusal } from "./refusals";
+import type { Problem } from "./refusals";
+
 // Limits and statuses of collections. The bounds follow the reference platform (name 3–64, description 3–255,
 // 32 collections per user); the project cap is ours, so one PATCH stays one bounded statement.
 
@@ -19,8 +22,8 @@ export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 /** What an owner may choose; `rejected` is set by moderators only. */
 export const OWNER_STATUSES: readonly CollectionStatus[] = ["listed", "unlisted", "private"];
 
-export const COLLECTION_NOT_FOUND = "Collection not found.";
-export const notFound = () => new AppError("not_found", COLLECTION_NOT_FOUND);
+export const COLLECTION_NOT_FOUND = problem("collectionNotFound").text;
+export const notFound = () => refusal("not_found", problem("collectionNotFound"));
 
 /** Listed and unlisted collections open by link for anyone; private and rejected ones for the owner and staff. */
 export function canViewCollection(actor: Actor | null, collection: { userId: string; status: string }): boolean {
@@ -29,31 +32,37 @@ export function canViewCollection(actor: Actor | null, collection: { userId: str
 }
 
 /** The owner and staff (moderators take content down) change and delete a collection. */
-export function requireEditor(actor: Actor | null, collection: { userId: string }, action: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+export function requireEditor(actor: Actor | null, collection: { userId: string }, action: "edit" | "delete") {
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   if (actor.userId !== collection.userId && !isStaff(actor)) {
-    throw new AppError("forbidden", `You do not have permission to ${action} this collection.`);
+    throw refusal("forbidden", problem(`forbidden.${action}`));
   }
 }
 
-export function nameProblem(name: string): string | null {
-  if (hasControlCharacter(name)) return "The name must not contain control characters.";
+export function nameProblem(name: string): Problem | null {
+  if (hasControlCharacter(name)) return problem("nameControlCharacters");
   return name.length < NAME_MIN || name.length > NAME_MAX
-    ? `The name must be between ${NAME_MIN} and ${NAME_MAX} characters.`
+    ? problem("nameLength", { min: String(NAME_MIN), max: String(NAME_MAX) })
     : null;
 }
 
-export function descriptionProblem(description: string | null): string | null {
+export function descriptionProblem(description: string | null): Problem | null {
   if (description === null) return null;
-  if (hasNul(description)) return "The description must not contain NUL characters.";
+  if (hasNul(description)) return problem("descriptionNul");
   return description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX
-    ? `The description must be between ${DESCRIPTION_MIN} and ${DESCRIPTION_MAX} characters.`
+    ? problem("descriptionLength", { min: String(DESCRIPTION_MIN), max: String(DESCRIPTION_MAX) })
     : null;
 }
 
-/** Throws one invalid_input naming every problem (field → message), or returns. */
-export function assertNoProblems(problems: Record<string, string | null>) {
-  const fields = Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => !!entry[1]));
-  const messages = Object.values(fields);
-  if (messages.length > 0) throw new AppError("invalid_input", messages.join(" "), fields);
+/**
+ * Throws one invalid_input naming every problem (field → message), or returns. REST's description joins every
+ * English text, as it always did; the site shows each field's message beside it and the first as the form's.
+ */
+export function assertNoProblems(problems: Record<string, Problem | null>) {
+  const found = Object.entries(problems).filter((entry): entry is [string, Problem] => !!entry[1]);
+  if (found.length === 0) return;
+  const fields = Object.fromEntries(found.map(([name, refused]) => [name, refused.text]));
+  const descriptors = Object.fromEntries(found.map(([name, refused]) => [name, refused.descriptor]));
+  const text = found.map(([, refused]) => refused.text).join(" ");
+  throw new AppError("invalid_input", text, fields, { ...found[0]![1].descriptor, fields: descriptors });
 }

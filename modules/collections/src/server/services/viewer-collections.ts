@@ -1,13 +1,14 @@
 import type { Actor } from "@hopper/core/auth";
-import { AppError } from "@hopper/core/errors";
 import type { DbOrTx } from "@hopper/core/db";
+
+import { problem, refusal } from "./refusals";
 
 /**
  * The actor's own collections, newest first, each with whether it holds `projectId` (for the project page's
  * "Add to collection"). Only the actor's own: staff edit others' collections on their pages, not from here.
  */
 export async function viewerCollectionsFor(db: DbOrTx, actor: Actor | null, projectId: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const collections = await db.collection.findMany({
     where: { userId: actor.userId },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
