@@ -131,6 +131,7 @@ describe("a service's refusal in the reader's language", () => {
         "organizations.notFound",
         "Organization not found.",
       ],
+      [() => owner.versions.update({ versionId: "NOSUCHVERSION" }), "versions.notFound", "Version not found."],
     ];
     for (const [attempt, key, english] of cases) {
       const error = attempt().catch((refused: unknown) => refused);
@@ -138,5 +139,27 @@ describe("a service's refusal in the reader's language", () => {
       expect(flipped(key)).not.toBe(english);
       expect((await error) as Error).toMatchObject({ message: english });
     }
+  });
+
+  it("version and dependency refusals carry their values: upside-down around them, English as before", async () => {
+    const released = await project({ withVersion: true });
+    const owner = await callerFor(database.db, released.owner.actor);
+    const versionId = released.versionId!;
+    const loader = owner.versions.update({ versionId, loaders: ["noloader"] });
+    const english = "Unknown loader: noloader.";
+    const turned = flipped("versions.unknownLoader", { loader: "noloader" });
+    expect(await shown(loader, UPSIDE_DOWN_LOCALE)).toMatchObject({ message: turned });
+    expect(turned).not.toBe(english);
+    expect(turned).toContain("noloader");
+    await expect(owner.versions.update({ versionId, loaders: ["noloader"] })).rejects.toThrow(english);
+
+    const ownProject = owner.versions.update({
+      versionId,
+      dependencies: [{ dependencyType: "required", projectId: released.id }],
+    });
+    expect(await shown(ownProject, UPSIDE_DOWN_LOCALE)).toMatchObject({ message: flipped("dependencies.ownProject") });
+    expect(await shown(owner.versions.update({ versionId, versionType: "gamma" }), "en-US")).toMatchObject({
+      message: "The channel must be release, beta or alpha.",
+    });
   });
 });

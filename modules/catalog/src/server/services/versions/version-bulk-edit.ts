@@ -1,12 +1,12 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { requireProjectPermission } from "../permissions";
 import { getVisibleProject } from "../projects/project-access";
 import { inTransaction } from "../transaction";
 import { refreshProjectCompatibility } from "./version-compatibility";
 import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
+import { problem, refusal } from "../refusals";
 
 /** At most this many versions in one bulk edit (a page of the versions list is 20). */
 export const BULK_EDIT_MAX_VERSIONS = 100;
@@ -23,11 +23,10 @@ export interface BulkVersionEdit {
   status?: string;
 }
 
-export const NOTHING_TO_CHANGE = "Choose what to change: loaders, game versions, the channel or the status.";
-export const NO_VERSIONS_CHOSEN = "Choose at least one version.";
-export const LAST_LOADER = "A version needs at least one loader: this would remove the last one of a chosen version.";
-export const LAST_GAME_VERSION =
-  "A version needs at least one game version: this would remove the last one of a chosen version.";
+export const NOTHING_TO_CHANGE = problem("bulkEdit.nothingToChange").text;
+export const NO_VERSIONS_CHOSEN = problem("bulkEdit.noneChosen").text;
+export const LAST_LOADER = problem("bulkEdit.lastLoader").text;
+export const LAST_GAME_VERSION = problem("bulkEdit.lastGameVersion").text;
 
 const hasAny = (list: readonly string[] | undefined) => (list?.length ?? 0) > 0;
 
@@ -45,15 +44,15 @@ function edited(current: readonly string[], add: readonly string[] = [], remove:
  * project's compatibility is recomputed once, publishing one catalog.project-changed so search re-indexes it.
  */
 export async function bulkEditVersions(db: DbOrTx, actor: Actor | null, projectId: string, input: BulkVersionEdit) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const ids = [...new Set(input.versionIds)];
-  if (ids.length === 0) throw new AppError("invalid_input", NO_VERSIONS_CHOSEN);
+  if (ids.length === 0) throw refusal("invalid_input", problem("bulkEdit.noneChosen"));
   if (ids.length > BULK_EDIT_MAX_VERSIONS) {
-    throw new AppError("invalid_input", `Choose at most ${BULK_EDIT_MAX_VERSIONS} versions at a time.`);
+    throw refusal("invalid_input", problem("bulkEdit.tooMany", { max: String(BULK_EDIT_MAX_VERSIONS) }));
   }
   const changesLists = [input.addLoaders, input.removeLoaders, input.addGameVersions, input.removeGameVersions];
   if (!changesLists.some(hasAny) && input.versionType === undefined && input.status === undefined) {
-    throw new AppError("invalid_input", NOTHING_TO_CHANGE);
+    throw refusal("invalid_input", problem("bulkEdit.nothingToChange"));
   }
   return inTransaction(db, async (tx) => {
     const project = await getVisibleProject(tx, actor, projectId);
@@ -63,7 +62,7 @@ export async function bulkEditVersions(db: DbOrTx, actor: Actor | null, projectI
       select: { id: true, loaders: true, gameVersions: true },
     });
     // A version of another project (or none) is as missing as it would be to the single edit.
-    if (versions.length !== ids.length) throw new AppError("not_found", "Version not found.");
+    if (versions.length !== ids.length) throw refusal("not_found", problem("versions.notFound"));
     // The values added are checked once, as the single edit checks them; what a version keeps was checked when
     // it was set, so each version only needs to keep at least one of each.
     if (hasAny(input.addLoaders)) checkedLoaders(project.projectType, input.addLoaders!);
@@ -77,8 +76,8 @@ export async function bulkEditVersions(db: DbOrTx, actor: Actor | null, projectI
       const gameVersions = changeGameVersions
         ? edited(version.gameVersions, input.addGameVersions, input.removeGameVersions)
         : undefined;
-      if (loaders?.length === 0) throw new AppError("invalid_input", LAST_LOADER);
-      if (gameVersions?.length === 0) throw new AppError("invalid_input", LAST_GAME_VERSION);
+      if (loaders?.length === 0) throw refusal("invalid_input", problem("bulkEdit.lastLoader"));
+      if (gameVersions?.length === 0) throw refusal("invalid_input", problem("bulkEdit.lastGameVersion"));
       await tx.version.update({ where: { id: version.id }, data: { loaders, gameVersions, versionType, status } });
     }
     await refreshProjectCompatibility(tx, project.id);

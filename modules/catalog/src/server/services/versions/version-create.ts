@@ -1,7 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
 import { storage } from "@hopper/core/storage";
 
@@ -49,41 +48,43 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
   const versionNumber = input.versionNumber?.trim() ?? "";
   if (!versionNumber) throw refusal("invalid_input", problem("versionNumberMissing"), "versionNumber");
   if (hasControlCharacter(versionNumber)) {
-    const message = "The version number must not contain control characters.";
-    throw new AppError("invalid_input", message, { versionNumber: message });
+    throw refusal("invalid_input", problem("versions.numberControl"), "versionNumber");
   }
   if (versionNumber.length > VERSION_NUMBER_MAX) {
-    const message = `The version number must be at most ${VERSION_NUMBER_MAX} characters.`;
-    throw new AppError("invalid_input", message, { versionNumber: message });
+    throw refusal(
+      "invalid_input",
+      problem("versions.numberLength", { max: String(VERSION_NUMBER_MAX) }),
+      "versionNumber",
+    );
   }
   const name = versionName(input.name, versionNumber);
   const status = input.status ?? "listed";
   if (!SETTABLE_VERSION_STATUSES.includes(status)) {
-    throw new AppError("invalid_input", "The status must be listed, archived, draft or unlisted.");
+    throw refusal("invalid_input", problem("versions.status"));
   }
   const versionType = input.versionType ?? "release";
   if (!(VERSION_CHANNELS as readonly string[]).includes(versionType)) {
-    throw new AppError("invalid_input", "The channel must be release, beta or alpha.");
+    throw refusal("invalid_input", problem("versions.channel"));
   }
   const loaders = [...new Set(input.loaders)];
   if (loaders.length === 0) throw refusal("invalid_input", problem("chooseLoader"), "loaders");
   for (const loader of loaders) {
-    if (!isLoader(loader)) throw new AppError("invalid_input", `Unknown loader: ${loader}.`);
+    if (!isLoader(loader)) throw refusal("invalid_input", problem("versions.unknownLoader", { loader }));
     if (!loaderSupports(loader, project.projectType)) {
-      throw new AppError("invalid_input", `The loader ${loader} cannot be used for a ${project.projectType}.`);
+      throw refusal("invalid_input", problem("versions.loaderForType", { loader, projectType: project.projectType }));
     }
   }
   const gameVersions = [...new Set(input.gameVersions)];
   if (gameVersions.length === 0) throw refusal("invalid_input", problem("chooseGameVersion"), "gameVersions");
   const unknownVersion = await firstUnknownGameVersion(db, gameVersions);
-  if (unknownVersion) throw new AppError("invalid_input", `Unknown game version: ${unknownVersion}.`);
+  if (unknownVersion)
+    throw refusal("invalid_input", problem("versions.unknownGameVersion", { gameVersion: unknownVersion }));
   const changelog = input.changelog ?? "";
   if (changelog.length > CHANGELOG_MAX)
-    throw new AppError("invalid_input", `The changelog must be at most ${CHANGELOG_MAX} characters.`);
+    throw refusal("invalid_input", problem("versions.changelogLength", { max: String(CHANGELOG_MAX) }));
   const names = checkFileNames(input.files);
   const primaryName = input.primaryFile ?? input.files[0]!.filename;
-  if (!names.has(primaryName.toLowerCase()))
-    throw new AppError("invalid_input", "The primary file must be one of the files.");
+  if (!names.has(primaryName.toLowerCase())) throw refusal("invalid_input", problem("versions.primaryFile"));
   const dependencies = await validateDependencies(db, actor, project.id, input.dependencies ?? []);
   const { files: read, embedded } = await readVersionFiles(db, project, { files: input.files, loaders, primaryName });
 
@@ -151,7 +152,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
  * the request names the project, before any file is stored.
  */
 export async function requireUploadAccess(db: DbOrTx, actor: Actor | null, idOrSlug: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
   return project;

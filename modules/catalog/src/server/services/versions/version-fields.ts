@@ -1,11 +1,11 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter, REF_MAX } from "@hopper/core/validation";
 
 import { visibleProjectsByRef } from "../projects/project-reads";
 import { slugKey } from "../validation";
 import { visibleVersionIds } from "./version-statuses";
+import { problem, refusal } from "../refusals";
 
 // The limits of a version's fields and the dependency check, shared by creating and editing a version.
 
@@ -23,12 +23,10 @@ export const DEPENDENCY_FILE_NAME_MAX = 255;
 export function versionName(raw: string | undefined, versionNumber: string): string {
   const name = raw?.trim() ?? "";
   if (hasControlCharacter(name)) {
-    const message = "The version name must not contain control characters.";
-    throw new AppError("invalid_input", message, { name: message });
+    throw refusal("invalid_input", problem("versions.nameControl"), "name");
   }
   if (name.length > VERSION_NAME_MAX) {
-    const message = `The version name must be at most ${VERSION_NAME_MAX} characters.`;
-    throw new AppError("invalid_input", message, { name: message });
+    throw refusal("invalid_input", problem("versions.nameLength", { max: String(VERSION_NAME_MAX) }), "name");
   }
   return name || versionNumber;
 }
@@ -53,17 +51,14 @@ export async function validateDependencies(
 ) {
   for (const dependency of dependencies) {
     if (!(DEPENDENCY_TYPES as readonly string[]).includes(dependency.dependencyType)) {
-      throw new AppError("invalid_input", "A dependency must be required, optional, incompatible or embedded.");
+      throw refusal("invalid_input", problem("dependencies.type"));
     }
     // Every path in (the API, the edit form's free text) meets these before anything is looked up or stored.
     if ((dependency.projectId?.length ?? 0) > REF_MAX || (dependency.versionId?.length ?? 0) > REF_MAX) {
-      throw new AppError("invalid_input", `A dependency's project or version must be at most ${REF_MAX} characters.`);
+      throw refusal("invalid_input", problem("dependencies.refLength", { max: String(REF_MAX) }));
     }
     if ((dependency.fileName?.length ?? 0) > DEPENDENCY_FILE_NAME_MAX) {
-      throw new AppError(
-        "invalid_input",
-        `A dependency's file name must be at most ${DEPENDENCY_FILE_NAME_MAX} characters.`,
-      );
+      throw refusal("invalid_input", problem("dependencies.fileNameLength", { max: String(DEPENDENCY_FILE_NAME_MAX) }));
     }
   }
   const versionIds = [...new Set(dependencies.flatMap((dependency) => dependency.versionId ?? []))];
@@ -79,16 +74,17 @@ export async function validateDependencies(
     const versionId = dependency.versionId ?? null;
     if (versionId) {
       const versionProject = versionProjects.get(versionId);
-      if (!versionProject) throw new AppError("invalid_input", `Dependency version ${versionId} does not exist.`);
+      if (!versionProject)
+        throw refusal("invalid_input", problem("dependencies.versionMissing", { version: versionId }));
       target ??= versionProject;
     } else if (target) {
       const found = projectsByRef.get(target) ?? projectsByRef.get(slugKey(target));
-      if (!found) throw new AppError("invalid_input", `Dependency project ${target} does not exist.`);
+      if (!found) throw refusal("invalid_input", problem("dependencies.projectMissing", { project: target }));
       target = found;
     } else if (!dependency.fileName) {
-      throw new AppError("invalid_input", "A dependency needs a project, a version or a file name.");
+      throw refusal("invalid_input", problem("dependencies.target"));
     }
-    if (target === projectId) throw new AppError("invalid_input", "A version cannot depend on its own project.");
+    if (target === projectId) throw refusal("invalid_input", problem("dependencies.ownProject"));
     return {
       dependencyType: dependency.dependencyType,
       projectId: target,

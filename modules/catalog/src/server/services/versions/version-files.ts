@@ -1,7 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
 
 import { CONTENT_TYPES, extensionOf } from "./intake/file-checks";
@@ -12,14 +11,15 @@ import { checkFileNames, disposeIntake, readVersionFiles } from "./intake/versio
 import type { UploadFile } from "./intake/version-intake";
 import { refreshProjectCompatibility } from "./version-compatibility";
 import { storageKeyFor } from "./version-file-keys";
+import { problem, refusal } from "../refusals";
 
-export const LAST_FILE = "A version must keep at least one file. Delete the version instead.";
+export const LAST_FILE = problem("versions.lastFile").text;
 
 /** The version and its project, when the actor may add files to it; routes call it before reading the body. */
 export async function requireFileUploadAccess(db: DbOrTx, actor: Actor | null, versionId: string) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
-  if (!version) throw new AppError("not_found", "The requested version was not found.");
+  if (!version) throw refusal("not_found", problem("versions.requestedNotFound"));
   const project = await getVisibleProject(db, actor, version.projectId);
   await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
   return { version, project };
@@ -92,7 +92,7 @@ export async function deleteVersionFile(
   hash: string,
   versionId?: string,
 ) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const candidates = await db.versionFile.findMany({
     where: {
       ...(algorithm === "sha1" ? { sha1: hash.toLowerCase() } : { sha512: hash.toLowerCase() }),
@@ -103,13 +103,13 @@ export async function deleteVersionFile(
     take: 1,
   });
   const file = candidates[0];
-  if (!file) throw new AppError("not_found", "The requested file was not found.");
+  if (!file) throw refusal("not_found", problem("versions.fileNotFound"));
   const project = await getVisibleProject(db, actor, file.version.projectId).catch(() => {
-    throw new AppError("not_found", "The requested file was not found.");
+    throw refusal("not_found", problem("versions.fileNotFound"));
   });
   await requireProjectPermission(db, actor, project.teamId, "DELETE_VERSION");
   const siblings = await db.versionFile.count({ where: { versionId: file.versionId } });
-  if (siblings < 2) throw new AppError("invalid_input", LAST_FILE);
+  if (siblings < 2) throw refusal("invalid_input", problem("versions.lastFile"));
   await db.versionFile.delete({ where: { id: file.id } });
   await refreshProjectCompatibility(db, project.id);
   await storage().delete(file.storageKey);

@@ -1,7 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
 
 import { requireProjectPermission } from "../permissions";
@@ -11,6 +10,7 @@ import { refreshProjectCompatibility } from "./version-compatibility";
 import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } from "./version-fields";
 import type { DependencyInput } from "./version-fields";
 import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
+import { problem, refusal } from "../refusals";
 
 export interface UpdateVersionInput {
   name?: string;
@@ -40,26 +40,26 @@ function fileByHash<F extends { sha1: string; sha512: string }>(files: readonly 
   const hash = ref.hash.toLowerCase();
   const file = files.find((candidate) => candidate[ref.algorithm] === hash);
   if (!file)
-    throw new AppError("invalid_input", `This version has no file with the ${ref.algorithm} hash ${ref.hash}.`);
+    throw refusal("invalid_input", problem("versions.noFileWithHash", { algorithm: ref.algorithm, hash: ref.hash }));
   return file;
 }
 
 /** Edits a version's details. Needs UPLOAD_VERSION (the permission that created it). */
 export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: string, input: UpdateVersionInput) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to do this.");
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
   const version = await db.version.findUnique({ where: { id: versionId }, include: { files: true } });
-  if (!version) throw new AppError("not_found", "Version not found.");
+  if (!version) throw refusal("not_found", problem("versions.notFound"));
   const project = await getVisibleProject(db, actor, version.projectId);
   await requireProjectPermission(db, actor, project.teamId, "UPLOAD_VERSION");
   const data: Parameters<typeof db.version.update>[0]["data"] = {};
   if (input.versionNumber !== undefined) {
     const number = input.versionNumber.trim();
-    if (!number) throw new AppError("invalid_input", "Enter a version number.");
+    if (!number) throw refusal("invalid_input", problem("versionNumberMissing"));
     if (hasControlCharacter(number)) {
-      throw new AppError("invalid_input", "The version number must not contain control characters.");
+      throw refusal("invalid_input", problem("versions.numberControl"));
     }
     if (number.length > VERSION_NUMBER_MAX) {
-      throw new AppError("invalid_input", `The version number must be at most ${VERSION_NUMBER_MAX} characters.`);
+      throw refusal("invalid_input", problem("versions.numberLength", { max: String(VERSION_NUMBER_MAX) }));
     }
     data.versionNumber = number;
   }
@@ -67,7 +67,7 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
   if (input.versionType !== undefined) data.versionType = checkedChannel(input.versionType);
   if (input.changelog !== undefined) {
     if (input.changelog.length > CHANGELOG_MAX) {
-      throw new AppError("invalid_input", `The changelog must be at most ${CHANGELOG_MAX} characters.`);
+      throw refusal("invalid_input", problem("versions.changelogLength", { max: String(CHANGELOG_MAX) }));
     }
     data.changelog = input.changelog;
   }
@@ -81,14 +81,14 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
   if (input.status !== undefined) data.status = checkedStatus(input.status);
   const fileTypes = (input.fileTypes ?? []).map((change) => {
     if (change.fileType !== null && !(FILE_TYPES as readonly string[]).includes(change.fileType)) {
-      throw new AppError("invalid_input", `Unknown file type: ${change.fileType}.`);
+      throw refusal("invalid_input", problem("versions.unknownFileType", { fileType: change.fileType }));
     }
     return { id: fileByHash(version.files, change).id, fileType: change.fileType };
   });
   let primary: { id: string } | undefined;
   if (input.primaryFile !== undefined) {
     primary = version.files.find((candidate) => candidate.filename === input.primaryFile);
-    if (!primary) throw new AppError("invalid_input", "The primary file must be one of the files.");
+    if (!primary) throw refusal("invalid_input", problem("versions.primaryFile"));
   }
   if (input.primaryFileHash !== undefined) primary = fileByHash(version.files, input.primaryFileHash);
   for (const change of fileTypes) {

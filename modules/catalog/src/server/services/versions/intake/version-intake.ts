@@ -56,17 +56,17 @@ function filenameProblem(filename: string): string | null {
 export function checkFileNames(files: readonly UploadFile[], existing: readonly string[] = []): Set<string> {
   if (files.length === 0) throw refusal("invalid_input", problem("noFiles"));
   if (files.length + existing.length > MAX_FILES_PER_VERSION) {
-    throw new AppError("invalid_input", `A version can have at most ${MAX_FILES_PER_VERSION} files.`);
+    throw refusal("invalid_input", problem("versions.tooManyFiles", { max: String(MAX_FILES_PER_VERSION) }));
   }
   const names = new Set(existing.map((name) => name.toLowerCase()));
   for (const file of files) {
     const nameProblem = filenameProblem(file.filename);
     if (nameProblem) throw new AppError("invalid_input", nameProblem);
     if (names.has(file.filename.toLowerCase()))
-      throw new AppError("invalid_input", `${file.filename} was added twice.`);
+      throw refusal("invalid_input", problem("versions.addedTwice", { filename: file.filename }));
     names.add(file.filename.toLowerCase());
     if (file.fileType && !(FILE_TYPES as readonly string[]).includes(file.fileType)) {
-      throw new AppError("invalid_input", `Unknown file type: ${file.fileType}.`);
+      throw refusal("invalid_input", problem("versions.unknownFileType", { fileType: file.fileType }));
     }
   }
   return names;
