@@ -5,11 +5,14 @@ import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
 import { formDone, formRefused, formSignInAgain } from "@hopper/ui/server/form-answer";
+import { localizedAppError, requestLocale } from "@hopper/ui/server/localized-error";
 import { requestViewer } from "@hopper/ui/server/request-viewer";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
+import { errorMessages } from "../../ui/error-messages";
 import { fieldError } from "../services/field-error";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setAvatar } from "../services/profile";
+import { problem } from "../services/refusals";
 
 const SETTINGS = "/settings/profile";
 
@@ -28,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     form = await readMultipart(request, {
       fileLimit: AVATAR_MAX_BYTES,
-      tooLarge: () => fieldError("payload_too_large", "avatar", AVATAR_TOO_LARGE),
+      tooLarge: () => fieldError("payload_too_large", "avatar", problem("avatarTooLarge")),
       maxFiles: 1,
       tooManyFiles: "Upload one image at a time.",
       // The form sends no text of its own: a few small fields at most, so the whole body stays near the image's
@@ -40,12 +43,14 @@ export async function POST(request: Request): Promise<Response> {
     });
     // A file input left empty still sends an empty part.
     const file = form.files.find((candidate) => candidate.field === "avatar" && candidate.size > 0);
-    if (!file) throw fieldError("invalid_input", "avatar", "Choose an image to upload.");
+    if (!file) throw fieldError("invalid_input", "avatar", problem("avatarMissing"));
     await setAvatar(db(), viewer.user.id, new Uint8Array(await readFile(file.path)));
     return formDone(request, `${SETTINGS}?avatar=saved`);
   } catch (error) {
     if (error instanceof AppError) {
-      return formRefused(request, error, `${SETTINGS}?error=${encodeURIComponent(error.message)}`);
+      // The redirect's query and the upload script's JSON carry the refusal in the reader's language.
+      const shown = localizedAppError(error, [errorMessages], requestLocale(request));
+      return formRefused(request, shown, `${SETTINGS}?error=${encodeURIComponent(shown.message)}`);
     }
     throw error;
   } finally {

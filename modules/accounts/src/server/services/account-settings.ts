@@ -4,13 +4,14 @@ import type { DbOrTx } from "@hopper/core/db";
 import { sendVerificationMail } from "./email-verification";
 import { validateNewPassword } from "./passwords";
 import { fieldError } from "./field-error";
+import { problem } from "./refusals";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function requirePassword(db: DbOrTx, userId: string, password: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password))) {
-    throw fieldError("invalid_input", "currentPassword", "Your current password is not correct.");
+    throw fieldError("invalid_input", "currentPassword", problem("currentPasswordWrong"));
   }
   return user;
 }
@@ -36,11 +37,11 @@ export async function changePassword(
 /** A new address is unverified until the link sent to it is opened. */
 export async function changeEmail(db: DbOrTx, input: { userId: string; email: string; currentPassword: string }) {
   const email = input.email.trim();
-  if (!EMAIL_PATTERN.test(email)) throw fieldError("invalid_input", "email", "Enter a valid email address.");
+  if (!EMAIL_PATTERN.test(email)) throw fieldError("invalid_input", "email", problem("emailInvalid"));
   await requirePassword(db, input.userId, input.currentPassword);
   const emailKey = email.toLowerCase();
   const taken = await db.user.findFirst({ where: { emailKey, NOT: { id: input.userId } }, select: { id: true } });
-  if (taken) throw fieldError("conflict", "email", "An account with this email address already exists.");
+  if (taken) throw fieldError("conflict", "email", problem("emailTaken"));
   await db.user.update({ where: { id: input.userId }, data: { email, emailKey, emailVerified: null } });
   await sendVerificationMail(db, input.userId);
 }
@@ -49,7 +50,7 @@ export async function changeEmail(db: DbOrTx, input: { userId: string; email: st
 export async function deleteAccount(db: DbOrTx, input: { userId: string; confirmUsername: string }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: input.userId }, select: { username: true } });
   if (input.confirmUsername.trim() !== user.username) {
-    throw fieldError("invalid_input", "confirmUsername", "Type your username exactly to confirm.");
+    throw fieldError("invalid_input", "confirmUsername", problem("confirmUsername"));
   }
   await db.user.delete({ where: { id: input.userId } });
 }

@@ -1,9 +1,9 @@
 import { hashPassword, verifyPassword } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
+import { problem, refusal } from "./refusals";
 
 // One message for every failure, so the form does not tell which accounts exist.
-export const SIGN_IN_FAILED = "Incorrect username, email or password.";
+export const SIGN_IN_FAILED = problem("signInFailed").text;
 
 let dummyHash: Promise<string> | undefined;
 
@@ -20,8 +20,8 @@ export async function authenticate(db: DbOrTx, identifier: string, password: str
     // Spend the same time as a real check so response times do not reveal unknown accounts.
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(await dummyHash, password);
-    throw new AppError("unauthorized", SIGN_IN_FAILED);
+    throw refusal("unauthorized", problem("signInFailed"));
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("unauthorized", SIGN_IN_FAILED);
+  if (!(await verifyPassword(user.passwordHash, password))) throw refusal("unauthorized", problem("signInFailed"));
   return user.id;
 }

@@ -5,6 +5,7 @@ import type { DbOrTx, Role } from "@hopper/core/db";
 import { validateNewPassword } from "./passwords";
 import { usernameKey, validateUsername } from "./usernames";
 import { fieldError } from "./field-error";
+import { problem } from "./refusals";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +26,7 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   const username = validateUsername(input.username);
   const email = input.email?.trim() || null;
   if (email && !EMAIL_PATTERN.test(email)) {
-    throw fieldError("invalid_input", "email", "Enter a valid email address.");
+    throw fieldError("invalid_input", "email", problem("emailInvalid"));
   }
   if (input.password != null) validateNewPassword(input.password, input.confirmPassword);
   const key = usernameKey(username);
@@ -36,8 +37,8 @@ export async function createUser(db: DbOrTx, input: CreateUserInput) {
   });
   if (taken) {
     throw taken.usernameKey === key
-      ? fieldError("conflict", "username", "This username is already taken.")
-      : fieldError("conflict", "email", "An account with this email address already exists.");
+      ? fieldError("conflict", "username", problem("usernameTaken"))
+      : fieldError("conflict", "email", problem("emailTaken"));
   }
   return db.user.create({
     data: {

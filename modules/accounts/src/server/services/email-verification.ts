@@ -1,19 +1,19 @@
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { sendMail } from "@hopper/core/mail";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
 
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { rateLimits } from "./rate-limits";
 import { siteUrl } from "./site-url";
+import { problem, refusal } from "./refusals";
 
 export async function sendVerificationMail(db: DbOrTx, userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { username: true, email: true, emailVerified: true },
   });
-  if (!user.email) throw new AppError("invalid_input", "Add an email address first.");
-  if (user.emailVerified) throw new AppError("conflict", "Your email address is already verified.");
+  if (!user.email) throw refusal("invalid_input", problem("emailMissing"));
+  if (user.emailVerified) throw refusal("conflict", problem("emailAlreadyVerified"));
   const token = await issueEmailToken(db, userId, "verify_email", user.email);
   const link = siteUrl(`/auth/verify-email?token=${encodeURIComponent(token)}`);
   await sendMail(db, {

@@ -1,9 +1,9 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { newId } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { createUser } from "./create-user";
 import { RESERVED_USERNAMES, USERNAME_MAX } from "./usernames";
+import { problem, refusal } from "./refusals";
 
 export interface ProviderProfile {
   provider: string;
@@ -31,7 +31,7 @@ async function freeUsername(db: DbOrTx, suggested: string): Promise<string> {
     if (!(await db.user.findFirst({ where: { usernameKey: candidate.toLowerCase() }, select: { id: true } })))
       return candidate;
   }
-  throw new AppError("conflict", "Could not find a free username; sign up with a password instead.");
+  throw refusal("conflict", problem("noFreeUsername"));
 }
 
 /**
@@ -46,7 +46,7 @@ export async function resolveProviderSignIn(db: DbOrTx, profile: ProviderProfile
   });
   if (signedInUserId) {
     if (link && link.userId !== signedInUserId) {
-      throw new AppError("conflict", "This account is already linked to another Hopper user.");
+      throw refusal("conflict", problem("providerLinkedElsewhere"));
     }
     if (!link) {
       await db.linkedAccount.create({
@@ -64,10 +64,7 @@ export async function resolveProviderSignIn(db: DbOrTx, profile: ProviderProfile
   if (link) return { userId: link.userId, created: false };
   const emailKey = profile.email?.toLowerCase();
   if (emailKey && (await db.user.findFirst({ where: { emailKey }, select: { id: true } }))) {
-    throw new AppError(
-      "conflict",
-      "An account with this email address already exists. Sign in to it and link this provider from your account settings.",
-    );
+    throw refusal("conflict", problem("providerEmailTaken"));
   }
   const user = await createUser(db, {
     username: await freeUsername(db, profile.suggestedUsername),
@@ -101,8 +98,8 @@ export async function unlinkAccount(db: DbOrTx, userId: string, linkId: string) 
     select: { passwordHash: true, _count: { select: { linkedAccounts: true } } },
   });
   if (!user.passwordHash && user._count.linkedAccounts <= 1) {
-    throw new AppError("invalid_input", "Set a password before you unlink your last sign-in provider.");
+    throw refusal("invalid_input", problem("lastProvider"));
   }
   const { count } = await db.linkedAccount.deleteMany({ where: { id: linkId, userId } });
-  if (count === 0) throw new AppError("not_found", "Linked account not found.");
+  if (count === 0) throw refusal("not_found", problem("linkedAccountNotFound"));
 }

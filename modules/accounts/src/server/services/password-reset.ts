@@ -1,12 +1,12 @@
 import { hashPassword, revokeOtherSessions } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { sendMail } from "@hopper/core/mail";
 
 import { validateNewPassword } from "./passwords";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { siteUrl } from "./site-url";
 import { fieldError } from "./field-error";
+import { problem, refusal } from "./refusals";
 
 /** What step one always answers, whether or not the account exists. */
 export const RESET_REQUESTED =
@@ -14,7 +14,7 @@ export const RESET_REQUESTED =
 
 export async function requestPasswordReset(db: DbOrTx, identifier: string): Promise<void> {
   const key = identifier.trim().toLowerCase();
-  if (!key) throw new AppError("invalid_input", "Enter your email address or username.");
+  if (!key) throw refusal("invalid_input", problem("resetIdentifierMissing"));
   const user = await db.user.findFirst({
     where: { OR: [{ usernameKey: key }, { emailKey: key }] },
     select: { id: true, username: true, email: true },
@@ -34,7 +34,7 @@ export async function resetPassword(db: DbOrTx, token: string, password: string,
   validateNewPassword(password, confirm);
   const used = await consumeEmailToken(db, "reset_password", token);
   if (!used) {
-    throw fieldError("invalid_input", "token", "This reset link is invalid or has expired. Ask for a new one.");
+    throw fieldError("invalid_input", "token", problem("resetLinkInvalid"));
   }
   await db.user.update({ where: { id: used.userId }, data: { passwordHash: await hashPassword(password) } });
   await revokeOtherSessions(db, used.userId);

@@ -1,8 +1,9 @@
 import { fieldError } from "./field-error";
+import { problem } from "./refusals";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match!";
+export const PASSWORDS_DO_NOT_MATCH = problem("passwordsDoNotMatch").text;
 
 /** Length bounds and the confirmation field of every form that sets a password. */
 export function validateNewPassword(password: string, confirm?: string): void {
@@ -10,10 +11,10 @@ export function validateNewPassword(password: string, confirm?: string): void {
     throw fieldError(
       "invalid_input",
       "password",
-      `Passwords must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters.`,
+      problem("passwordLength", { min: String(PASSWORD_MIN), max: String(PASSWORD_MAX) }),
     );
   }
   if (confirm !== undefined && password !== confirm) {
-    throw fieldError("invalid_input", "confirmPassword", PASSWORDS_DO_NOT_MATCH);
+    throw fieldError("invalid_input", "confirmPassword", problem("passwordsDoNotMatch"));
   }
 }

@@ -6,6 +6,7 @@ import { sniffImageType } from "@hopper/core/storage";
 
 import { usernameKey, validateUsername } from "./usernames";
 import { fieldError } from "./field-error";
+import { problem } from "./refusals";
 
 /**
  * Published in the renaming transaction: other modules show usernames they keep copies of (the catalogue's
@@ -15,18 +16,18 @@ export const USER_RENAMED = "accounts.user-renamed";
 
 export const BIO_MAX = 160;
 export const AVATAR_MAX_BYTES = 256 * 1024;
-export const AVATAR_TOO_LARGE = "Avatars must be at most 256 KiB.";
+export const AVATAR_TOO_LARGE = problem("avatarTooLarge").text;
 
 export async function updateProfile(db: DbOrTx, input: { userId: string; username: string; bio: string }) {
   const username = validateUsername(input.username);
   const bio = input.bio.trim();
-  if (bio.length > BIO_MAX) throw fieldError("invalid_input", "bio", `Bios are at most ${BIO_MAX} characters.`);
+  if (bio.length > BIO_MAX) throw fieldError("invalid_input", "bio", problem("bioLength", { max: String(BIO_MAX) }));
   const key = usernameKey(username);
   const taken = await db.user.findFirst({
     where: { usernameKey: key, NOT: { id: input.userId } },
     select: { id: true },
   });
-  if (taken) throw fieldError("conflict", "username", "This username is already taken.");
+  if (taken) throw fieldError("conflict", "username", problem("usernameTaken"));
   const before = await db.user.findUnique({ where: { id: input.userId }, select: { username: true } });
   await db.user.update({ where: { id: input.userId }, data: { username, usernameKey: key, bio: bio || null } });
   if (before && before.username !== username) await publishEvent(USER_RENAMED, { userId: input.userId }, { tx: db });
@@ -37,12 +38,12 @@ export async function updateProfile(db: DbOrTx, input: { userId: string; usernam
  * @hopper/core/images), named by the upload's hash so caches never serve an old one, and returns its URL.
  */
 export async function setAvatar(db: DbOrTx, userId: string, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength === 0) throw fieldError("invalid_input", "avatar", "Choose an image to upload.");
+  if (bytes.byteLength === 0) throw fieldError("invalid_input", "avatar", problem("avatarMissing"));
   if (bytes.byteLength > AVATAR_MAX_BYTES) {
-    throw fieldError("payload_too_large", "avatar", AVATAR_TOO_LARGE);
+    throw fieldError("payload_too_large", "avatar", problem("avatarTooLarge"));
   }
   const kind = sniffImageType(bytes);
-  if (!kind) throw fieldError("invalid_input", "avatar", "Avatars must be PNG, JPEG, GIF or WebP images.");
+  if (!kind) throw fieldError("invalid_input", "avatar", problem("avatarType"));
   let image;
   try {
     image = await prepareImage(bytes, "icon");

@@ -1,6 +1,6 @@
 import { revokeSession } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
+import { problem, refusal } from "./refusals";
 
 /** Live sessions of a user for the sessions page, most recently used first. */
 export function listSessions(db: DbOrTx, userId: string) {
@@ -22,5 +22,5 @@ export function listSessions(db: DbOrTx, userId: string) {
 
 /** Signs out one of the user's own sessions; another user's (or an unknown) session id is not found. */
 export async function revokeOwnSession(db: DbOrTx, userId: string, sessionId: string) {
-  if (!(await revokeSession(db, sessionId, userId))) throw new AppError("not_found", "Session not found.");
+  if (!(await revokeSession(db, sessionId, userId))) throw refusal("not_found", problem("sessionNotFound"));
 }

@@ -1,6 +1,6 @@
 import { bitsToScopes } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
+import { problem, refusal } from "./refusals";
 
 export async function listTokens(db: DbOrTx, userId: string) {
   const rows = await db.personalAccessToken.findMany({
@@ -14,5 +14,5 @@ export async function listTokens(db: DbOrTx, userId: string) {
 /** Deletes one of the user's own tokens; another user's token id is treated as unknown. */
 export async function deleteToken(db: DbOrTx, userId: string, tokenId: string) {
   const { count } = await db.personalAccessToken.deleteMany({ where: { id: tokenId, userId } });
-  if (count === 0) throw new AppError("not_found", "Token not found.");
+  if (count === 0) throw refusal("not_found", problem("tokenNotFound"));
 }

@@ -4,8 +4,8 @@ import { Secret, TOTP } from "otpauth";
 
 import { hashSecret } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { fieldError } from "./field-error";
+import { problem, refusal } from "./refusals";
 
 const PERIOD = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -27,7 +27,7 @@ export const isTwoFactorEnabled = async (db: DbOrTx, userId: string) =>
 /** Starts (or restarts) set-up: a new secret that is not enforced until a code confirms it. */
 export async function beginTwoFactorSetup(db: DbOrTx, userId: string, username: string) {
   const existing = await db.twoFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
-  if (existing?.enabledAt) throw new AppError("conflict", "Two-factor authentication is already on.");
+  if (existing?.enabledAt) throw refusal("conflict", problem("twoFactorOn"));
   const secret = new Secret({ size: 20 }).base32;
   await db.twoFactor.upsert({
     where: { userId },
@@ -75,14 +75,10 @@ export async function verifySecondFactor(db: DbOrTx, userId: string, input: stri
 /** Confirms set-up with a code from the app; returns the recovery codes, shown once. */
 export async function confirmTwoFactorSetup(db: DbOrTx, userId: string, code: string) {
   const row = await db.twoFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
-  if (!row) throw new AppError("invalid_input", "Start two-factor set-up first.");
-  if (row.enabledAt) throw new AppError("conflict", "Two-factor authentication is already on.");
+  if (!row) throw refusal("invalid_input", problem("twoFactorNotStarted"));
+  if (row.enabledAt) throw refusal("conflict", problem("twoFactorOn"));
   if (!(await verifySecondFactor(db, userId, code))) {
-    throw fieldError(
-      "invalid_input",
-      "code",
-      "That code is not valid. Check your authenticator app's clock and try again.",
-    );
+    throw fieldError("invalid_input", "code", problem("twoFactorCodeSetup"));
   }
   const codes = newRecoveryCodes();
   await db.twoFactor.update({
@@ -93,9 +89,9 @@ export async function confirmTwoFactorSetup(db: DbOrTx, userId: string, code: st
 }
 
 export async function disableTwoFactor(db: DbOrTx, userId: string, code: string) {
-  if (!(await isTwoFactorEnabled(db, userId))) throw new AppError("invalid_input", "Two-factor authentication is off.");
+  if (!(await isTwoFactorEnabled(db, userId))) throw refusal("invalid_input", problem("twoFactorOff"));
   if (!(await verifySecondFactor(db, userId, code))) {
-    throw fieldError("invalid_input", "code", "That code is not valid.");
+    throw fieldError("invalid_input", "code", problem("twoFactorCode"));
   }
   await db.twoFactor.delete({ where: { userId } });
 }

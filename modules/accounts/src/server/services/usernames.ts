@@ -1,5 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import { fieldError } from "./field-error";
+import { problem } from "./refusals";
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 39;
@@ -57,18 +58,17 @@ export function validateUsername(username: string): string {
     throw fieldError(
       "invalid_input",
       "username",
-      `Usernames must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters.`,
+      problem("usernameLength", { min: String(USERNAME_MIN), max: String(USERNAME_MAX) }),
     );
   }
   if (!USERNAME_PATTERN.test(trimmed)) {
-    throw new AppError(
-      "invalid_input",
-      "Usernames may contain letters, digits, '_' and '-', and must start and end with a letter or digit.",
-      { username: "Characters" },
-    );
+    // The field's value "Characters" is what REST clients have always read.
+    const refused = problem("usernameCharacters");
+    throw new AppError("invalid_input", refused.text, { username: "Characters" }, refused.descriptor);
   }
   if (RESERVED_USERNAMES.has(trimmed.toLowerCase())) {
-    throw new AppError("invalid_input", "This username is reserved.", { username: "Reserved" });
+    const refused = problem("usernameReserved");
+    throw new AppError("invalid_input", refused.text, { username: "Reserved" }, refused.descriptor);
   }
   return trimmed;
 }

@@ -2,7 +2,9 @@ import { redirect } from "next/navigation";
 
 import { AppError } from "@hopper/core/errors";
 import { TRPCError } from "@hopper/core/trpc";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { localizedFormErrors } from "@hopper/ui/server/localized-error";
+
+import { errorMessages } from "../error-messages";
 
 /** What every account form's action returns: a message, per-field problems, and the values to keep. */
 export interface FormState {
@@ -25,11 +27,14 @@ export function keptValues(form: FormData, names: readonly string[]): Record<str
  * error page). A procedure called through the server-side caller throws TRPCError: its cause is the
  * service's AppError or the input's ZodError, or it is tRPC's own refusal (sign-in, scope).
  */
-function refusalOf(error: unknown): { message: string | null; fields: Record<string, string> } | null {
-  if (error instanceof AppError) return formErrorsOf(error);
+async function refusalOf(error: unknown): Promise<{ message: string | null; fields: Record<string, string> } | null> {
+  // The services' refusals (and zod's) in the reader's language (docs/shell.md, "Errors from services").
+  if (error instanceof AppError) return localizedFormErrors(error, [errorMessages]);
   if (!(error instanceof TRPCError)) return null;
   if (error.code === "UNAUTHORIZED") redirect("/auth/sign-in");
-  if (error.cause instanceof AppError || (error.cause && "issues" in error.cause)) return formErrorsOf(error.cause);
+  if (error.cause instanceof AppError || (error.cause && "issues" in error.cause)) {
+    return localizedFormErrors(error.cause, [errorMessages]);
+  }
   return error.code === "INTERNAL_SERVER_ERROR" ? null : { message: error.message, fields: {} };
 }
 
@@ -48,7 +53,7 @@ export async function formAction(
     const done = await work();
     return { error: null, fields: {}, values, done: done ?? null };
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = await refusalOf(error);
     if (!refusal) throw error;
     return { error: refusal.message, fields: refusal.fields, values };
   }

@@ -10,7 +10,9 @@ import {
   pendingTokenForSignInName,
   readPendingToken,
 } from "../../server/auth/pending-sign-in";
-import { SIGN_IN_FAILED } from "../../server/services/authenticate";
+import { getT } from "@hopper/ui/i18n/server";
+
+import { errorMessages } from "../error-messages";
 import { safeRedirectPath } from "./safe-redirect";
 
 export interface SignInState {
@@ -19,10 +21,13 @@ export interface SignInState {
   identifier: string;
 }
 
-const MESSAGES: Record<string, string> = {
-  totp_invalid: "That code is not valid. Enter the current code from your app, or a recovery code.",
-  rate_limited: "Too many attempts. Wait a few minutes and try again.",
-};
+/** The form's refusals by Auth.js's error code, read in the reader's language; a wrong password otherwise. */
+async function refusalText(code: string, fallback: "signInFailed" | "totpInvalid"): Promise<string> {
+  const t = await getT(errorMessages);
+  if (code === "rate_limited") return t("rateLimited");
+  if (code === "totp_invalid") return t("totpInvalid");
+  return t(fallback);
+}
 
 function codeOf(error: unknown): string | null {
   if (error instanceof CredentialsSignin) return error.code;
@@ -40,13 +45,13 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
   if (previous.step === "code" || form.get("step") === "code") {
     const pending = jar.get(PENDING_COOKIE)?.value ?? "";
     if (!readPendingToken(pending))
-      return { step: "password", error: "Your sign-in took too long. Start again.", identifier: previous.identifier };
+      return { step: "password", error: (await getT(errorMessages))("signInTooSlow"), identifier: previous.identifier };
     try {
       await signIn("password", { pending, code: String(form.get("code") ?? ""), redirectTo });
     } catch (error) {
       const code = codeOf(error);
       if (code === null) throw error;
-      return { step: "code", error: MESSAGES[code] ?? MESSAGES.totp_invalid!, identifier: previous.identifier };
+      return { step: "code", error: await refusalText(code, "totpInvalid"), identifier: previous.identifier };
     }
     return previous;
   }
@@ -68,7 +73,7 @@ export async function signInAction(previous: SignInState, form: FormData): Promi
         return { step: "code", error: null, identifier };
       }
     }
-    return { step: "password", error: MESSAGES[code] ?? SIGN_IN_FAILED, identifier };
+    return { step: "password", error: await refusalText(code, "signInFailed"), identifier };
   }
   return previous;
 }

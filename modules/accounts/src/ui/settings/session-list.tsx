@@ -1,14 +1,15 @@
 "use client";
 
 import { Button } from "@hopper/ui/components/button";
-import { useT } from "@hopper/ui/i18n/client";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { DateTime } from "@hopper/ui/i18n/format";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { RouterOutputs } from "@hopper/ui/trpc/client";
 
 import type { AccountsRouter } from "../../server/router";
+import { errorMessages } from "../error-messages";
 import { messages } from "../messages";
 import { useAccountsTrpc } from "../trpc";
 
@@ -23,6 +24,7 @@ const when = (date: Date) => <DateTime value={date} style="dateTime" />;
 export function SessionList({ initial }: { initial: Session[] }) {
   const trpc = useAccountsTrpc();
   const t = useT(messages);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const sessions = useQuery({ ...trpc.accounts.sessions.list.queryOptions(), initialData: initial });
   const revoke = useMutation(
@@ -32,7 +34,11 @@ export function SessionList({ initial }: { initial: Session[] }) {
   );
   return (
     <>
-      {revoke.error ? <FormNotice tone="error">{formErrorsOf(revoke.error).message}</FormNotice> : null}
+      {revoke.error ? (
+        <FormNotice tone="error">
+          {localizeFormErrors(formErrorsOf(revoke.error), [errorMessages], locale).message}
+        </FormNotice>
+      ) : null}
       <ul className="flex flex-col gap-3" data-testid="sessions">
         {sessions.data.map((session) => (
           <li

@@ -4,15 +4,16 @@ import type { FormEvent } from "react";
 
 import type { ScopeName } from "@hopper/core/auth";
 import { Button } from "@hopper/ui/components/button";
-import { useT } from "@hopper/ui/i18n/client";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { DateTime } from "@hopper/ui/i18n/format";
 import { Field, fieldIds, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { RouterOutputs } from "@hopper/ui/trpc/client";
 
 import type { AccountsRouter } from "../../server/router";
+import { errorMessages } from "../error-messages";
 import { messages } from "../messages";
 import { useAccountsTrpc } from "../trpc";
 
@@ -33,7 +34,10 @@ export function CreateTokenForm({ scopes }: { scopes: readonly ScopeName[] }) {
   const refresh = useTokenListRefresh();
   const create = useMutation(trpc.accounts.tokens.create.mutationOptions({ onSuccess: refresh }));
   const t = useT(messages);
-  const errors = create.error ? formErrorsOf(create.error) : { message: null, fields: {} };
+  const locale = useLocale();
+  const errors = create.error
+    ? localizeFormErrors(formErrorsOf(create.error), [errorMessages], locale)
+    : { message: null, fields: {} };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
@@ -100,6 +104,7 @@ function DeleteToken({ token }: { token: Token }) {
   const refresh = useTokenListRefresh();
   const remove = useMutation(trpc.accounts.tokens.delete.mutationOptions({ onSuccess: refresh }));
   const t = useT(messages);
+  const locale = useLocale();
   return (
     <div className="flex flex-col items-end gap-1">
       <details>
@@ -114,7 +119,11 @@ function DeleteToken({ token }: { token: Token }) {
           {t("settings.tokens.confirmDelete", { name: token.name })}
         </Button>
       </details>
-      {remove.error ? <FormNotice tone="error">{formErrorsOf(remove.error).message}</FormNotice> : null}
+      {remove.error ? (
+        <FormNotice tone="error">
+          {localizeFormErrors(formErrorsOf(remove.error), [errorMessages], locale).message}
+        </FormNotice>
+      ) : null}
     </div>
   );
 }
