@@ -3,19 +3,23 @@ import "server-only";
 import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
+import { getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { teamMemberRow } from "../server/services/teams/team-listing";
 import { loadProjectPage } from "./load";
+import { settingsMessages } from "./messages/settings";
 
-const NOTICES: Record<string, string> = {
-  created: "Project created as a draft. Upload a version, then submit it for review.",
-  saved: "Saved.",
-  submitted: "Submitted for review.",
-  status: "Status changed.",
-  members: "Members updated.",
-  organization: "Organization updated.",
-};
+const NOTICES = ["created", "saved", "submitted", "status", "members", "organization"] as const;
+type Notice = (typeof NOTICES)[number];
+const isNotice = (notice: unknown): notice is Notice => (NOTICES as readonly unknown[]).includes(notice);
+
+/** The text of a `?notice=` the project actions redirect with, in the reader's language; unknown ones say nothing. */
+async function noticeText(notice: unknown): Promise<string | null> {
+  if (!isNotice(notice)) return null;
+  const t = await getT(settingsMessages);
+  return t(`notices.${notice}`);
+}
 
 /**
  * What every project settings tab starts from: the project, the viewer's permissions on it and their pending
@@ -29,7 +33,7 @@ export async function loadProjectSettings({ params, searchParams }: PageProps) {
   const invitation = own && !own.accepted ? own : null;
   if (page.permissions === 0n && !invitation) notFound();
   const error = typeof query.error === "string" ? query.error : null;
-  const notice = error ?? (typeof query.notice === "string" ? (NOTICES[query.notice] ?? null) : null);
+  const notice = error ?? (await noticeText(query.notice));
   // A refused form's messages per field (actions/form-runner.ts), shown next to their fields.
   const fieldErrors: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {

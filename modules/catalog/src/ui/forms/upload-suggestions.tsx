@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
-import { useFormat, useT } from "@hopper/ui/i18n/client";
+import { useCatalogue, useFormat, useT } from "@hopper/ui/i18n/client";
 
+import { labelFrom, tagMessages } from "../messages/tags";
 import { uploadSuggestionMessages } from "../messages/upload-suggestions";
 import { metadataPieces } from "./zip-pieces";
 
@@ -54,6 +55,9 @@ export function UploadSuggestions({
 }) {
   const t = useT(uploadSuggestionMessages);
   const format = useFormat();
+  // The loaders the line names read as the loader choices of the form do (catalog.tags), not as stored ids.
+  const tags = useCatalogue(tagMessages);
+  const tagLabel = useMemo(() => labelFrom(tags), [tags]);
   const [message, setMessage] = useState<string | null>(null);
   // What this component last wrote into each text field, so a later file may replace its own values only.
   const filled = useRef(new Map<string, string>());
@@ -89,7 +93,7 @@ export function UploadSuggestions({
           loaders++;
         }
       }
-      if (loaders > 0) parts.push(t("loaders", { value: format.list(result.loaders ?? []) }));
+      if (loaders > 0) parts.push(t("loaders", { value: format.list((result.loaders ?? []).map(tagLabel)) }));
       const select = form.querySelector<HTMLSelectElement>('select[name="gameVersions"]');
       let versions = 0;
       for (const option of select?.options ?? []) {
@@ -123,7 +127,7 @@ export function UploadSuggestions({
     };
     input.addEventListener("change", onChange);
     return () => input.removeEventListener("change", onChange);
-  }, [formId, projectType, metadataEntries, t, format]);
+  }, [formId, projectType, metadataEntries, t, format, tagLabel]);
   return message ? (
     <p role="status" className="text-sm" data-testid="upload-suggestions">
       {message}

@@ -3,6 +3,15 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 /** A project's settings tabs (server components: the frame, the tab pages, the status, icon and gallery sections). */
 export const settingsMessages = defineCatalogue("catalog.settings", {
   tabsLabel: "Settings",
+  /** The texts of the `?notice=` the project actions redirect with (project-settings-load.ts). */
+  notices: {
+    created: "Project created as a draft. Upload a version, then submit it for review.",
+    saved: "Saved.",
+    submitted: "Submitted for review.",
+    status: "Status changed.",
+    members: "Members updated.",
+    organization: "Organization updated.",
+  },
   tabs: {
     general: "General",
     description: "Description",
