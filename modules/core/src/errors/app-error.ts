@@ -49,7 +49,24 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("not_found", what);
-export const forbidden = (message = "You do not have permission to do this.") => new AppError("forbidden", message);
-export const unauthorized = (message = "You must be signed in to do this.") => new AppError("unauthorized", message);
+/**
+ * The shell catalogue's generic refusals (`refusals` in modules/ui/src/i18n/messages/en-US.ts, namespace
+ * `ui.shell`): core sits below ui, so it names them by key; the English here is the same text.
+ */
+const shellRefusal = (code: AppErrorCode, message: string, key: string) =>
+  new AppError(code, message, undefined, { key: `ui.shell.refusals.${key}` });
+
+/** A refusal for lack of permission; the default text is read in the reader's language on the site. */
+export const forbidden = (message?: string) =>
+  message === undefined
+    ? shellRefusal("forbidden", "You do not have permission to do this.", "forbidden")
+    : new AppError("forbidden", message);
+/** A refusal for a signed-out caller; the default text is read in the reader's language on the site. */
+export const unauthorized = (message?: string) =>
+  message === undefined
+    ? shellRefusal("unauthorized", "You must be signed in to do this.", "signIn")
+    : new AppError("unauthorized", message);
+export const staffOnly = () => shellRefusal("forbidden", "Only moderators and admins can do this.", "staffOnly");
+export const adminOnly = () => shellRefusal("forbidden", "Only admins can do this.", "adminOnly");
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError("invalid_input", message, fields);

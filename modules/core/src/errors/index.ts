@@ -1,4 +1,13 @@
-export { AppError, ERROR_CODES, forbidden, invalidInput, notFound, unauthorized } from "./app-error";
+export {
+  adminOnly,
+  AppError,
+  ERROR_CODES,
+  forbidden,
+  invalidInput,
+  notFound,
+  staffOnly,
+  unauthorized,
+} from "./app-error";
 export type { AppErrorCode, ErrorDescriptor, MessageDescriptor } from "./app-error";
 export { isNulTextError, NUL_TEXT_MESSAGE } from "./database-text";
 export { restErrorResponse, restErrorSchema, toRestError } from "./format";

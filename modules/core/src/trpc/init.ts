@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import type { ScopeName } from "../auth/scopes";
 import { hasScope } from "../auth/scopes";
 import { actorOf, isStaff } from "../auth/actor";
-import { AppError, ERROR_CODES } from "../errors/app-error";
+import { adminOnly, AppError, ERROR_CODES, staffOnly, unauthorized } from "../errors/app-error";
 import type { ErrorDescriptor } from "../errors/app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "../errors/database-text";
 import { containsNul } from "../validation/text";
@@ -84,18 +84,27 @@ export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "You must be signed in to do this." });
+  // The guards' causes carry the shell catalogue's descriptors, so a site form shows them in the reader's language.
+  if (!ctx.viewer) {
+    const cause = unauthorized();
+    throw new TRPCError({ code: "UNAUTHORIZED", message: cause.message, cause });
+  }
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
 export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!isStaff(actorOf(ctx.viewer)))
-    throw new TRPCError({ code: "FORBIDDEN", message: "Only moderators and admins can do this." });
+  if (!isStaff(actorOf(ctx.viewer))) {
+    const cause = staffOnly();
+    throw new TRPCError({ code: "FORBIDDEN", message: cause.message, cause });
+  }
   return next();
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.viewer.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Only admins can do this." });
+  if (ctx.viewer.user.role !== "admin") {
+    const cause = adminOnly();
+    throw new TRPCError({ code: "FORBIDDEN", message: cause.message, cause });
+  }
   return next();
 });
 

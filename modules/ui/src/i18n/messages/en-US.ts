@@ -34,6 +34,14 @@ export const enUS = {
     generic: "Something went wrong. Please try again.",
     fixFields: "Please correct the highlighted fields.",
   },
+  // The kernel's generic refusals (core/errors `unauthorized()` / `forbidden()` and the tRPC guards), which name
+  // these keys as `ui.shell.refusals.<key>`; their English stays the errors' own text (REST's description).
+  refusals: {
+    signIn: "You must be signed in to do this.",
+    forbidden: "You do not have permission to do this.",
+    staffOnly: "Only moderators and admins can do this.",
+    adminOnly: "Only admins can do this.",
+  },
   // A field's message when a shared zod schema refused it, by issue code (forms/field-errors.ts): the field's
   // label beside it says which field; the schema's own English sentence stays the fallback and REST's text.
   validation: {
