@@ -7,6 +7,9 @@ import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-error
 import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { flipText } from "../../ui/src/i18n/upside-down";
 import { SLUG_TAKEN } from "../src/server/services/projects/project-slug";
+import { NOT_A_ZIP } from "../src/server/services/versions/intake/archive";
+import { WRONG_FILE_TYPE } from "../src/server/services/versions/intake/file-checks";
+import { createVersion } from "../src/server/services/versions/version-create";
 import { errorMessages } from "../src/ui/messages/errors";
 import { setupApi } from "./api-project-fixtures";
 import { callerFor } from "./callers";
@@ -161,5 +164,38 @@ describe("a service's refusal in the reader's language", () => {
     expect(await shown(owner.versions.update({ versionId, versionType: "gamma" }), "en-US")).toMatchObject({
       message: "The channel must be release, beta or alpha.",
     });
+  });
+
+  it("an uploaded file's archive checks: upside-down around the file's name, English as the upload said", async () => {
+    const target = await project();
+    const upload = (filename: string) =>
+      createVersion(database.db, target.owner.actor, target.id, {
+        versionNumber: "1.0.0",
+        loaders: ["fabric"],
+        gameVersions: ["1.20.1"],
+        files: [{ filename, body: new Uint8Array([1, 2, 3, 4]) }],
+      });
+    const refusedAs = async (filename: string) => {
+      const error = await upload(filename).then(
+        () => {
+          throw new Error("expected a refusal");
+        },
+        (refused: unknown) => refused,
+      );
+      return {
+        english: localizeFormErrors(formErrorsOf(error), [errorMessages], "en-US").message,
+        turned: localizeFormErrors(formErrorsOf(error), [errorMessages], UPSIDE_DOWN_LOCALE).message,
+      };
+    };
+    expect(await refusedAs("virus.exe")).toEqual({
+      english: WRONG_FILE_TYPE,
+      turned: flipped("archive.wrongFileType"),
+    });
+    const broken = await refusedAs(`broken-${target.id}.jar`);
+    expect(broken.english).toBe(NOT_A_ZIP(`broken-${target.id}.jar`));
+    expect(broken.english).toBe(`broken-${target.id}.jar is not a valid zip archive (it may be corrupt).`);
+    expect(broken.turned).toBe(flipped("archive.notAZip", { filename: `broken-${target.id}.jar` }));
+    expect(broken.turned).toContain(`broken-${target.id}.jar`);
+    expect(broken.turned).not.toBe(broken.english);
   });
 });

@@ -86,6 +86,23 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     tooManyFiles: "A version can have at most {max} files.",
     addedTwice: "{filename} was added twice.",
   },
+  archive: {
+    wrongFileType: "Files must be .jar, .zip, .litemod or .mrpack archives, or .asc, .gpg or .sig signatures.",
+    useMrpack: "Modpacks must be uploaded in the .mrpack format.",
+    otherLauncherExport:
+      "This looks like a modpack exported by another launcher. Modpacks must be uploaded in the .mrpack format.",
+    mrpackOnlyForModpacks: "Only modpack projects can have .mrpack files.",
+    signatureType: "A signature must be a .asc, .gpg or .sig file.",
+    noModpackIndex: "{filename} is not a valid modpack: it must contain modrinth.index.json.",
+    modpackGame: '{filename} is not a valid modpack: modrinth.index.json must say "game": "minecraft".',
+    emptyModpack: "{filename} is not a valid modpack: it lists no files and has no overrides.",
+    modpackFileHashes: "{filename}: the modpack file {path} must have both sha1 and sha512 hashes.",
+    modpackUnsafePath: "{filename}: the modpack file path {path} is unsafe.",
+    notAZip: "{filename} is not a valid zip archive (it may be corrupt).",
+    zipBomb: "{filename} expands to too much data for its size and was refused as a possible zip bomb.",
+    tooManyEntries: "{filename} has more than {max} entries.",
+    unsafePath: "{filename} contains an unsafe path: {path}",
+  },
   bulkEdit: {
     noneChosen: "Choose at least one version.",
     tooMany: "Choose at most {max} versions at a time.",

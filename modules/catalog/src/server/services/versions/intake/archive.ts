@@ -2,10 +2,9 @@ import { unzipSync } from "fflate";
 import { fromRandomAccessReaderPromise, openPromise as openZip } from "yauzl";
 import type { Entry, Options, ZipFile } from "yauzl";
 
-import { AppError } from "@hopper/core/errors";
-
 import { covers, ZipPiecesReader } from "./zip-pieces";
 import type { ZipPiecesView } from "./zip-pieces";
+import { problem, refusal } from "../../refusals";
 
 export interface ZipLimits {
   maxEntries: number;
@@ -32,24 +31,23 @@ export interface ZipListing {
   read(name: string): Uint8Array | undefined;
 }
 
-export const NOT_A_ZIP = (filename: string) => `${filename} is not a valid zip archive (it may be corrupt).`;
-export const ZIP_BOMB = (filename: string) =>
-  `${filename} expands to too much data for its size and was refused as a possible zip bomb.`;
+export const NOT_A_ZIP = (filename: string) => problem("archive.notAZip", { filename }).text;
+export const ZIP_BOMB = (filename: string) => problem("archive.zipBomb", { filename }).text;
 
 /** The listing checks, whichever reader produced the entries: count, unsafe paths, the zip-bomb guard. */
 function checkEntries(filename: string, entries: ZipEntry[], limits: ZipLimits): void {
   if (entries.length > limits.maxEntries) {
-    throw new AppError("invalid_input", `${filename} has more than ${limits.maxEntries} entries.`);
+    throw refusal("invalid_input", problem("archive.tooManyEntries", { filename, max: String(limits.maxEntries) }));
   }
   let total = 0;
   for (const entry of entries) {
     if (entry.name.includes("\\") || entry.name.split("/").includes("..") || entry.name.startsWith("/")) {
-      throw new AppError("invalid_input", `${filename} contains an unsafe path: ${entry.name}`);
+      throw refusal("invalid_input", problem("archive.unsafePath", { filename, path: entry.name }));
     }
     total += entry.originalSize;
     const ratio = entry.originalSize / Math.max(entry.size, 1);
     if (total > limits.maxUncompressedBytes || (entry.originalSize > RATIO_FLOOR && ratio > limits.maxRatio)) {
-      throw new AppError("invalid_input", ZIP_BOMB(filename));
+      throw refusal("invalid_input", problem("archive.zipBomb", { filename }));
     }
   }
 }
@@ -73,7 +71,7 @@ export function readZip(
       },
     });
   } catch {
-    throw new AppError("invalid_input", NOT_A_ZIP(filename));
+    throw refusal("invalid_input", problem("archive.notAZip", { filename }));
   }
   checkEntries(filename, entries, limits);
   const names = new Set(entries.map((entry) => entry.name));
@@ -86,7 +84,7 @@ export function readZip(
         (file.compression === 0 || file.compression === 8),
     });
   } catch {
-    throw new AppError("invalid_input", NOT_A_ZIP(filename));
+    throw refusal("invalid_input", problem("archive.notAZip", { filename }));
   }
   return { entries, names, read: (name) => extracted[name] };
 }
@@ -164,12 +162,12 @@ async function listZip(
   try {
     zip = await open();
   } catch {
-    throw new AppError("invalid_input", NOT_A_ZIP(filename));
+    throw refusal("invalid_input", problem("archive.notAZip", { filename }));
   }
   try {
     // Refused before a single entry is read.
     if (zip.entryCount > limits.maxEntries) {
-      throw new AppError("invalid_input", `${filename} has more than ${limits.maxEntries} entries.`);
+      throw refusal("invalid_input", problem("archive.tooManyEntries", { filename, max: String(limits.maxEntries) }));
     }
     const entries: ZipEntry[] = [];
     const metadata: Entry[] = [];
@@ -187,7 +185,7 @@ async function listZip(
         }
       }
     } catch {
-      throw new AppError("invalid_input", NOT_A_ZIP(filename));
+      throw refusal("invalid_input", problem("archive.notAZip", { filename }));
     }
     checkEntries(filename, entries, limits);
     const extracted = new Map<string, Uint8Array>();
@@ -195,7 +193,7 @@ async function listZip(
       try {
         extracted.set(entryName(entry), await readEntry(zip, entry));
       } catch {
-        throw new AppError("invalid_input", NOT_A_ZIP(filename));
+        throw refusal("invalid_input", problem("archive.notAZip", { filename }));
       }
     }
     return { entries, names: new Set(entries.map((entry) => entry.name)), read: (name) => extracted.get(name) };

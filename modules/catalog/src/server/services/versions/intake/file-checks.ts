@@ -6,6 +6,7 @@ import type { ZipPiecesView } from "./zip-pieces";
 import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
 import { asRecord, decode, METADATA_ENTRIES, parseJson, readFileMetadata, readMrpackIndex } from "./file-metadata";
 import type { FileInspection, SuggestedDependency } from "./file-metadata";
+import { problem, refusal } from "../../refusals";
 
 export type { FileInspection, SuggestedDependency } from "./file-metadata";
 
@@ -20,12 +21,10 @@ export const FILE_TYPES = [
   "signature",
 ] as const;
 
-export const WRONG_FILE_TYPE =
-  "Files must be .jar, .zip, .litemod or .mrpack archives, or .asc, .gpg or .sig signatures.";
-export const USE_MRPACK = "Modpacks must be uploaded in the .mrpack format.";
-export const OTHER_LAUNCHER_EXPORT =
-  "This looks like a modpack exported by another launcher. Modpacks must be uploaded in the .mrpack format.";
-export const MRPACK_ONLY_FOR_MODPACKS = "Only modpack projects can have .mrpack files.";
+export const WRONG_FILE_TYPE = problem("archive.wrongFileType").text;
+export const USE_MRPACK = problem("archive.useMrpack").text;
+export const OTHER_LAUNCHER_EXPORT = problem("archive.otherLauncherExport").text;
+export const MRPACK_ONLY_FOR_MODPACKS = problem("archive.mrpackOnlyForModpacks").text;
 
 export const CONTENT_TYPES: Record<string, string> = {
   jar: "application/java-archive",
@@ -156,31 +155,25 @@ const wrongExtension = (filename: string, check: Check) =>
 function inspectMrpack(filename: string, zip: ZipListing): FileInspection {
   const index = asRecord(parseJson(filename, "modrinth.index.json", decode(zip.read("modrinth.index.json"))));
   if (!zip.names.has("modrinth.index.json")) {
-    throw new AppError("invalid_input", `${filename} is not a valid modpack: it must contain modrinth.index.json.`);
+    throw refusal("invalid_input", problem("archive.noModpackIndex", { filename }));
   }
   if (index.game !== "minecraft") {
-    throw new AppError(
-      "invalid_input",
-      `${filename} is not a valid modpack: modrinth.index.json must say "game": "minecraft".`,
-    );
+    throw refusal("invalid_input", problem("archive.modpackGame", { filename }));
   }
   const files = Array.isArray(index.files) ? index.files.map(asRecord) : [];
   const hasOverrides = [...zip.names].some((name) => /^(client-|server-)?overrides\//.test(name));
   if (files.length === 0 && !hasOverrides) {
-    throw new AppError("invalid_input", `${filename} is not a valid modpack: it lists no files and has no overrides.`);
+    throw refusal("invalid_input", problem("archive.emptyModpack", { filename }));
   }
   const dependencies: SuggestedDependency[] = [];
   for (const file of files) {
     const hashes = asRecord(file.hashes);
     const path = typeof file.path === "string" ? file.path : "?";
     if (typeof hashes.sha1 !== "string" || typeof hashes.sha512 !== "string") {
-      throw new AppError(
-        "invalid_input",
-        `${filename}: the modpack file ${path} must have both sha1 and sha512 hashes.`,
-      );
+      throw refusal("invalid_input", problem("archive.modpackFileHashes", { filename, path }));
     }
     if (path.includes("..") || path.startsWith("/") || path.includes("\\")) {
-      throw new AppError("invalid_input", `${filename}: the modpack file path ${path} is unsafe.`);
+      throw refusal("invalid_input", problem("archive.modpackUnsafePath", { filename, path }));
     }
     dependencies.push({ dependencyType: "embedded", sha1: hashes.sha1.toLowerCase(), fileName: path });
   }
@@ -202,11 +195,12 @@ function checkType(filename: string, context: InspectContext): boolean {
   const ext = extensionOf(filename);
   if ((SIGNATURE_EXTENSIONS as readonly string[]).includes(ext)) return true;
   if (context.fileType === "signature") {
-    throw new AppError("invalid_input", "A signature must be a .asc, .gpg or .sig file.");
+    throw refusal("invalid_input", problem("archive.signatureType"));
   }
-  if (!(ARCHIVE_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError("invalid_input", WRONG_FILE_TYPE);
+  if (!(ARCHIVE_EXTENSIONS as readonly string[]).includes(ext))
+    throw refusal("invalid_input", problem("archive.wrongFileType"));
   if (ext === "mrpack" && context.projectType !== "modpack")
-    throw new AppError("invalid_input", MRPACK_ONLY_FOR_MODPACKS);
+    throw refusal("invalid_input", problem("archive.mrpackOnlyForModpacks"));
   return false;
 }
 
@@ -217,8 +211,9 @@ const isMetadata = (name: string) => METADATA_FILES.has(name);
 function checkArchive(filename: string, zip: ZipListing, context: InspectContext): FileInspection {
   const ext = extensionOf(filename);
   if (ext === "mrpack") return inspectMrpack(filename, zip);
-  if (looksLikeOtherLauncherExport(zip)) throw new AppError("invalid_input", OTHER_LAUNCHER_EXPORT);
-  if (context.projectType === "modpack" && context.primary) throw new AppError("invalid_input", USE_MRPACK);
+  if (looksLikeOtherLauncherExport(zip)) throw refusal("invalid_input", problem("archive.otherLauncherExport"));
+  if (context.projectType === "modpack" && context.primary)
+    throw refusal("invalid_input", problem("archive.useMrpack"));
 
   const suggestions = readFileMetadata(filename, zip);
   if (context.primary && !context.fileType && context.loaders.length > 0) {
