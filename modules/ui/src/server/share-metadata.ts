@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { translatorFor } from "../i18n/catalogue";
 import { shellMessages } from "../i18n/messages/en-US";
+import { getLocale } from "../i18n/server";
 import { publicUrl } from "./public-url";
 
 export const SITE_NAME = "Hopper";
@@ -11,7 +12,7 @@ export const DEFAULT_SHARE_IMAGE = "/icon-512.png";
 export interface ShareInput {
   /** The thing's own name (the window title is the shell catalogue's `pageTitle`, "{title} - Hopper"). */
   title: string;
-  /** The reader's locale (`(await getLocale()).locale`), for the window title; en-US without one. */
+  /** The reader's locale for the window title; without one, this request's (`getLocale()`). */
   locale?: string;
   /** Its summary; previews and search results show it under the title. */
   description: string;
@@ -33,11 +34,12 @@ const previewable = (image: string | null | undefined): image is string => !!ima
  * and which address a search engine files the page under (one per thing, whatever the path or query it was
  * reached by).
  */
-export function shareMetadata(input: ShareInput): Metadata {
+export async function shareMetadata(input: ShareInput): Promise<Metadata> {
+  const locale = input.locale ?? (await getLocale()).locale;
   const url = publicUrl(input.path);
   const image = new URL(previewable(input.image) ? input.image : DEFAULT_SHARE_IMAGE, url).href;
   return {
-    title: translatorFor(shellMessages, input.locale ?? "en-US")("pageTitle", { title: input.title }),
+    title: translatorFor(shellMessages, locale)("pageTitle", { title: input.title }),
     description: input.description,
     alternates: { canonical: url },
     ...(input.indexable === false ? { robots: { index: false, follow: true } } : {}),

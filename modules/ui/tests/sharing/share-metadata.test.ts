@@ -20,8 +20,9 @@ afterEach(() => {
 });
 
 describe("shareMetadata", () => {
-  it("gives title, summary, icon and the canonical address on HOPPER_URL to Open Graph and Twitter", () => {
-    const metadata = shareMetadata({
+  it("gives title, summary, icon and the canonical address on HOPPER_URL to Open Graph and Twitter", async () => {
+    const metadata = await shareMetadata({
+      locale: "en-US",
       title: "Sodium",
       description: "A fast renderer",
       path: "/mod/sodium",
@@ -47,30 +48,55 @@ describe("shareMetadata", () => {
     expect(metadata.robots).toBeUndefined();
   });
 
-  it("keeps an absolute icon URL (S3) and falls back to the site icon without one", () => {
-    const s3 = shareMetadata({ title: "A", description: "B", path: "/user/a", image: "https://cdn.example/a.webp" });
+  it("keeps an absolute icon URL (S3) and falls back to the site icon without one", async () => {
+    const s3 = await shareMetadata({
+      locale: "en-US",
+      title: "A",
+      description: "B",
+      path: "/user/a",
+      image: "https://cdn.example/a.webp",
+    });
     expect(s3.twitter).toMatchObject({ images: ["https://cdn.example/a.webp"] });
-    const none = shareMetadata({ title: "A", description: "B", path: "/user/a", image: null, type: "profile" });
+    const none = await shareMetadata({
+      locale: "en-US",
+      title: "A",
+      description: "B",
+      path: "/user/a",
+      image: null,
+      type: "profile",
+    });
     expect(none.openGraph).toMatchObject({ type: "profile", images: [{ url: "https://hopper.example/icon-512.png" }] });
   });
 
-  it("gives the site icon instead of an SVG icon, which link previews do not show", () => {
-    const metadata = shareMetadata({ title: "A", description: "B", path: "/mod/a", image: "/cdn/data/x/icon.svg" });
+  it("gives the site icon instead of an SVG icon, which link previews do not show", async () => {
+    const metadata = await shareMetadata({
+      locale: "en-US",
+      title: "A",
+      description: "B",
+      path: "/mod/a",
+      image: "/cdn/data/x/icon.svg",
+    });
     expect(metadata.openGraph).toMatchObject({ images: [{ url: "https://hopper.example/icon-512.png" }] });
     expect(metadata.twitter).toMatchObject({ images: ["https://hopper.example/icon-512.png"] });
   });
 
-  it("formats the window title as one shell message in the reader's language, the name untouched", () => {
+  it("formats the window title as one shell message in the reader's language, the name untouched", async () => {
     const input = { title: "Sodium {x}", description: "B", path: "/mod/sodium" };
-    expect(shareMetadata({ ...input, locale: "en-US" }).title).toBe("Sodium {x} - Hopper");
-    const turned = shareMetadata({ ...input, locale: UPSIDE_DOWN_LOCALE }).title;
+    expect((await shareMetadata({ ...input, locale: "en-US" })).title).toBe("Sodium {x} - Hopper");
+    const turned = (await shareMetadata({ ...input, locale: UPSIDE_DOWN_LOCALE })).title;
     // The whole pattern is turned, order included (no English " - Hopper" left); the name is the reader's data.
     expect(turned).toBe(`${flipText(" - Hopper")}Sodium {x}`);
     expect(turned).not.toContain("Hopper");
   });
 
-  it("keeps things open only by link out of search results", () => {
-    const metadata = shareMetadata({ title: "A", description: "B", path: "/collection/x", indexable: false });
+  it("keeps things open only by link out of search results", async () => {
+    const metadata = await shareMetadata({
+      locale: "en-US",
+      title: "A",
+      description: "B",
+      path: "/collection/x",
+      indexable: false,
+    });
     expect(metadata.robots).toEqual({ index: false, follow: true });
   });
 });

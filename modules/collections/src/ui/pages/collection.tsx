@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { formatNumber } from "@hopper/core/format/number";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { DateTime } from "@hopper/ui/i18n/format";
-import { getLocale, getT } from "@hopper/ui/i18n/server";
+import { getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: PageProps) {
   if (!page) return { title: t("notFoundTitle") };
   const { collection, owner } = page;
   return shareMetadata({
-    locale: (await getLocale()).locale,
     title: collection.name,
     description: collection.description || (owner ? t("byOwner", { username: owner.username }) : t("onHopper")),
     path: `/collection/${collection.id}`,

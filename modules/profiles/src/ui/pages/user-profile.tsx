@@ -5,7 +5,7 @@ import { formatNumber } from "@hopper/core/format/number";
 import { slotViewer } from "@hopper/core/module";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { DateTime } from "@hopper/ui/i18n/format";
-import { getLocale, getT } from "@hopper/ui/i18n/server";
+import { getT } from "@hopper/ui/i18n/server";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -23,7 +23,6 @@ export async function generateMetadata({ params }: PageProps) {
   if (!profile) return { title: t("notFoundTitle") };
   const { user } = profile;
   return shareMetadata({
-    locale: (await getLocale()).locale,
     title: user.username,
     description: user.bio || t("onHopper", { username: user.username }),
     path: `/user/${user.username}`,
