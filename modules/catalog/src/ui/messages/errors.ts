@@ -11,6 +11,7 @@ const FIELD = "{field, select, name {The name} summary {The summary} description
 export const errorMessages = defineCatalogue("catalog.errors", {
   signIn: "You must be signed in to do this.",
   signInToCreate: "You must be signed in to create a project.",
+  signInToFollow: "You must be signed in to follow a project.",
   projectNotFound: "Project not found.",
   slugTaken: "This URL is already used by another project.",
   textLength: `${FIELD} must be between {min} and {max} characters.`,
@@ -102,6 +103,10 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     zipBomb: "{filename} expands to too much data for its size and was refused as a possible zip bomb.",
     tooManyEntries: "{filename} has more than {max} entries.",
     unsafePath: "{filename} contains an unsafe path: {path}",
+    invalidJson: "{entry} in {filename} is not valid JSON.",
+    invalidToml: "{entry} in {filename} is not valid TOML.",
+    invalidYaml: "{entry} in {filename} is not valid YAML.",
+    pluginMainClass: "{entry} in {filename} must name the plugin's main class.",
   },
   bulkEdit: {
     noneChosen: "Choose at least one version.",

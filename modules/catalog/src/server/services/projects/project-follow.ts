@@ -1,16 +1,16 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { getVisibleProject } from "./project-access";
 import { projectsChanged } from "./project-events";
+import { problem, refusal } from "../refusals";
 
 /**
  * Follows or unfollows. Doing what is already the case changes nothing; `changed` says whether it did (the
  * public API answers that case with an error). The follower count is shown in search, so a change re-indexes.
  */
 export async function followProject(db: DbOrTx, actor: Actor | null, idOrSlug: string, follow: boolean) {
-  if (!actor) throw new AppError("unauthorized", "You must be signed in to follow a project.");
+  if (!actor) throw refusal("unauthorized", problem("signInToFollow"));
   const project = await getVisibleProject(db, actor, idOrSlug);
   const row = { userId: actor.userId, projectId: project.id };
   // Two follows at once (a double click, a retried request) both used to see no row and the second insert hit

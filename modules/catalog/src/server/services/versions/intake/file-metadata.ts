@@ -1,7 +1,6 @@
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
 
-import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
 
 import type { ZipListing } from "./archive";
@@ -9,6 +8,7 @@ import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
 import { gameVersionsForPackFormat, newestPackFormat } from "./pack-formats";
 import { gameVersionsMatching } from "../version-ranges";
 import { VERSION_NAME_MAX, VERSION_NUMBER_MAX } from "../version-fields";
+import { problem, refusal } from "../../refusals";
 
 // The one reader of a file's own metadata: what the upload form pre-fills (version number, name, loaders, game
 // versions, dependencies) for every format a loader defines. It only reads a ZipListing (the archive's names
@@ -68,7 +68,7 @@ export function parseJson(filename: string, entry: string, text: string | undefi
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError("invalid_input", `${entry} in ${filename} is not valid JSON.`);
+    throw refusal("invalid_input", problem("archive.invalidJson", { entry, filename }));
   }
 }
 
@@ -189,7 +189,7 @@ function readModsToml(reader: Reader) {
     try {
       toml = parseToml(text) as Record<string, unknown>;
     } catch {
-      throw new AppError("invalid_input", `${entry} in ${reader.filename} is not valid TOML.`);
+      throw refusal("invalid_input", problem("archive.invalidToml", { entry, filename: reader.filename }));
     }
     reader.result.loaders.push(loader);
     const mod = asRecord(Array.isArray(toml.mods) ? toml.mods[0] : undefined);
@@ -242,10 +242,10 @@ function readYaml(reader: Reader, entry: string): Record<string, unknown> | unde
   try {
     yaml = asRecord(parseYaml(text));
   } catch {
-    throw new AppError("invalid_input", `${entry} in ${reader.filename} is not valid YAML.`);
+    throw refusal("invalid_input", problem("archive.invalidYaml", { entry, filename: reader.filename }));
   }
   if (typeof yaml.main !== "string") {
-    throw new AppError("invalid_input", `${entry} in ${reader.filename} must name the plugin's main class.`);
+    throw refusal("invalid_input", problem("archive.pluginMainClass", { entry, filename: reader.filename }));
   }
   return yaml;
 }
