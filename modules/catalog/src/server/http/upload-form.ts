@@ -1,9 +1,8 @@
-import { AppError } from "@hopper/core/errors";
 import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm, MultipartOptions } from "@hopper/core/storage";
 
 import { catalogSettings } from "../settings";
-import { fileTooLarge } from "../services/versions/intake/upload";
+import { fileTooLargeError } from "../services/versions/intake/upload";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 
 /**
@@ -20,7 +19,7 @@ export function readUploadForm(
   const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
   return readMultipart(request, {
     fileLimit: limit,
-    tooLarge: (filename) => new AppError("payload_too_large", fileTooLarge(filename, limit)),
+    tooLarge: (filename) => fileTooLargeError(filename, limit),
     tooManyFiles: `A version can have at most ${MAX_FILES_PER_VERSION} files.`,
     ...options,
   });

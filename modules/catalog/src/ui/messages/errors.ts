@@ -103,6 +103,7 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     zipBomb: "{filename} expands to too much data for its size and was refused as a possible zip bomb.",
     tooManyEntries: "{filename} has more than {max} entries.",
     unsafePath: "{filename} contains an unsafe path: {path}",
+    fileTooLarge: "{filename} is larger than the {limit} limit. Contact a moderator to upload larger files.",
     invalidJson: "{entry} in {filename} is not valid JSON.",
     invalidToml: "{entry} in {filename} is not valid TOML.",
     invalidYaml: "{entry} in {filename} is not valid YAML.",

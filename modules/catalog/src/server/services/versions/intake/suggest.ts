@@ -1,13 +1,12 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { catalogSettings } from "../../../settings";
 import { visibleProjectIds } from "../../projects/project-reads";
 import { slugKey } from "../../validation";
 import { inspectFileAt, inspectPieces } from "./file-checks";
 import type { FileInspection, InspectContext } from "./file-checks";
-import { fileTooLarge, receiveUpload } from "./upload";
+import { fileTooLargeError, receiveUpload } from "./upload";
 import type { FileBody } from "./upload";
 import type { ZipPiecesView } from "./zip-pieces";
 
@@ -68,7 +67,7 @@ export async function suggestFromPieces(
   lookup?: SuggestLookup,
 ): Promise<FileInspection> {
   const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
-  if (view.size > limit) throw new AppError("payload_too_large", fileTooLarge(filename, limit));
+  if (view.size > limit) throw fileTooLargeError(filename, limit);
   const inspection = await inspectPieces(filename, view, suggestContext(projectType));
   return lookup ? withLookup(inspection, lookup) : inspection;
 }

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 
 import { readFile } from "node:fs/promises";
 
-import { AppError } from "@hopper/core/errors";
 import { spoolToTempFile } from "@hopper/core/storage";
 import type { SpooledFile } from "@hopper/core/storage";
+
+import { problem, refusal } from "../../refusals";
 
 /** An upload: bytes, a stream, or a file the multipart reader already spooled to disk. */
 export type FileBody = Uint8Array | AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | SpooledFile;
@@ -19,8 +20,15 @@ export interface ReadFile {
   sha512: string;
 }
 
-export const fileTooLarge = (filename: string, limit: number) =>
-  `${filename} is larger than the ${formatBytes(limit)} limit. Contact a moderator to upload larger files.`;
+const fileTooLargeProblem = (filename: string, limit: number) =>
+  problem("archive.fileTooLarge", { filename, limit: formatBytes(limit) });
+
+/** The English text of a file over the size limit (REST's description). */
+export const fileTooLarge = (filename: string, limit: number) => fileTooLargeProblem(filename, limit).text;
+
+/** The refusal of a file over the size limit, which the site shows in the reader's language. */
+export const fileTooLargeError = (filename: string, limit: number) =>
+  refusal("payload_too_large", fileTooLargeProblem(filename, limit));
 
 export function formatBytes(bytes: number): string {
   const MiB = 1024 * 1024;
@@ -34,7 +42,7 @@ export function formatBytes(bytes: number): string {
  * as it passes the size limit (payload_too_large, the partial file removed). The caller disposes the file.
  */
 export async function receiveUpload(filename: string, body: FileBody, limit: number): Promise<SpooledFile> {
-  const tooLarge = () => new AppError("payload_too_large", fileTooLarge(filename, limit));
+  const tooLarge = () => fileTooLargeError(filename, limit);
   if (isSpooled(body)) {
     if (body.size <= limit) return body;
     await body.dispose();
@@ -68,7 +76,7 @@ async function* chunksOf(body: Exclude<FileBody, SpooledFile>): AsyncIterable<Ui
  */
 export async function readUpload(filename: string, body: FileBody, limit: number): Promise<ReadFile> {
   if (isSpooled(body)) {
-    if (body.size > limit) throw new AppError("payload_too_large", fileTooLarge(filename, limit));
+    if (body.size > limit) throw fileTooLargeError(filename, limit);
     return { bytes: await readFile(body.path), size: body.size, sha1: body.sha1, sha512: body.sha512 };
   }
   const sha1 = createHash("sha1");
@@ -77,7 +85,7 @@ export async function readUpload(filename: string, body: FileBody, limit: number
   let size = 0;
   for await (const chunk of chunksOf(body)) {
     size += chunk.byteLength;
-    if (size > limit) throw new AppError("payload_too_large", fileTooLarge(filename, limit));
+    if (size > limit) throw fileTooLargeError(filename, limit);
     sha1.update(chunk);
     sha512.update(chunk);
     chunks.push(chunk);
