@@ -186,17 +186,21 @@ const EN_US = [
  * home page).
  */
 async function englishLeft(page: Page): Promise<string[]> {
-  const body = await page.evaluate(() => {
+  const { visible, ownText } = await page.evaluate(() => {
     const closed = [...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]:not([open])")];
     for (const menu of closed) menu.open = true;
     const hidden = [...document.querySelectorAll<HTMLElement>('[dir="auto"]')];
+    const ownText = hidden.map((element) => element.innerText.trim()).filter((text) => text.length > 0);
     for (const element of hidden) element.style.display = "none";
     const visible = document.body.innerText;
     for (const element of hidden) element.style.display = "";
     for (const menu of closed) menu.open = false;
-    return visible;
+    return { visible, ownText };
   });
-  const text = `${await page.title()}\n${body}`;
+  // The window title puts the thing's own name into the turned pattern ("ɹǝddoH - Hopper Demo Studio"): the name is
+  // people's text there too, so it is cut out before the title is read.
+  const title = ownText.reduce((rest, own) => rest.split(own).join(" "), await page.title());
+  const text = `${title}\n${visible}`;
   return EN_US.filter((literal) => text.includes(literal));
 }
 

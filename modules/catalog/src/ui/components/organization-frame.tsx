@@ -36,10 +36,10 @@ export async function OrganizationFrame({
       <Card as="header" className="flex flex-wrap items-center gap-4">
         <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={96} />
         <div className="flex flex-1 flex-col gap-1">
-          <h1 className="text-2xl font-bold" data-testid="organization-name">
+          <h1 className="text-2xl font-bold" data-testid="organization-name" dir="auto">
             <a href={`/organization/${organization.slug}`}>{organization.name}</a>
           </h1>
-          <p className="text-secondary" data-testid="organization-description">
+          <p className="text-secondary" data-testid="organization-description" dir="auto">
             {organization.description}
           </p>
           <p className="text-xs text-secondary">{t("organizationId", { id: organization.id })}</p>
