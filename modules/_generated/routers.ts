@@ -5,5 +5,6 @@ export const moduleRouters = {
   accounts: lazy(() => import("@hopper/accounts/server/router").then((mod) => mod.default)),
   catalog: lazy(() => import("@hopper/catalog/server/router").then((mod) => mod.default)),
   collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
+  notifications: lazy(() => import("@hopper/notifications/server/router").then((mod) => mod.default)),
   profiles: lazy(() => import("@hopper/profiles/server/router").then((mod) => mod.default)),
 };

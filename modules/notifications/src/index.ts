@@ -1,0 +1,13 @@
+import { defineModule } from "@hopper/core/module";
+
+/**
+ * Notifications: what happened that a user should know (a followed project's new version, an invite, a status
+ * change…), on the site and through the reference-compatible /v2 notification API. Other modules reach users
+ * through `notify()` (modules after this one) or by publishing a domain event this module subscribes to (the
+ * catalogue, which this module depends on).
+ */
+export default defineModule({
+  id: "notifications",
+  router: () => import("./server/router"),
+  dependsOn: ["accounts", "catalog"],
+});

@@ -1,0 +1,10 @@
+import { router } from "@hopper/core/trpc";
+
+import { unreadCount } from "./procedures/unread-count";
+
+/** The notifications module's API for its pages (`notifications.*` under /api/trpc); /v2 stays the public REST. */
+export const notificationsRouter = router({ unreadCount });
+
+export type NotificationsRouter = typeof notificationsRouter;
+
+export default notificationsRouter;
