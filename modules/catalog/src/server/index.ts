@@ -15,6 +15,7 @@ export { canViewProject, findProject, getVisibleProject } from "./services/proje
 export { createProject } from "./services/projects/project-create";
 export { deleteProject } from "./services/projects/project-delete";
 export { followProject } from "./services/projects/project-follow";
+export { viewerFollows } from "./services/projects/viewer-follows";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";
 export { updateProject } from "./services/projects/project-update";
