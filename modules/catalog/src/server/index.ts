@@ -15,6 +15,12 @@ export { canViewProject, findProject, getVisibleProject } from "./services/proje
 export { createProject } from "./services/projects/project-create";
 export { deleteProject } from "./services/projects/project-delete";
 export { followProject } from "./services/projects/project-follow";
+export { getFollowFilters, setFollowFilters } from "./services/projects/follow-filters";
+export type { FollowFilters } from "./services/projects/follow-filters";
+export { followerRanges, followersToTell, publishedVersion } from "./services/projects/follower-fanout";
+export type { FollowerRange, PublishedVersion } from "./services/projects/follower-fanout";
+export { VERSION_PUBLISHED } from "./services/versions/version-published";
+export type { VersionPublishedEvent } from "./services/versions/version-published";
 export { viewerFollows } from "./services/projects/viewer-follows";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";
@@ -28,6 +34,9 @@ export {
   removeMember,
   transferOwnership,
 } from "./services/teams/teams";
+export { PROJECT_STATUS_CHANGED, TEAM_INVITED } from "./services/teams/team-events";
+export { listTeamMembers } from "./services/teams/team-listing";
+export type { ProjectStatusChangedEvent, TeamInvitedEvent } from "./services/teams/team-events";
 export { createVersion } from "./services/versions/version-create";
 export { deleteVersion } from "./services/versions/version-delete";
 export { fileUrl } from "./services/versions/version-file-keys";
@@ -43,6 +52,7 @@ export { projectCard, projectCardLabel, visibleProjectCards } from "./services/p
 export type { ProjectCardLabels } from "./services/projects/project-cards";
 // The catalogues other modules' pages label catalogue data with (plain data; docs/shell.md, "Languages").
 export { statusMessages } from "../ui/messages/statuses";
+export { errorMessages as catalogErrorMessages } from "../ui/messages/errors";
 export { labelFrom, projectTypeMessages, tagMessages } from "../ui/messages/tags";
 export { searchRecords } from "./services/projects/search-records";
 export type { SearchRecord } from "./services/projects/search-records";

@@ -6,6 +6,8 @@ import { organizationAccess, requireOrganizationPermission } from "./organizatio
 import { getOrganization } from "./organizations";
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { addInvitation, checkRole, teamRowOf } from "../teams/team-members";
+import { teamInvited } from "../teams/team-events";
+import { inTransaction } from "../transaction";
 import { problem, refusal } from "../refusals";
 
 /** Members of an organization's team; pending invitations only for its members and staff. */
@@ -57,11 +59,23 @@ export async function inviteOrganizationMember(
   const organization = await getOrganization(db, idOrSlug);
   const access = await requireOrganizationPermission(db, actor, organization.teamId, "MANAGE_INVITES");
   assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
-  return addInvitation(db, organization.teamId, {
-    userId: input.userId,
-    role: input.role,
-    permissions: input.permissions ?? 0n,
-    organizationPermissions: input.organizationPermissions ?? 0n,
+  // The invitation and its announcement (the invitee's notification) commit together or not at all.
+  return inTransaction(db, async (tx) => {
+    const row = await addInvitation(tx, organization.teamId, {
+      userId: input.userId,
+      role: input.role,
+      permissions: input.permissions ?? 0n,
+      organizationPermissions: input.organizationPermissions ?? 0n,
+    });
+    await teamInvited(tx, {
+      teamId: organization.teamId,
+      invitationId: row.id,
+      userId: row.userId,
+      invitedBy: actor.userId,
+      role: row.role,
+      organizationId: organization.id,
+    });
+    return row;
   });
 }
 

@@ -5,6 +5,8 @@ import type { DbOrTx, Prisma } from "@hopper/core/db";
 import { requireProjectPermission } from "../permissions";
 import { loadForMutation } from "./project-access";
 import { projectsChanged } from "./project-events";
+import { projectStatusChanged } from "../teams/team-events";
+import { inTransaction } from "../transaction";
 import { isApproved, PROJECT_STATUSES, REQUESTABLE_STATUSES } from "./statuses";
 import { problem, refusal } from "../refusals";
 
@@ -79,7 +81,19 @@ export async function setProjectStatus(
     if (isApproved(status) && !project.approved) data.approved = new Date();
     if (status === "processing") data.queued = new Date();
   }
-  const updated = await db.project.update({ where: { id: project.id }, data });
-  await projectsChanged(db, [project.id]);
-  return updated;
+  return inTransaction(db, async (tx) => {
+    const updated = await tx.project.update({ where: { id: project.id }, data });
+    await projectsChanged(tx, [project.id]);
+    // The team hears of it (a status_change notification); the event commits with the change.
+    if (data.status !== undefined && actor) {
+      await projectStatusChanged(tx, {
+        projectId: project.id,
+        oldStatus: project.status,
+        newStatus: updated.status,
+        changedBy: actor.userId,
+        changedAt: new Date().toISOString(),
+      });
+    }
+    return updated;
+  });
 }

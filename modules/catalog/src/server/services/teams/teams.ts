@@ -6,6 +6,8 @@ import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "../permission
 import { projectsChanged } from "../projects/project-events";
 import { canViewWith, getVisibleProject, projectInsiders } from "../projects/project-access";
 import { addInvitation, checkRole } from "./team-members";
+import { teamInvited } from "./team-events";
+import { inTransaction } from "../transaction";
 import { problem, refusal } from "../refusals";
 
 const MEMBER_USER = {
@@ -111,12 +113,25 @@ export async function inviteMember(
   if ((permissions & ~access.permissions) !== 0n) {
     throw refusal("forbidden", problem("members.cannotGive"));
   }
-  return addInvitation(db, project.teamId, {
-    userId: input.userId,
-    role: input.role,
-    permissions,
-    payoutsSplit: checkSplit(input.payoutsSplit),
-    ordering: input.ordering,
+  const payoutsSplit = checkSplit(input.payoutsSplit);
+  // The invitation and its announcement (the invitee's notification) commit together or not at all.
+  return inTransaction(db, async (tx) => {
+    const row = await addInvitation(tx, project.teamId, {
+      userId: input.userId,
+      role: input.role,
+      permissions,
+      payoutsSplit,
+      ordering: input.ordering,
+    });
+    await teamInvited(tx, {
+      teamId: project.teamId,
+      invitationId: row.id,
+      userId: row.userId,
+      invitedBy: actor.userId,
+      role: row.role,
+      projectId: project.id,
+    });
+    return row;
   });
 }
 

@@ -1,0 +1,39 @@
+import type { DbOrTx } from "@hopper/core/db";
+import { publishEvent } from "@hopper/core/jobs";
+
+/**
+ * Published when a user is invited to a project's or an organization's team. The notifications module turns it
+ * into a team_invite / organization_invite notification (catalog does not depend on it, so it only announces).
+ */
+export const TEAM_INVITED = "catalog.team-invited";
+
+/** Published when a project's status changes (a moderator's review, the team's own request). */
+export const PROJECT_STATUS_CHANGED = "catalog.project-status-changed";
+
+export type TeamInvitedEvent = {
+  teamId: string;
+  /** The invitation's team row: a new invitation after a declined one is a new event. */
+  invitationId: string;
+  userId: string;
+  invitedBy: string;
+  role: string;
+} & ({ projectId: string } | { organizationId: string });
+
+export interface ProjectStatusChangedEvent {
+  projectId: string;
+  oldStatus: string;
+  newStatus: string;
+  changedBy: string;
+  /** When (ISO 8601): with the project it names this change, so a retried job notifies once. */
+  changedAt: string;
+}
+
+/** Announces an invitation; pass the transaction that created it, so the event exists only if it commits. */
+export async function teamInvited(db: DbOrTx, event: TeamInvitedEvent): Promise<void> {
+  await publishEvent(TEAM_INVITED, event, { tx: db });
+}
+
+/** Announces a status change inside the transaction that made it. */
+export async function projectStatusChanged(db: DbOrTx, event: ProjectStatusChangedEvent): Promise<void> {
+  await publishEvent(PROJECT_STATUS_CHANGED, event, { tx: db });
+}
