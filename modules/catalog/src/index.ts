@@ -5,6 +5,7 @@ import { defineJob, defineModule, navLabel } from "@hopper/core/module";
 import { organizationRoutes } from "./api/organizations";
 import { projectRoutes } from "./api/projects";
 import { userProjectRoutes } from "./api/users";
+import { followV3Routes } from "./api/follows-v3";
 import { catalogV3Routes } from "./api/v3";
 import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
@@ -122,7 +123,14 @@ export default defineModule({
     },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
   ],
-  rest: [...projectRoutes, ...versionRoutes, ...organizationRoutes, ...userProjectRoutes, ...catalogV3Routes],
+  rest: [
+    ...projectRoutes,
+    ...versionRoutes,
+    ...organizationRoutes,
+    ...userProjectRoutes,
+    ...catalogV3Routes,
+    ...followV3Routes,
+  ],
   pages: [
     ...projectPages,
     { path: "/dashboard/projects", component: "ui/pages/dashboard-projects", guards: ["auth"] },

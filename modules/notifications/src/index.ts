@@ -1,5 +1,7 @@
 import { defineModule } from "@hopper/core/module";
 
+import { versionFanOutJobs } from "./version-jobs";
+
 /**
  * Notifications: what happened that a user should know (a followed project's new version, an invite, a status
  * change…), on the site and through the reference-compatible /v2 notification API. Other modules reach users
@@ -9,5 +11,6 @@ import { defineModule } from "@hopper/core/module";
 export default defineModule({
   id: "notifications",
   router: () => import("./server/router"),
+  jobs: [...versionFanOutJobs],
   dependsOn: ["accounts", "catalog"],
 });

@@ -15,6 +15,12 @@ export { canViewProject, findProject, getVisibleProject } from "./services/proje
 export { createProject } from "./services/projects/project-create";
 export { deleteProject } from "./services/projects/project-delete";
 export { followProject } from "./services/projects/project-follow";
+export { getFollowFilters, setFollowFilters } from "./services/projects/follow-filters";
+export type { FollowFilters } from "./services/projects/follow-filters";
+export { followerRanges, followersToTell, publishedVersion } from "./services/projects/follower-fanout";
+export type { FollowerRange, PublishedVersion } from "./services/projects/follower-fanout";
+export { VERSION_PUBLISHED } from "./services/versions/version-published";
+export type { VersionPublishedEvent } from "./services/versions/version-published";
 export { viewerFollows } from "./services/projects/viewer-follows";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";

@@ -25,6 +25,8 @@ import { update as updateOrganization } from "./procedures/organizations/update"
 import { create as createProject } from "./procedures/projects/create";
 import { remove as deleteProject } from "./procedures/projects/delete";
 import { follow } from "./procedures/projects/follow";
+import { followFilters } from "./procedures/projects/follow-filters";
+import { setFollowFiltersProcedure } from "./procedures/projects/set-follow-filters";
 import { setLinks } from "./procedures/projects/set-links";
 import { setStatus } from "./procedures/projects/set-status";
 import { submitForReview } from "./procedures/projects/submit-for-review";
@@ -48,6 +50,8 @@ export const catalogRouter = router({
     setStatus,
     delete: deleteProject,
     follow,
+    followFilters,
+    setFollowFilters: setFollowFiltersProcedure,
     setIcon: setProjectIcon,
     addGalleryImage,
     removeGalleryImage,

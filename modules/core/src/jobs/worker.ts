@@ -58,7 +58,7 @@ export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
             await handler(payload, {
               db: options.db,
               jobId: first.id,
-              send: (name, next) => boss.send(name, next as object),
+              send: (name, next, sendOptions) => boss.send(name, next as object, { id: sendOptions?.id }),
             });
           } catch (error) {
             log.error(

@@ -5,8 +5,12 @@ import type { Db } from "../db/client";
 export interface JobContext {
   db: Db;
   jobId: string;
-  /** Send a follow-up job (same registry). */
-  send: (name: string, payload: unknown) => Promise<string | null>;
+  /**
+   * Send a follow-up job (same registry). With `id` (a UUID derived from what the job is about) the send is
+   * idempotent: a second send with the same id while the first job exists queues nothing and answers null, so
+   * a retried job that fans out does not double its follow-ups.
+   */
+  send: (name: string, payload: unknown, options?: { id?: string }) => Promise<string | null>;
 }
 
 export type JobHandler<T> = (payload: T, ctx: JobContext) => Promise<void>;

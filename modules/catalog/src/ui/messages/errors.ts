@@ -66,6 +66,11 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     ownerTransfers: "Only the owner can transfer ownership.",
     newOwnerAccepted: "The new owner must have accepted the invitation.",
   },
+  follows: {
+    notFollowing: "You are not following this project!",
+    tooManyLoaders: "A follow can name at most {max} loaders.",
+    tooManyGameVersions: "A follow can name at most {max} game versions.",
+  },
   versions: {
     notFound: "Version not found.",
     requestedNotFound: "The requested version was not found.",

@@ -4,6 +4,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { requireProjectPermission } from "../permissions";
 import { getVisibleProject } from "../projects/project-access";
 import { inTransaction } from "../transaction";
+import { becomesPublic, versionsPublished } from "./version-published";
 import { refreshProjectCompatibility } from "./version-compatibility";
 import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
 import { problem, refusal } from "../refusals";
@@ -59,7 +60,7 @@ export async function bulkEditVersions(db: DbOrTx, actor: Actor | null, projectI
     await requireProjectPermission(tx, actor, project.teamId, "UPLOAD_VERSION");
     const versions = await tx.version.findMany({
       where: { id: { in: ids }, projectId: project.id },
-      select: { id: true, loaders: true, gameVersions: true },
+      select: { id: true, loaders: true, gameVersions: true, status: true },
     });
     // A version of another project (or none) is as missing as it would be to the single edit.
     if (versions.length !== ids.length) throw refusal("not_found", problem("versions.notFound"));
@@ -81,6 +82,8 @@ export async function bulkEditVersions(db: DbOrTx, actor: Actor | null, projectI
       await tx.version.update({ where: { id: version.id }, data: { loaders, gameVersions, versionType, status } });
     }
     await refreshProjectCompatibility(tx, project.id);
+    const released = versions.filter((version) => becomesPublic(version.status, status)).map((version) => version.id);
+    await versionsPublished(tx, project, released);
     return { projectId: project.id, versionIds: versions.map((version) => version.id) };
   });
 }

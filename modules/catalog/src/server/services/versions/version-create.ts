@@ -18,6 +18,7 @@ import { refreshProjectCompatibility } from "./version-compatibility";
 import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } from "./version-fields";
 import type { DependencyInput } from "./version-fields";
 import { storageKeyFor } from "./version-file-keys";
+import { becomesPublic, versionsPublished } from "./version-published";
 import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
 
 export interface CreateVersionInput {
@@ -136,6 +137,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
         include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
       });
       await refreshProjectCompatibility(tx, project.id);
+      if (becomesPublic(null, status)) await versionsPublished(tx, project, [versionId]);
       return version;
     });
   } catch (error) {

@@ -11,6 +11,8 @@ import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } 
 import type { DependencyInput } from "./version-fields";
 import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
 import { problem, refusal } from "../refusals";
+import { inTransaction } from "../transaction";
+import { becomesPublic, versionsPublished } from "./version-published";
 
 export interface UpdateVersionInput {
   name?: string;
@@ -99,11 +101,15 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
     await db.versionFile.updateMany({ where: { versionId: version.id }, data: { primary: false } });
     await db.versionFile.update({ where: { id: file.id }, data: { primary: true } });
   }
-  const updated = await db.version.update({
-    where: { id: version.id },
-    data,
-    include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+  // The row and the event commit together: followers hear of a version only once it is really listed.
+  return inTransaction(db, async (tx) => {
+    const updated = await tx.version.update({
+      where: { id: version.id },
+      data,
+      include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
+    });
+    await refreshProjectCompatibility(tx, project.id);
+    if (becomesPublic(version.status, updated.status)) await versionsPublished(tx, project, [version.id]);
+    return updated;
   });
-  await refreshProjectCompatibility(db, project.id);
-  return updated;
 }
