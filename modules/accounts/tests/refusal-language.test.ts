@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
-import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-errors";
 import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { shownRefusal } from "../../../tests/support/refusal-shown";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { errorMessages } from "../src/ui/error-messages";
 import { signedInCaller } from "./callers";
@@ -15,16 +15,8 @@ const database = setupTestDatabase();
 const api = setupRestServer();
 const upsideDown = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE);
 
-/** What a site form shows for a refused procedure call in `locale` (the server actions' path: the cause). */
-async function shown(attempt: Promise<unknown>, locale: string) {
-  const error = await attempt.then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (refused: unknown) => refused,
-  );
-  return localizeFormErrors(formErrorsOf((error as { cause?: unknown }).cause), [errorMessages], locale);
-}
+/** What a site form shows for a refused procedure call in `locale`. */
+const shown = (attempt: Promise<unknown>, locale: string) => shownRefusal(attempt, [errorMessages], locale);
 
 describe("an accounts refusal in the reader's language", () => {
   it("a taken username: upside-down in the profile form, English through PATCH /v2/user", async () => {

@@ -4,22 +4,16 @@
 // ?avatar=saved. The component is bundled with esbuild onto a form shaped like AvatarUpload's
 // (src/ui/forms/avatar-upload.tsx), so this runs without building the whole site.
 
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { encode } from "@auth/core/jwt";
-import { build } from "esbuild";
-import { chromium } from "playwright-core";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
-import { toWebRequest, writeWebResponse } from "../../ui/src/server/node-http";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { setupChromiumPage } from "../../../tests/support/chromium-page";
 import { TINY_PNG } from "../../../tests/support/images";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 import { POST } from "../src/server/http/upload-avatar";
@@ -28,14 +22,9 @@ import { createUser } from "../src/server/services/create-user";
 tempDataDir("hopper-avatar-progress-");
 
 const database = setupTestDatabase();
-const CHROMIUM = "/usr/bin/chromium";
 const COOKIE = "authjs.session-token";
 const LABEL = "Avatar (PNG, JPEG, GIF or WebP, at most 256 KiB)";
 
-let server: Server;
-let origin = "";
-let browser: Browser;
-let bundle = "";
 let userId = "";
 let cookieValue = "";
 
@@ -45,8 +34,21 @@ const formPage = `<!doctype html><html><head><meta charset="utf-8"><title>profil
 <button type="submit">Upload</button><div id="progress"></div>
 </form><script src="/bundle.js"></script></body></html>`;
 
+const browser = setupChromiumPage({
+  html: () => formPage,
+  script: {
+    contents: `import { createRoot } from "react-dom/client";
+        import { createElement } from "react";
+        import { UploadProgress } from "../../ui/src/forms/upload-progress";
+        createRoot(document.getElementById("progress")).render(createElement(UploadProgress, { formId: "avatar-upload" }));`,
+    resolveDir: path.dirname(new URL(import.meta.url).pathname),
+  },
+  post: POST,
+  // The settings page the script opens after a successful upload.
+  otherwise: "<!doctype html><title>settings</title>",
+});
+
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`this test needs Chromium at ${CHROMIUM}`);
   const user = await createUser(database.db, {
     username: `avatarbrowser${Date.now().toString(36)}`,
     email: `avatarbrowser.${Date.now().toString(36)}@example.com`,
@@ -55,57 +57,10 @@ beforeAll(async () => {
   userId = user.id;
   const session = await createSession(database.db, user.id);
   cookieValue = await encode({ token: { sid: session.id }, secret: authSecret(), salt: COOKIE });
-  const built = await build({
-    stdin: {
-      contents: `import { createRoot } from "react-dom/client";
-        import { createElement } from "react";
-        import { UploadProgress } from "../../ui/src/forms/upload-progress";
-        createRoot(document.getElementById("progress")).render(createElement(UploadProgress, { formId: "avatar-upload" }));`,
-      resolveDir: path.dirname(new URL(import.meta.url).pathname),
-      loader: "tsx",
-    },
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
-  bundle = built.outputFiles[0]!.text;
-  server = createServer((request, response) => {
-    if (request.method === "GET" && request.url === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(formPage);
-    } else if (request.method === "GET" && request.url === "/bundle.js") {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(bundle);
-    } else if (request.method === "POST") {
-      POST(toWebRequest(request, origin))
-        .then((answer) => writeWebResponse(answer, response))
-        .catch((error: unknown) => response.writeHead(500).end(String(error)));
-    } else {
-      // The settings page the script opens after a successful upload.
-      response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>settings</title>");
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
 async function openForm(file: { name: string; buffer: Buffer }): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: COOKIE, value: cookieValue, url: origin }]);
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
+  const page = await browser.open({ cookies: [{ name: COOKIE, value: cookieValue }] });
   await page.getByLabel(LABEL).setInputFiles({ ...file, mimeType: "image/png" });
   return page;
 }
@@ -151,7 +106,7 @@ describe("the avatar upload in Chromium", () => {
   it("uploads a good image and opens the settings with the notice", async () => {
     const page = await openForm({ name: "me.png", buffer: Buffer.from(TINY_PNG) });
     await page.getByRole("button", { name: "Upload" }).click();
-    await page.waitForURL(`${origin}/settings/profile?avatar=saved`);
+    await page.waitForURL(`${browser.origin}/settings/profile?avatar=saved`);
     expect(await avatar()).toMatch(new RegExp(`^/cdn/user/${userId}/[0-9a-f]{40}\\.icon\\.webp$`));
     await page.context().close();
   });

@@ -3,25 +3,19 @@
 // keyboard. The component is bundled with esbuild onto a plain page shaped like the versions table (the browser
 // suite walks the real page); the server's markup is checked for the no-JavaScript case.
 
-import { existsSync } from "node:fs";
 import path from "node:path";
 
-import { build } from "esbuild";
-import { chromium } from "playwright-core";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
+import { setupChromiumPage } from "../../../tests/support/chromium-page";
 import { BulkSelectAll } from "../src/ui/components/bulk-select-all";
 
-const CHROMIUM = "/usr/bin/chromium";
 /** BULK_FORM_ID of version-bulk-edit.tsx (a server component file, not imported into this Node test). */
 const BULK_FORM_ID = "bulk-versions";
 const LABEL = "Choose every version on this page";
-
-let browser: Browser;
-let bundle = "";
 
 const row = (id: string, form = BULK_FORM_ID) =>
   `<tr><td><input type="checkbox" form="${form}" name="versionIds" value="${id}" aria-label="Choose ${id}"></td><td>${id}</td></tr>`;
@@ -31,42 +25,22 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><title>versions</
 <form id="${BULK_FORM_ID}"><button type="submit">Apply</button></form>
 <form id="other"></form>
 <table><thead><tr><th id="header"></th><th>Version</th></tr></thead>
-<tbody>${row("v1")}${row("v2")}${row("v3")}${row("elsewhere", "other")}</tbody></table></body></html>`;
+<tbody>${row("v1")}${row("v2")}${row("v3")}${row("elsewhere", "other")}</tbody></table>
+<script src="/bundle.js"></script></body></html>`;
 
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`this test needs Chromium at ${CHROMIUM}`);
-  const built = await build({
-    stdin: {
-      contents: `import { createRoot } from "react-dom/client";
+const browser = setupChromiumPage({
+  html: () => html,
+  script: {
+    contents: `import { createRoot } from "react-dom/client";
         import { createElement } from "react";
         import { BulkSelectAll } from "../src/ui/components/bulk-select-all";
         createRoot(document.getElementById("header")).render(createElement(BulkSelectAll, { formId: "${BULK_FORM_ID}" }));`,
-      resolveDir: path.dirname(new URL(import.meta.url).pathname),
-      loader: "tsx",
-    },
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
-  bundle = built.outputFiles[0]!.text;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
+    resolveDir: path.dirname(new URL(import.meta.url).pathname),
+  },
 });
 
 async function openTable(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setContent(html);
-  await page.addScriptTag({ content: bundle });
+  const page = await browser.open();
   await page.getByRole("checkbox", { name: LABEL }).waitFor();
   return page;
 }
@@ -94,7 +68,7 @@ describe("the versions table's select-all checkbox", () => {
     await header.click();
     expect(await ticked(page)).toEqual([]);
     expect(await headerState(page)).toBe(false);
-    await page.close();
+    await page.context().close();
   });
 
   it("shows the mixed state while some rows are ticked; choosing it then ticks them all", async () => {
@@ -109,7 +83,7 @@ describe("the versions table's select-all checkbox", () => {
     await page.getByRole("checkbox", { name: LABEL }).click();
     expect(await ticked(page)).toEqual(["v1", "v2", "v3"]);
     expect(await headerState(page)).toBe(true);
-    await page.close();
+    await page.context().close();
   });
 
   it("is reached with Tab and toggled with Space", async () => {
@@ -121,7 +95,7 @@ describe("the versions table's select-all checkbox", () => {
     expect(await ticked(page)).toEqual(["v1", "v2", "v3"]);
     await page.keyboard.press("Space");
     expect(await ticked(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it("is sent hidden by the server: without JavaScript it could do nothing", () => {

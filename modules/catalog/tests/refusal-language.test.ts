@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-errors";
 import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { flipText } from "../../ui/src/i18n/upside-down";
+import { shownRefusal } from "../../../tests/support/refusal-shown";
 import { SLUG_TAKEN } from "../src/server/services/projects/project-slug";
 import { NOT_A_ZIP } from "../src/server/services/versions/intake/archive";
 import { WRONG_FILE_TYPE } from "../src/server/services/versions/intake/file-checks";
@@ -16,16 +17,8 @@ import { callerFor } from "./callers";
 
 const { database, call, user, project } = setupApi("refusal-language");
 
-/** What a site form shows for a refused procedure call in `locale` (the server actions' path: the cause). */
-async function shown(attempt: Promise<unknown>, locale: string) {
-  const error = await attempt.then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (refused: unknown) => refused,
-  );
-  return localizeFormErrors(formErrorsOf((error as { cause?: unknown }).cause), [errorMessages], locale);
-}
+/** What a site form shows for a refused procedure call in `locale`. */
+const shown = (attempt: Promise<unknown>, locale: string) => shownRefusal(attempt, [errorMessages], locale);
 
 const upsideDown = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE);
 /** The same translator by any key (as refusals.ts formats the English): the cases below list keys as data. */

@@ -6,22 +6,16 @@
 // tests/e2e/catalog/creator-uploads.spec.ts).
 
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { encode } from "@auth/core/jwt";
-import { build } from "esbuild";
-import { chromium } from "playwright-core";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
-import { toWebRequest, writeWebResponse } from "../../ui/src/server/node-http";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { setupChromiumPage } from "../../../tests/support/chromium-page";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 import { POST } from "../src/server/http/upload-version";
 import { createProject } from "../src/server/services/projects/project-create";
@@ -31,13 +25,8 @@ import { makeUser, uniqueSlug } from "./helpers";
 tempDataDir("hopper-upload-progress-");
 
 const database = setupTestDatabase();
-const CHROMIUM = "/usr/bin/chromium";
 const COOKIE = "authjs.session-token";
 
-let server: Server;
-let origin = "";
-let browser: Browser;
-let bundle = "";
 let cookieValue = "";
 let project: Awaited<ReturnType<typeof createProject>>;
 
@@ -53,8 +42,21 @@ const formPage = (projectId: string) => `<!doctype html><html><head><meta charse
 <button type="submit">Create version</button>
 </form><script src="/bundle.js"></script></body></html>`;
 
+const browser = setupChromiumPage({
+  html: () => formPage(project.id),
+  script: {
+    contents: `import { createRoot } from "react-dom/client";
+        import { createElement } from "react";
+        import { UploadProgress } from "../../ui/src/forms/upload-progress";
+        createRoot(document.getElementById("progress")).render(createElement(UploadProgress, { formId: "upload" }));`,
+    resolveDir: path.dirname(new URL(import.meta.url).pathname),
+  },
+  post: POST,
+  // The version page the script opens after a successful upload.
+  otherwise: "<!doctype html><title>version</title>",
+});
+
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`this test needs Chromium at ${CHROMIUM}`);
   const owner = await makeUser(database.db);
   const session = await createSession(database.db, owner.userId);
   cookieValue = await encode({ token: { sid: session.id }, secret: authSecret(), salt: COOKIE });
@@ -64,50 +66,6 @@ beforeAll(async () => {
     projectType: "mod",
     summary: "Uploads with a progress bar",
   });
-  const built = await build({
-    stdin: {
-      contents: `import { createRoot } from "react-dom/client";
-        import { createElement } from "react";
-        import { UploadProgress } from "../../ui/src/forms/upload-progress";
-        createRoot(document.getElementById("progress")).render(createElement(UploadProgress, { formId: "upload" }));`,
-      resolveDir: path.dirname(new URL(import.meta.url).pathname),
-      loader: "tsx",
-    },
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
-  bundle = built.outputFiles[0]!.text;
-  server = createServer((request, response) => {
-    if (request.method === "GET" && request.url === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(formPage(project.id));
-    } else if (request.method === "GET" && request.url === "/bundle.js") {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(bundle);
-    } else if (request.method === "POST") {
-      POST(toWebRequest(request, origin))
-        .then((answer) => writeWebResponse(answer, response))
-        .catch((error: unknown) => response.writeHead(500).end(String(error)));
-    } else {
-      // The version page the script opens after a successful upload.
-      response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>version</title>");
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
 /**
@@ -133,10 +91,7 @@ function jar(id: string, padding: number) {
 }
 
 async function openForm(): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: COOKIE, value: cookieValue, url: origin }]);
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
+  const page = await browser.open({ cookies: [{ name: COOKIE, value: cookieValue }] });
   await page.getByLabel("Files").setInputFiles({
     name: "mod.jar",
     mimeType: "application/java-archive",
@@ -204,7 +159,7 @@ describe("the upload script in Chromium", () => {
     });
     await page.getByLabel("fabric").check();
     await page.getByRole("button", { name: "Create version" }).click();
-    await page.waitForURL(`${origin}/mod/${project.slug}/version/1.0.0`).catch(async (error: unknown) => {
+    await page.waitForURL(`${browser.origin}/mod/${project.slug}/version/1.0.0`).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\nat ${page.url()}: ${await page.locator("body").innerText()}`);
     });
     const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("seen"))) ?? "[]") as string[];

@@ -6,22 +6,16 @@
 // (tests/e2e/catalog/creator-uploads.spec.ts).
 
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import type { IncomingMessage, Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { encode } from "@auth/core/jwt";
-import { build } from "esbuild";
-import { chromium } from "playwright-core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
-import { toWebRequest, writeWebResponse } from "../../ui/src/server/node-http";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { setupChromiumPage } from "../../../tests/support/chromium-page";
 import { tempDataDir } from "../../../tests/support/temp-dir";
 import { POST as suggest } from "../src/server/http/suggest";
 import { POST as uploadVersion } from "../src/server/http/upload-version";
@@ -33,14 +27,9 @@ import { makeUser, uniqueSlug } from "./helpers";
 tempDataDir("hopper-upload-suggestions-");
 
 const database = setupTestDatabase();
-const CHROMIUM = "/usr/bin/chromium";
 const COOKIE = "authjs.session-token";
 const MIB = 1024 * 1024;
 
-let server: Server;
-let origin = "";
-let browser: Browser;
-let bundle = "";
 let cookieValue = "";
 let project: Awaited<ReturnType<typeof createProject>>;
 /** Bytes each POST path received (the request bodies as the browser sent them). */
@@ -60,27 +49,19 @@ const formPage = (projectId: string) => `<!doctype html><html><head><meta charse
 <button type="submit">Create version</button>
 </form><script src="/bundle.js"></script></body></html>`;
 
+const isSuggest = (request: Request) => new URL(request.url).pathname.startsWith("/api/catalog/suggest");
+
 /** Counts a request's body by the length the browser declares (it sends one for every form body). */
-function counted(request: IncomingMessage): IncomingMessage {
-  const key = (request.url ?? "").startsWith("/api/catalog/suggest") ? "suggest" : "upload";
-  received.set(key, (received.get(key) ?? 0) + Number(request.headers["content-length"] ?? 0));
+function counted(request: Request): Request {
+  const key = isSuggest(request) ? "suggest" : "upload";
+  received.set(key, (received.get(key) ?? 0) + Number(request.headers.get("content-length") ?? 0));
   return request;
 }
 
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`this test needs Chromium at ${CHROMIUM}`);
-  const owner = await makeUser(database.db);
-  const session = await createSession(database.db, owner.userId);
-  cookieValue = await encode({ token: { sid: session.id }, secret: authSecret(), salt: COOKIE });
-  project = await createProject(database.db, owner, {
-    name: "Suggestions",
-    slug: uniqueSlug("suggestions"),
-    projectType: "mod",
-    summary: "Fills in the upload form",
-  });
-  const built = await build({
-    stdin: {
-      contents: `import { createRoot } from "react-dom/client";
+const browser = setupChromiumPage({
+  html: () => formPage(project.id),
+  script: {
+    contents: `import { createRoot } from "react-dom/client";
         import { createElement } from "react";
         import { UploadProgress } from "../../ui/src/forms/upload-progress";
         import { UploadSuggestions } from "../src/ui/forms/upload-suggestions";
@@ -92,53 +73,27 @@ beforeAll(async () => {
           }),
         );
         createRoot(document.getElementById("progress")).render(createElement(UploadProgress, { formId: "upload-version" }));`,
-      resolveDir: path.dirname(new URL(import.meta.url).pathname),
-      loader: "tsx",
-    },
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
-  bundle = built.outputFiles[0]!.text;
-  server = createServer((request, response) => {
-    if (request.method === "GET" && request.url === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(formPage(project.id));
-    } else if (request.method === "GET" && request.url === "/bundle.js") {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(bundle);
-    } else if (request.method === "POST") {
-      const route = (request.url ?? "").startsWith("/api/catalog/suggest") ? suggest : uploadVersion;
-      route(toWebRequest(counted(request), origin))
-        .then((answer) => writeWebResponse(answer, response))
-        .catch((error: unknown) => response.writeHead(500).end(String(error)));
-    } else {
-      // The version page the upload script opens after a successful upload.
-      response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>version</title>");
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+    resolveDir: path.dirname(new URL(import.meta.url).pathname),
+  },
+  post: (request) => (isSuggest(request) ? suggest : uploadVersion)(counted(request)),
+  // The version page the upload script opens after a successful upload.
+  otherwise: "<!doctype html><title>version</title>",
 });
 
-afterAll(async () => {
-  await browser?.close();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+beforeAll(async () => {
+  const owner = await makeUser(database.db);
+  const session = await createSession(database.db, owner.userId);
+  cookieValue = await encode({ token: { sid: session.id }, secret: authSecret(), salt: COOKIE });
+  project = await createProject(database.db, owner, {
+    name: "Suggestions",
+    slug: uniqueSlug("suggestions"),
+    projectType: "mod",
+    summary: "Fills in the upload form",
+  });
 });
 
 async function openForm(): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: COOKIE, value: cookieValue, url: origin }]);
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  return page;
+  return browser.open({ cookies: [{ name: COOKIE, value: cookieValue }] });
 }
 
 describe("the upload form's suggestions in Chromium", () => {
@@ -176,7 +131,7 @@ describe("the upload form's suggestions in Chromium", () => {
 
     await page.getByLabel("Game versions").selectOption(["1.20.1"]);
     await page.getByRole("button", { name: "Create version" }).click();
-    await page.waitForURL(`${origin}/mod/${project.slug}/version/3.0.0`).catch(async (error: unknown) => {
+    await page.waitForURL(`${browser.origin}/mod/${project.slug}/version/3.0.0`).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\nat ${page.url()}: ${await page.locator("body").innerText()}`);
     });
     const upload = received.get("upload") ?? 0;

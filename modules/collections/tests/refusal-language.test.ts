@@ -11,6 +11,7 @@ import { createCallerFactory } from "../../core/src/trpc";
 import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-errors";
 import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { shownRefusal } from "../../../tests/support/refusal-shown";
 import { setupRestServer } from "../../../tests/support/rest-server";
 import { collectionsRouter } from "../src/server/router";
 import { createCollection } from "../src/server/services/collections";
@@ -35,16 +36,8 @@ async function person() {
   return { id, token, caller: createCaller({ db: database.db, viewer, ip: null, userAgent: null }) };
 }
 
-/** What a site component shows for a refused procedure call in `locale` (the tRPC error's cause). */
-async function shown(attempt: Promise<unknown>, locale: string) {
-  const error = await attempt.then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (refused: unknown) => refused,
-  );
-  return localizeFormErrors(formErrorsOf((error as { cause?: unknown }).cause), [errorMessages], locale);
-}
+/** What a site form shows for a refused procedure call in `locale`. */
+const shown = (attempt: Promise<unknown>, locale: string) => shownRefusal(attempt, [errorMessages], locale);
 
 describe("a collections refusal in the reader's language", () => {
   it("another's collection: upside-down in the remove button, English through PATCH /v3/collection", async () => {
