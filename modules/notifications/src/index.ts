@@ -1,5 +1,7 @@
 import { defineModule } from "@hopper/core/module";
 
+import { notificationRoutes } from "./api/notifications";
+
 import { versionFanOutJobs } from "./version-jobs";
 
 /**
@@ -11,6 +13,7 @@ import { versionFanOutJobs } from "./version-jobs";
 export default defineModule({
   id: "notifications",
   router: () => import("./server/router"),
+  rest: notificationRoutes,
   jobs: [...versionFanOutJobs],
   dependsOn: ["accounts", "catalog"],
 });

@@ -1,5 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 
+import { NOTIFICATION_IDS_MAX } from "./limits";
 import { problem, refusal } from "./refusals";
 
 // Who may touch whose notifications, as the reference: the user, and admins (support reads any user's).
@@ -18,9 +19,6 @@ export function requireActor(actor: Actor | null): Actor {
 
 /** Someone else's notification looks like a missing one, so ids do not leak whose they are. */
 export const notificationNotFound = () => refusal("not_found", problem("notificationNotFound"));
-
-/** The most ids one bulk call takes (GET, PATCH and DELETE /notifications?ids=). */
-export const NOTIFICATION_IDS_MAX = 1000;
 
 /** Refuses an over-long id list before any query (the REST query schema refuses it first, with the same words). */
 export function checkIdCount(ids: readonly string[]) {

@@ -3,6 +3,7 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx, Prisma } from "@hopper/core/db";
 
 import { mayAccess, requireActor } from "./access";
+import { LIST_LIMIT_MAX } from "./limits";
 import { problem, refusal } from "./refusals";
 
 /** How a list is ordered: newest first (history, the API), or unread ones before read ones (the dashboard). */
@@ -10,8 +11,6 @@ export const LIST_ORDERS = ["newest", "unread-first"] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 
 export const LIST_LIMIT_DEFAULT = 50;
-/** The most one page holds; the REST API answers up to this many in one response. */
-export const LIST_LIMIT_MAX = 1000;
 
 export interface ListOptions {
   /** Only read (true) or only unread (false) ones; both when absent. */
