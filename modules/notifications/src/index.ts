@@ -2,6 +2,7 @@ import { defineModule } from "@hopper/core/module";
 
 import { notificationRoutes } from "./api/notifications";
 
+import { communityJobs } from "./community-jobs";
 import { versionFanOutJobs } from "./version-jobs";
 
 /**
@@ -14,6 +15,6 @@ export default defineModule({
   id: "notifications",
   router: () => import("./server/router"),
   rest: notificationRoutes,
-  jobs: [...versionFanOutJobs],
+  jobs: [...versionFanOutJobs, ...communityJobs],
   dependsOn: ["accounts", "catalog"],
 });
