@@ -27,6 +27,8 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   { path: `/${type}/[id]/versions`, component: "ui/pages/versions", slots: projectTabs },
   { path: `/${type}/[id]/gallery`, component: "ui/pages/gallery", slots: projectTabs },
   { path: `/${type}/[id]/changelog`, component: "ui/pages/changelog", slots: projectTabs },
+  // "Used by": every project that depends on this one, paginated (the page's card shows the first few).
+  { path: `/${type}/[id]/dependents`, component: "ui/pages/dependents", slots: projectTabs },
   { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"], slots: projectTabs },
   { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version", slots: projectTabs },
   {

@@ -1,5 +1,6 @@
 import type { RestHandler, RestRoute, RestTag } from "@hopper/core/module";
 
+import { dependentsQuery } from "./dependents-query";
 import { projectsQuery, teamsQuery } from "./project-queries";
 import { projectVersionsQuery, versionsQuery } from "./version-queries";
 
@@ -75,6 +76,20 @@ export const catalogV3Routes: readonly RestRoute[] = [
       schema: () => shapes().then((m) => m.dependenciesV3Schema),
     },
     handler: load("getDependenciesV3"),
+  },
+  {
+    method: "GET",
+    path: "/v3/project/:id/dependents",
+    summary: "The projects whose listed versions depend on this one (\"Used by\"; beyond the reference)",
+    operationId: "getDependentsV3",
+    tag: PROJECTS,
+    response: {
+      kind: "json",
+      description: "One page of the dependent projects the caller may see, most downloaded first, and their total",
+      schema: () => import("../server/rest/project-dependents").then((m) => m.dependentsV3Schema),
+    },
+    query: dependentsQuery,
+    handler: () => import("../server/rest/project-dependents"),
   },
   {
     method: "GET",

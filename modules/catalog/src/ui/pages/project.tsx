@@ -28,6 +28,7 @@ import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { slotProjectOf } from "../components/project-slots";
 import { FollowButton } from "../components/follow-button";
+import { UsedByCard } from "../components/used-by-card";
 import { loadProjectPage, projectPath } from "../load";
 import { projectMessages } from "../messages/project";
 import { getEnvironmentLabel, getStatusLabel, getTagLabel } from "../status-label";
@@ -143,6 +144,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
           ))}
         </ul>
       </section>
+      <UsedByCard projectId={project.id} base={base} actor={actor} />
       <section className={card} aria-labelledby="details">
         <h2 id="details" className="mb-2 font-bold">
           {t("details")}
