@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-import { defineJob, defineModule } from "@hopper/core/module";
+import { defineJob, defineModule, navLabel } from "@hopper/core/module";
 
 import { collectionRoutes } from "./api/collections";
+import { navMessages } from "./ui/nav-messages";
 
 /** Collections: users' curated lists of projects (v3 API). Projects are read through the catalogue's services. */
 export default defineModule({
@@ -20,7 +21,21 @@ export default defineModule({
     }),
   ],
   rest: collectionRoutes,
-  pages: [{ path: "/collection/[id]", component: "ui/pages/collection" }],
+  pages: [
+    // /collection/following is the viewer's followed projects (built from follows); [projectType] filters.
+    { path: "/collection/[id]", component: "ui/pages/collection" },
+    { path: "/collection/[id]/[projectType]", component: "ui/pages/collection" },
+    { path: "/dashboard/collections", component: "ui/pages/dashboard-collections", guards: ["auth"] },
+  ],
+  nav: [
+    {
+      menu: "dashboard",
+      ...navLabel(navMessages, "collections"),
+      href: "/dashboard/collections",
+      audience: "signed-in",
+      order: 22,
+    },
+  ],
   slots: [{ slot: "project.header-actions", component: "ui/slots/add-to-collection" }],
   sitemaps: [{ name: "collections", source: () => import("./server/sitemaps/collections") }],
   dependsOn: ["accounts", "catalog"],

@@ -11,3 +11,6 @@ import { collectionsRouter } from "../server/router";
 export const collectionPageData = cache(async (id: string) =>
   lookupOrNull(async () => (await moduleCaller(collectionsRouter)).page({ id })),
 );
+
+/** /dashboard/collections: the viewer's collections matching `search` (the page's `auth` guard signs them in). */
+export const dashboardData = async (search: string) => (await moduleCaller(collectionsRouter)).dashboard({ search });
