@@ -8,7 +8,11 @@ import { defineModule } from "@hopper/core/module";
 export default defineModule({
   id: "profiles",
   router: () => import("./server/router"),
-  pages: [{ path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section"] }],
+  pages: [
+    { path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section"] },
+    // One type of the user's projects (a tab per type they have); the same page.
+    { path: "/user/[id]/[projectType]", component: "ui/pages/user-profile", slots: ["user.profile-section"] },
+  ],
   sitemaps: [{ name: "users", source: () => import("./server/sitemaps/users") }],
   dependsOn: ["accounts", "catalog", "collections"],
 });

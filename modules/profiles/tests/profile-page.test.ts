@@ -4,6 +4,7 @@ import type { Actor } from "../../core/src/auth";
 import { newId } from "../../core/src/db/ids";
 import type { Role } from "../../core/src/db/generated/client";
 import { createProject } from "../../catalog/src/server/services/projects/project-create";
+import { createOrganization } from "../../catalog/src/server/services/organizations/organizations";
 import { createCollection, updateCollection } from "../../collections/src/server/services/collections";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { loadProfilePage, PROJECTS_PER_PAGE } from "../src/server/services/profile-page";
@@ -17,11 +18,17 @@ async function user(role: Role = "user") {
   return { id, userId: id, username, role };
 }
 
-async function project(owner: Actor, status: string, downloads: number, followers: number) {
+async function project(
+  owner: Actor,
+  status: string,
+  downloads: number,
+  followers: number,
+  projectType = "resourcepack",
+) {
   const created = await createProject(database.db, owner, {
     name: `Profile ${status} ${newId()}`,
     slug: `profile-${newId().toLowerCase()}`,
-    projectType: "resourcepack",
+    projectType,
     summary: "A project on a profile",
   });
   await database.db.project.update({
@@ -94,5 +101,60 @@ describe("the profile page's data", () => {
 
   it("is null for an unknown user", async () => {
     expect(await loadProfilePage(database.db, null, "nobody-at-all", 1)).toBeNull();
+  });
+
+  it("badges: moderator and admin by role, creator for a listed project's owner, team member on another's", async () => {
+    const owner = await user();
+    const helper = await user();
+    const draftOnly = await user();
+    const listed = await project(owner, "approved", 1, 1);
+    const team = await database.db.project.findUniqueOrThrow({ where: { id: listed }, select: { teamId: true } });
+    await database.db.teamMember.create({
+      data: { id: newId(), teamId: team.teamId, userId: helper.id, role: "Helper", accepted: true },
+    });
+    // An owner of a draft only, and an invitation not yet accepted, earn nothing (a badge never reveals them).
+    const draft = await project(draftOnly, "draft", 1, 1);
+    const draftTeam = await database.db.project.findUniqueOrThrow({ where: { id: draft }, select: { teamId: true } });
+    const invited = await user();
+    await database.db.teamMember.create({
+      data: { id: newId(), teamId: team.teamId, userId: invited.id, role: "Helper", accepted: false },
+    });
+    await database.db.teamMember.create({
+      data: { id: newId(), teamId: draftTeam.teamId, userId: helper.id, role: "Helper", accepted: true },
+    });
+    const badges = async (who: { id: string }) => (await loadProfilePage(database.db, null, who.id, 1))?.badges;
+    expect(await badges(owner)).toEqual(["creator"]);
+    expect(await badges(helper)).toEqual(["teamMember"]);
+    expect(await badges(draftOnly)).toEqual([]);
+    expect(await badges(invited)).toEqual([]);
+    expect(await badges(await user("moderator"))).toEqual(["moderator"]);
+    const admin = await user("admin");
+    await project(admin, "archived", 1, 1);
+    expect(await badges(admin)).toEqual(["admin", "creator"]);
+  });
+
+  it("lists the user's organizations and a tab per project type they have, filtering by the tab", async () => {
+    const owner = await user();
+    const organization = await createOrganization(database.db, owner, {
+      name: "Profile Guild",
+      slug: `guild-${newId().toLowerCase()}`,
+      description: "An organization on a profile",
+    });
+    const pack = await project(owner, "approved", 5, 1);
+    const shader = await project(owner, "approved", 7, 2, "shader");
+    const page = await loadProfilePage(database.db, null, owner.id, 1);
+    expect(page?.organizations).toEqual([
+      { id: organization.id, slug: organization.slug, name: "Profile Guild", iconUrl: null },
+    ]);
+    expect(page?.types).toEqual(["resourcepacks", "shaders"]);
+    const shaders = await loadProfilePage(database.db, null, owner.id, 1, "shaders");
+    expect(shaders?.projectType).toBe("shaders");
+    expect(shaders?.projects.map((p) => p.id)).toEqual([shader]);
+    // The totals stay those of every type.
+    expect(shaders?.totals).toEqual({ projects: 2, downloads: 12, followers: 3 });
+    expect((await loadProfilePage(database.db, null, owner.id, 1, "resourcepacks"))?.projects.map((p) => p.id)).toEqual(
+      [pack],
+    );
+    expect(await loadProfilePage(database.db, null, owner.id, 1, "mods")).toBeNull();
   });
 });

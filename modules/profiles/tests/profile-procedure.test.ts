@@ -60,4 +60,37 @@ describe("profiles.page", () => {
     expect((await anonymous.page({ id: owner.id, page: 99 }))!.page).toBe(1);
     expect((await anonymous.page({ id: owner.id, page: -3 }))!.page).toBe(1);
   });
+
+  it("gives the user Edit profile and Manage projects, staff View user details, and no one a billing link yet", async () => {
+    const owner = await user();
+    await project(owner.id, "approved");
+    const links = async (who: { id: string } | null) => (await (await callerAs(who)).page({ id: owner.id }))!.links;
+    const none = { editProfile: null, manageProjects: null, viewUserDetails: null, manageUserBilling: null };
+    expect(await links(null)).toEqual(none);
+    expect(await links(await user())).toEqual(none);
+    expect(await links(owner)).toEqual({
+      ...none,
+      editProfile: "/settings/profile",
+      manageProjects: "/dashboard/projects",
+    });
+    for (const staff of [await user("moderator"), await user("admin")]) {
+      expect(await links(staff)).toEqual({ ...none, viewUserDetails: `/admin/user_email?user=${owner.id}` });
+    }
+  });
+
+  it("filters /user/{id}/{projectType}; an unknown type or one the viewer sees none of answers null", async () => {
+    const owner = await user();
+    const mod = await project(owner.id, "approved");
+    const draftMod = await project(owner.id, "draft");
+    const anonymous = await callerAs(null);
+    expect((await anonymous.page({ id: owner.id, projectType: "mods" }))!.projects.map((p) => p.id)).toEqual([mod]);
+    expect(
+      (await (await callerAs(owner)).page({ id: owner.id, projectType: "mods" }))!.projects.map((p) => p.id).sort(),
+    ).toEqual([mod, draftMod].sort());
+    expect(await anonymous.page({ id: owner.id, projectType: "shaders" })).toBeNull();
+    expect(await anonymous.page({ id: owner.id, projectType: "nonsense" })).toBeNull();
+    await expect(anonymous.page({ id: owner.id, projectType: "x".repeat(33) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
 });

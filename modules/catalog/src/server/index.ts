@@ -23,6 +23,7 @@ export { VERSION_PUBLISHED } from "./services/versions/version-published";
 export type { VersionPublishedEvent } from "./services/versions/version-published";
 export { viewerFollows } from "./services/projects/viewer-follows";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
+export { userProjectRoles } from "./services/teams/user-project-roles";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";
 export { updateProject } from "./services/projects/project-update";
 export {
@@ -53,7 +54,7 @@ export type { ProjectCardLabels } from "./services/projects/project-cards";
 // The catalogues other modules' pages label catalogue data with (plain data; docs/shell.md, "Languages").
 export { statusMessages } from "../ui/messages/statuses";
 export { errorMessages as catalogErrorMessages } from "../ui/messages/errors";
-export { labelFrom, projectTypeMessages, tagMessages } from "../ui/messages/tags";
+export { labelFrom, projectTypeMessages, projectTypePluralMessages, tagMessages } from "../ui/messages/tags";
 export { searchRecords } from "./services/projects/search-records";
 export type { SearchRecord } from "./services/projects/search-records";
 export {

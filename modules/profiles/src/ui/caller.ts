@@ -8,6 +8,6 @@ import { moduleCaller } from "@hopper/ui/server/module-caller";
 import { profilesRouter } from "../server/router";
 
 /** The profile page's data, read once per request (metadata and page share it). */
-export const profilePageData = cache(async (id: string, page: number) =>
-  lookupOrNull(async () => (await moduleCaller(profilesRouter)).page({ id, page })),
+export const profilePageData = cache(async (id: string, page: number, projectType?: string) =>
+  lookupOrNull(async () => (await moduleCaller(profilesRouter)).page({ id, page, projectType })),
 );

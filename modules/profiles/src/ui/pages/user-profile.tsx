@@ -1,13 +1,15 @@
 import { notFound } from "next/navigation";
 
-import { actorOf, isStaff } from "@hopper/core/auth";
 import { formatNumber } from "@hopper/core/format/number";
 import { slotViewer } from "@hopper/core/module";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { DateTime } from "@hopper/ui/i18n/format";
-import { getT } from "@hopper/ui/i18n/server";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
+import { projectTypePluralMessages } from "@hopper/catalog/server";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { Tabs } from "@hopper/ui/components/tabs";
+import { DevOnly } from "@hopper/ui/preferences/developer-mode";
 import { getViewer } from "@hopper/ui/server/viewer";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
@@ -17,8 +19,8 @@ import { getCardLabel } from "../card-label";
 import { messages } from "../messages";
 
 export async function generateMetadata({ params }: PageProps) {
-  const { id } = await params;
-  const profile = typeof id === "string" ? await profilePageData(id, 1) : null;
+  const { id, projectType } = await params;
+  const profile = typeof id === "string" ? await profilePageData(id, 1, typeOf(projectType)) : null;
   const t = await getT(messages);
   if (!profile) return { title: t("notFoundTitle") };
   const { user } = profile;
@@ -31,20 +33,31 @@ export async function generateMetadata({ params }: PageProps) {
   });
 }
 
-const BADGES = { admin: "badges.admin", moderator: "badges.moderator", user: null } as const;
+const typeOf = (projectType: string | string[] | undefined) =>
+  typeof projectType === "string" ? projectType : undefined;
 
-/** /user/{id|username}: who the user is, their totals, and their projects as cards (20 a page). */
+/**
+ * /user/{id|username} and /user/{id}/{projectType}: who the user is (badges, organizations; the ID in developer
+ * mode), their totals, their collections, and their projects as cards (20 a page) with a tab per type.
+ */
 export default async function UserProfilePage({ params, searchParams, host }: ModulePageProps) {
-  const { id } = await params;
+  const { id, projectType } = await params;
   const { page } = await searchParams;
-  const [viewer, t, cardLabel] = await Promise.all([getViewer(), getT(messages), getCardLabel()]);
-  const actor = actorOf(viewer);
+  const [viewer, t, cardLabel, plurals] = await Promise.all([
+    getViewer(),
+    getT(messages),
+    getCardLabel(),
+    getCatalogue(projectTypePluralMessages),
+  ]);
   const profile =
-    typeof id === "string" ? await profilePageData(id, Number(typeof page === "string" ? page : 1) || 1) : null;
+    typeof id === "string"
+      ? await profilePageData(id, Number(typeof page === "string" ? page : 1) || 1, typeOf(projectType))
+      : null;
   if (!profile) notFound();
-  const { user, projects, totals } = profile;
-  const badge = BADGES[user.role];
-  const pageLink = (target: number) => `/user/${user.username}${target > 1 ? `?page=${target}` : ""}`;
+  const { user, projects, totals, links } = profile;
+  const base = `/user/${user.username}`;
+  const listBase = profile.projectType ? `${base}/${profile.projectType}` : base;
+  const pageLink = (target: number) => `${listBase}${target > 1 ? `?page=${target}` : ""}`;
   return (
     <section className="flex flex-col gap-4 py-8">
       <div className="flex items-center gap-4">
@@ -53,8 +66,18 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
           <h1 className="text-2xl font-bold" data-testid="profile-username">
             {user.username}
           </h1>
-          {badge ? (
-            <span className="w-fit rounded bg-brand px-2 text-xs font-semibold text-on-brand">{t(badge)}</span>
+          {profile.badges.length > 0 ? (
+            <ul className="flex flex-wrap gap-1" aria-label={t("badgesLabel")} data-testid="profile-badges">
+              {profile.badges.map((badge) => (
+                <li
+                  key={badge}
+                  className="w-fit rounded bg-brand px-2 text-xs font-semibold text-on-brand"
+                  data-testid={`profile-badge-${badge}`}
+                >
+                  {t(`badges.${badge}`)}
+                </li>
+              ))}
+            </ul>
           ) : null}
           <span className="text-sm text-secondary">
             {t.rich("joined", { date: () => <DateTime value={user.createdAt} /> })}
@@ -83,21 +106,56 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
         </div>
       </dl>
       {user.bio ? <p>{user.bio}</p> : null}
-      <p className="text-xs text-secondary">{t("userId", { id: user.id })}</p>
-      {viewer?.user.id === user.id ? (
-        <div className="flex gap-4 text-sm">
-          <a className="underline" href="/settings/profile">
-            {t("editProfile")}
-          </a>
-          <a className="underline" href="/dashboard/projects">
-            {t("manageProjects")}
-          </a>
+      {/* Internal IDs are for developer mode (spec section 5: five clicks on the logo). */}
+      <DevOnly>
+        <p className="text-xs text-secondary" data-testid="profile-user-id">
+          {t("userId", { id: user.id })}
+        </p>
+      </DevOnly>
+      {links.editProfile || links.manageProjects || links.viewUserDetails || links.manageUserBilling ? (
+        <div className="flex flex-wrap gap-4 text-sm">
+          {links.editProfile ? (
+            <a className="underline" href={links.editProfile}>
+              {t("editProfile")}
+            </a>
+          ) : null}
+          {links.manageProjects ? (
+            <a className="underline" href={links.manageProjects} data-testid="manage-projects">
+              {t("manageProjects")}
+            </a>
+          ) : null}
+          {links.viewUserDetails ? (
+            <a className="underline" href={links.viewUserDetails} data-testid="view-user-details">
+              {t("viewDetails")}
+            </a>
+          ) : null}
+          {links.manageUserBilling ? (
+            <a className="underline" href={links.manageUserBilling} data-testid="manage-user-billing">
+              {t("manageBilling")}
+            </a>
+          ) : null}
         </div>
       ) : null}
-      {isStaff(actor) ? (
-        <a className="text-sm underline" href={`/admin/user_email?user=${user.id}`} data-testid="view-user-details">
-          {t("viewDetails")}
-        </a>
+      {profile.organizations.length > 0 ? (
+        <>
+          <h2 className="text-lg font-bold">{t("organizations")}</h2>
+          <ul className="flex flex-wrap gap-3" data-testid="profile-organizations">
+            {profile.organizations.map((organization) => (
+              <li key={organization.id}>
+                <a
+                  href={`/organization/${organization.slug}`}
+                  className="flex items-center gap-2 rounded-xl border border-divider bg-raised p-2 hover:border-brand"
+                  data-testid="profile-organization"
+                >
+                  <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={28} />
+                  <span className="font-semibold" dir="auto">
+                    {organization.name}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {profile.collections.length > 0 ? (
         <>
@@ -125,6 +183,19 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
         </>
       ) : null}
       <h2 className="text-lg font-bold">{t("projects")}</h2>
+      {profile.types.length > 1 ? (
+        <Tabs
+          label={t("projectTypes")}
+          items={[
+            { href: base, label: t("allTypes"), active: !profile.projectType },
+            ...profile.types.map((type) => ({
+              href: `${base}/${type}`,
+              label: plurals[type],
+              active: profile.projectType === type,
+            })),
+          ]}
+        />
+      ) : null}
       {projects.length === 0 ? (
         <p className="text-sm text-secondary" data-testid="profile-no-projects">
           {t("noProjects", { username: user.username })}
