@@ -16,5 +16,6 @@ export default defineModule({
   router: () => import("./server/router"),
   rest: notificationRoutes,
   jobs: [...versionFanOutJobs, ...communityJobs],
+  seed: () => import("./seed"),
   dependsOn: ["accounts", "catalog"],
 });
