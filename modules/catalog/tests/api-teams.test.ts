@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { ORGANIZATION_OWNER_FIXED } from "../src/server/rest/teams";
 import { createOrganization } from "../src/server/services/organizations/organizations";
 import { setupApi } from "./api-project-fixtures";
 
@@ -299,7 +298,7 @@ describe("an organization's team through /v2/team", () => {
     expect(bulk.body.map((members) => members[0]!.team_id)).toEqual([teamId, projectTeam]);
   });
 
-  it("invites, joins, edits and removes through the organization's permissions; its owner cannot change", async () => {
+  it("invites, joins, edits, transfers and removes through the organization's permissions", async () => {
     const { founder, teamId } = await organizationTeam();
     const guest = await user();
     const colleague = await user();
@@ -320,10 +319,12 @@ describe("an organization's team through /v2/team", () => {
     expect((await send("PATCH", `/v2/team/${teamId}/members/${guest.id}`, founder.token, edit)).status).toBe(204);
     expect(await rowOf(teamId, guest.id)).toMatchObject({ role: "Lead artist", permissions: 48n });
 
-    expect(await send("PATCH", `/v2/team/${teamId}/owner`, founder.token, { user_id: guest.id })).toMatchObject({
-      status: 400,
-      body: { description: ORGANIZATION_OWNER_FIXED },
-    });
+    // Ownership moves to an accepted member, by the owner only; the old owner keeps every permission.
+    expect((await send("PATCH", `/v2/team/${teamId}/owner`, colleague.token, { user_id: guest.id })).status).toBe(403);
+    expect((await send("PATCH", `/v2/team/${teamId}/owner`, founder.token, { user_id: guest.id })).status).toBe(204);
+    expect(await rowOf(teamId, guest.id)).toMatchObject({ isOwner: true, organizationPermissions: 255n });
+    expect(await rowOf(teamId, founder.id)).toMatchObject({ isOwner: false, organizationPermissions: 255n });
+    expect((await send("PATCH", `/v2/team/${teamId}/owner`, guest.token, { user_id: founder.id })).status).toBe(204);
     expect((await rowOf(teamId, founder.id))!.isOwner).toBe(true);
 
     expect((await send("DELETE", `/v2/team/${teamId}/members/${guest.id}`, colleague.token)).status).toBe(403);

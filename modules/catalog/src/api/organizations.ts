@@ -106,7 +106,11 @@ export const organizationRoutes: readonly RestRoute[] = [
     operationId: "removeOrganizationProject",
     tag: organizationsTag,
     response: { kind: "empty", description: "The project was taken out" },
-    summary: "Take a project out of the organization",
+    body: {
+      kind: "json",
+      schema: () => import("../server/rest/organizations").then((m) => m.organizationRemoveProjectBody),
+    },
+    summary: "Take a project out of the organization (optionally to a new owner among its members)",
     scope: "ORGANIZATION_WRITE",
     handler: load("deleteOrganizationProject"),
   },

@@ -22,6 +22,7 @@ import { removeMember as removeOrganizationMember } from "./procedures/organizat
 import { removeProject } from "./procedures/organizations/remove-project";
 import { setIcon as setOrganizationIcon } from "./procedures/organizations/set-icon";
 import { update as updateOrganization } from "./procedures/organizations/update";
+import { transferOwnership as transferOrganizationOwnership } from "./procedures/organizations/transfer-ownership";
 import { create as createProject } from "./procedures/projects/create";
 import { remove as deleteProject } from "./procedures/projects/delete";
 import { follow } from "./procedures/projects/follow";
@@ -75,6 +76,7 @@ export const catalogRouter = router({
       invite: inviteOrganizationMember,
       edit: editOrganizationMember,
       remove: removeOrganizationMember,
+      transfer: transferOrganizationOwnership,
     }),
     invitations: router({ accept: acceptOrganizationInvitation, decline: declineOrganizationInvitation }),
     projects: router({ add: addProject, remove: removeProject }),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { findUserByIdOrName } from "@hopper/accounts/server";
-import { actorOf } from "@hopper/core/auth";
+import { actorOf, hasScope } from "@hopper/core/auth";
+import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import { readRestBytes } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
@@ -33,6 +34,15 @@ import { versionReader } from "./version-context";
 const noContent = () => new Response(null, { status: 204 });
 const param = (ctx: RestContext, name: string) => ctx.params[name] ?? "";
 
+/**
+ * Who reads an organization: the token's user only when the token holds ORGANIZATION_READ (a browser session
+ * holds every scope). Without it the caller reads like a visitor: no members' permissions, no invitations.
+ */
+function organizationReader(ctx: RestContext): Actor | null {
+  if (!ctx.viewer || !hasScope(ctx.viewer.scopes, "ORGANIZATION_READ")) return null;
+  return actorOf(ctx.viewer);
+}
+
 /** Reads a JSON body; a body that is not JSON is invalid_input, not an internal error. */
 async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
@@ -61,6 +71,23 @@ export const organizationEditBody = z.object({
 export const organizationAddProjectBody = z.object({
   project_id: z.string({ error: "project_id must be a string" }).pipe(ref("project_id")),
 });
+/** The reference's `{ new_owner }`: the organization member who owns the project once it leaves (optional here). */
+export const organizationRemoveProjectBody = z.object({
+  new_owner: z.string({ error: "new_owner must be a string" }).pipe(ref("new_owner")).optional(),
+});
+
+/** An optional JSON body: none (or an empty one) is `{}`, anything else must be JSON. */
+async function optionalJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const text = await request.text();
+  if (!text.trim()) return schema.parse({});
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_input", "The request body must be JSON.");
+  }
+  return schema.parse(raw);
+}
 
 /** POST /v3/organization {slug, name, description} → the new organization. */
 export const postOrganization: RestHandler = async (request, ctx) => {
@@ -83,13 +110,13 @@ export const getOrganizations: RestHandler = async (_request, ctx) => {
   }
   if (ids.length > 1000) throw new AppError("invalid_input", "At most 1,000 ids per request.");
   const organizations = ids.length ? await findOrganizations(ctx.db, ids as string[]) : [];
-  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx.viewer), ctx.url.origin));
+  return Response.json(await organizationBodies(ctx.db, organizations, organizationReader(ctx), ctx.url.origin));
 };
 
 /** GET /v3/organization/{id|slug} */
 export const getOrganizationHandler: RestHandler = async (_request, ctx) => {
   const organization = await getOrganization(ctx.db, param(ctx, "id"));
-  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
+  return Response.json(await organizationBody(ctx.db, organization, organizationReader(ctx), ctx.url.origin));
 };
 
 /** PATCH /v3/organization/{id|slug} {slug?, name?, description?} */
@@ -126,9 +153,19 @@ export const postOrganizationProject: RestHandler = async (request, ctx) => {
   return noContent();
 };
 
-/** DELETE /v3/organization/{id|slug}/projects/{project} */
-export const deleteOrganizationProject: RestHandler = async (_request, ctx) => {
-  await removeProjectFromOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"), param(ctx, "project"));
+/** DELETE /v3/organization/{id|slug}/projects/{project} with an optional `{ new_owner }` (a user id or name). */
+export const deleteOrganizationProject: RestHandler = async (request, ctx) => {
+  const body = await optionalJsonBody(request, organizationRemoveProjectBody);
+  let newOwnerId: string | undefined;
+  if (body.new_owner !== undefined) {
+    const user = await findUserByIdOrName(ctx.db, body.new_owner);
+    if (!user) throw new AppError("not_found", "The requested user was not found.");
+    newOwnerId = user.id;
+  }
+  const actor = actorOf(ctx.viewer);
+  await ctx.db.$transaction((tx) =>
+    removeProjectFromOrganization(tx, actor, param(ctx, "id"), param(ctx, "project"), newOwnerId),
+  );
   return noContent();
 };
 
@@ -148,15 +185,16 @@ export const deleteOrganizationIcon: RestHandler = async (_request, ctx) => {
 
 /** GET /v3/organization/{id|slug}/members */
 export const getOrganizationMembers: RestHandler = async (_request, ctx) => {
-  const { members, insider } = await listOrganizationMembers(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
+  const { members, insider } = await listOrganizationMembers(ctx.db, organizationReader(ctx), param(ctx, "id"));
   return Response.json(members.map((member) => teamMemberBody(member, insider, ctx.url.origin)));
 };
 
 /** GET /v3/project/{id|slug}/organization — 404 when the project is in no organization. */
 export const getProjectOrganization: RestHandler = async (_request, ctx) => {
-  const organization = await projectOrganization(ctx.db, actorOf(ctx.viewer), param(ctx, "id"));
+  // Whether the project may be seen is a project read (PROJECT_READ); what the organization shows, ORGANIZATION_READ.
+  const organization = await projectOrganization(ctx.db, readActor(ctx), param(ctx, "id"));
   if (!organization) throw new AppError("not_found", "This project is not in an organization.");
-  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
+  return Response.json(await organizationBody(ctx.db, organization, organizationReader(ctx), ctx.url.origin));
 };
 
 /** GET /v3/user/{id|username}/organizations */
@@ -164,5 +202,5 @@ export const getUserOrganizations: RestHandler = async (_request, ctx) => {
   const user = await findUserByIdOrName(ctx.db, param(ctx, "id"));
   if (!user) throw new AppError("not_found", "User not found.");
   const organizations = await listUserOrganizations(ctx.db, user.id);
-  return Response.json(await organizationBodies(ctx.db, organizations, actorOf(ctx.viewer), ctx.url.origin));
+  return Response.json(await organizationBodies(ctx.db, organizations, organizationReader(ctx), ctx.url.origin));
 };

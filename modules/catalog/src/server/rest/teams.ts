@@ -9,6 +9,7 @@ import {
   editOrganizationMember,
   inviteOrganizationMember,
   removeOrganizationMember,
+  transferOrganizationOwnership,
 } from "../services/organizations/organization-members";
 import { ALL_ORGANIZATION_PERMISSIONS } from "../services/organizations/organization-permissions";
 import { permissionNames } from "../services/permissions";
@@ -74,8 +75,6 @@ export const editMemberBody = z.object({
   ordering: ordering.optional(),
 });
 export const ownerBody = z.object({ user_id: userId });
-
-export const ORGANIZATION_OWNER_FIXED = "An organization's owner cannot be changed.";
 
 async function userIdOf(ctx: RestContext, idOrName: string): Promise<string> {
   const user = await findUserByIdOrName(ctx.db, idOrName);
@@ -153,15 +152,17 @@ export const editTeamMember: RestHandler = async (request, ctx) => {
   return noContent();
 };
 
-/** PATCH /v2/team/{id}/owner: `{ user_id }` becomes the owner (of a project's team). */
+/** PATCH /v2/team/{id}/owner: `{ user_id }` becomes the owner of a project's team or an organization's. */
 export const transferTeamOwnership: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
   const owner = await teamOwner(ctx.db, ctx.params.id ?? "");
-  if (!("projectId" in owner)) throw new AppError("invalid_input", ORGANIZATION_OWNER_FIXED);
-  const projectId = owner.projectId;
   const body = await readJson(request, ownerBody);
   const userId = await userIdOf(ctx, body.user_id);
-  await ctx.db.$transaction((tx) => transferOwnership(tx, actor, projectId, userId));
+  await ctx.db.$transaction((tx) =>
+    "organizationId" in owner
+      ? transferOrganizationOwnership(tx, actor, owner.organizationId, userId)
+      : transferOwnership(tx, actor, owner.projectId, userId),
+  );
   return noContent();
 };
 

@@ -7,11 +7,11 @@ import { permissionNames } from "../../services/permissions";
 import { organizationRef } from "../inputs";
 
 /**
- * An organization's members with their roles and flags by name; pending invitations only for its members and
- * staff (organizations are public, so anyone may read the accepted ones).
+ * An organization's members with their roles and flags by name; pending invitations and the flags only for its
+ * members and staff (organizations are public, so anyone may read who the accepted members are, as over REST).
  */
 export const listMembers = publicProcedure.input(organizationRef).query(async ({ ctx, input }) => {
-  const { members } = await listOrganizationMembers(ctx.db, actorOf(ctx.viewer), input.organizationId);
+  const { members, insider } = await listOrganizationMembers(ctx.db, actorOf(ctx.viewer), input.organizationId);
   return members.map((member) => ({
     id: member.id,
     userId: member.userId,
@@ -19,7 +19,7 @@ export const listMembers = publicProcedure.input(organizationRef).query(async ({
     role: member.role,
     isOwner: member.isOwner,
     accepted: member.accepted,
-    permissions: permissionNames(member.permissions),
-    organizationPermissions: organizationPermissionNames(member.organizationPermissions ?? 0n),
+    permissions: insider ? permissionNames(member.permissions) : [],
+    organizationPermissions: insider ? organizationPermissionNames(member.organizationPermissions ?? 0n) : [],
   }));
 });

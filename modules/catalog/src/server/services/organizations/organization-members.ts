@@ -2,7 +2,12 @@ import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import type { Actor } from "@hopper/core/auth";
 
-import { organizationAccess, requireOrganizationPermission } from "./organization-permissions";
+import {
+  ALL_ORGANIZATION_PERMISSIONS,
+  organizationAccess,
+  OrganizationPermission,
+  requireOrganizationPermission,
+} from "./organization-permissions";
 import { getOrganization } from "./organizations";
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { addInvitation, checkRole, teamRowOf } from "../teams/team-members";
@@ -45,7 +50,18 @@ function assertGrantable(
 }
 
 /**
- * Invites a user (pending until accepted). Needs MANAGE_INVITES. `permissions` are the project permissions the
+ * The project permissions an organization member gets on its projects are the organization's default member
+ * permissions: handing out or changing them needs EDIT_MEMBER_DEFAULT_PERMISSIONS (as on the reference).
+ */
+function assertDefaultsEditable(access: { permissions: bigint }) {
+  if ((access.permissions & OrganizationPermission.EDIT_MEMBER_DEFAULT_PERMISSIONS) === 0n) {
+    throw refusal("forbidden", problem("organizations.permissions.EDIT_MEMBER_DEFAULT_PERMISSIONS"));
+  }
+}
+
+/**
+ * Invites a user (pending until accepted). Needs MANAGE_INVITES, and EDIT_MEMBER_DEFAULT_PERMISSIONS to give
+ * project permissions. `permissions` are the project permissions the
  * member gets on the organization's projects, `organizationPermissions` the organization's own; the invitation
  * may only carry bits the inviter has.
  */
@@ -58,6 +74,7 @@ export async function inviteOrganizationMember(
   if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, idOrSlug);
   const access = await requireOrganizationPermission(db, actor, organization.teamId, "MANAGE_INVITES");
+  if ((input.permissions ?? 0n) !== 0n) assertDefaultsEditable(access);
   assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
   // The invitation and its announcement (the invitee's notification) commit together or not at all.
   return inTransaction(db, async (tx) => {
@@ -99,7 +116,11 @@ export async function declineOrganizationInvitation(db: DbOrTx, actor: Actor | n
   await db.teamMember.delete({ where: { id: invitation.id } });
 }
 
-/** Changes a member's role and permissions. Needs EDIT_MEMBER; the owner's permissions are fixed. */
+/**
+ * Changes a member's role and permissions. Needs EDIT_MEMBER, and EDIT_MEMBER_DEFAULT_PERMISSIONS to change the
+ * project permissions (sending them unchanged is fine: the settings form always sends both sets). The owner's
+ * permissions are fixed.
+ */
 export async function editOrganizationMember(
   db: DbOrTx,
   actor: Actor | null,
@@ -114,6 +135,7 @@ export async function editOrganizationMember(
   if (member.isOwner && (input.permissions !== undefined || input.organizationPermissions !== undefined)) {
     throw refusal("invalid_input", problem("members.ownerPermissions"));
   }
+  if (input.permissions !== undefined && input.permissions !== member.permissions) assertDefaultsEditable(access);
   assertGrantable(await grantable(db, actor, organization.teamId, access.permissions), input);
   return db.teamMember.update({
     where: { id: member.id },
@@ -143,6 +165,34 @@ export async function removeOrganizationMember(db: DbOrTx, actor: Actor | null, 
     );
   }
   await db.teamMember.delete({ where: { id: member.id } });
+}
+
+/**
+ * Makes another accepted member the organization's owner; the old owner stays a member with every permission of
+ * both sets. Only the owner or an admin may do it. Run it in a transaction: the old owner is demoted before the
+ * new one is promoted (one owner per team, enforced by a unique index).
+ */
+export async function transferOrganizationOwnership(db: DbOrTx, actor: Actor | null, idOrSlug: string, userId: string) {
+  if (!actor) throw refusal("unauthorized", problem("signIn"));
+  const organization = await getOrganization(db, idOrSlug);
+  const owner = await db.teamMember.findFirst({ where: { teamId: organization.teamId, isOwner: true } });
+  if (owner?.userId !== actor.userId && actor.role !== "admin") {
+    throw refusal("forbidden", problem("organizations.ownerTransfers"));
+  }
+  const next = await teamRowOf(db, organization.teamId, userId, problem("organizations.notAMember"));
+  if (!next.accepted) throw refusal("invalid_input", problem("organizations.newOwnerAccepted"));
+  if (next.isOwner) return next;
+  const everything = { permissions: ALL_PROJECT_PERMISSIONS, organizationPermissions: ALL_ORGANIZATION_PERMISSIONS };
+  if (owner) {
+    await db.teamMember.update({
+      where: { id: owner.id },
+      data: { isOwner: false, role: owner.role === "Owner" ? "Member" : owner.role, ...everything },
+    });
+  }
+  return db.teamMember.update({
+    where: { id: next.id },
+    data: { isOwner: true, role: next.role === "Member" ? "Owner" : next.role, ...everything },
+  });
 }
 
 /** The actor's organization permission bits (0 for visitors), for pages that show or hide controls. */

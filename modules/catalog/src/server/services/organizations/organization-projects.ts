@@ -4,7 +4,9 @@ import type { Actor } from "@hopper/core/auth";
 
 import { organizationAccess, OrganizationPermission, requireOrganizationPermission } from "./organization-permissions";
 import { getOrganization } from "./organizations";
+import { ALL_PROJECT_PERMISSIONS } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
+import { newId } from "@hopper/core/db";
 import { getVisibleProject } from "../projects/project-access";
 import { PUBLIC_STATUSES } from "../projects/statuses";
 import { problem, refusal } from "../refusals";
@@ -47,12 +49,18 @@ export async function addProjectToOrganization(
   return { ...project, organizationId: organization.id };
 }
 
-/** Takes a project out of an organization. Needs REMOVE_PROJECT in the organization, or being the project's owner. */
+/**
+ * Takes a project out of an organization. Needs REMOVE_PROJECT in the organization, or being the project's owner.
+ * `newOwnerId` (as the reference's `new_owner`) names an accepted member of the organization who becomes the
+ * project's owner as it leaves (joining its team if needed; the old owner stays with every permission); without
+ * it the project keeps its owner. Run it in a transaction.
+ */
 export async function removeProjectFromOrganization(
   db: DbOrTx,
   actor: Actor | null,
   organizationIdOrSlug: string,
   projectIdOrSlug: string,
+  newOwnerId?: string,
 ) {
   if (!actor) throw refusal("unauthorized", problem("signIn"));
   const organization = await getOrganization(db, organizationIdOrSlug);
@@ -62,9 +70,41 @@ export async function removeProjectFromOrganization(
   if (!(await isProjectOwner(db, actor, project.teamId))) {
     await requireOrganizationPermission(db, actor, organization.teamId, "REMOVE_PROJECT");
   }
+  if (newOwnerId) await handProjectTo(db, organization.teamId, project.teamId, newOwnerId);
   await db.project.update({ where: { id: project.id }, data: { organizationId: null } });
   await projectsChanged(db, [project.id]);
   return { ...project, organizationId: null };
+}
+
+/** Makes an accepted member of the organization's team the owner of the project's team. */
+async function handProjectTo(db: DbOrTx, organizationTeamId: string, projectTeamId: string, userId: string) {
+  const inOrganization = await db.teamMember.findUnique({
+    where: { teamId_userId: { teamId: organizationTeamId, userId } },
+  });
+  if (!inOrganization?.accepted) throw refusal("invalid_input", problem("organizations.newOwnerNotMember"));
+  const rows = await db.teamMember.findMany({
+    where: { teamId: projectTeamId, OR: [{ isOwner: true }, { userId }] },
+  });
+  const owner = rows.find((row) => row.isOwner);
+  if (owner?.userId === userId) return;
+  // Demote first: one owner per team is a unique index.
+  if (owner) {
+    await db.teamMember.update({
+      where: { id: owner.id },
+      data: {
+        isOwner: false,
+        role: owner.role === "Owner" ? "Member" : owner.role,
+        permissions: ALL_PROJECT_PERMISSIONS,
+      },
+    });
+  }
+  const existing = rows.find((row) => row.userId === userId);
+  const promoted = { isOwner: true, accepted: true, role: "Owner", permissions: ALL_PROJECT_PERMISSIONS };
+  if (existing) await db.teamMember.update({ where: { id: existing.id }, data: promoted });
+  else {
+    const ordering = await db.teamMember.count({ where: { teamId: projectTeamId } });
+    await db.teamMember.create({ data: { id: newId(), teamId: projectTeamId, userId, ordering, ...promoted } });
+  }
 }
 
 /**
