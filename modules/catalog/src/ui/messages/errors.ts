@@ -142,6 +142,9 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     noInvitation: "You have no pending invitation to this organization.",
     ownerRemoval: "The owner cannot be removed from the organization.",
     unknownPermission: "Unknown organization permission: {name}.",
+    ownerTransfers: "Only the organization's owner can transfer its ownership.",
+    newOwnerAccepted: "The new owner must be a member who has accepted the invitation.",
+    newOwnerNotMember: "The new owner must be a member of this organization.",
     permissions: {
       EDIT_DETAILS: "You do not have permission to edit this organization's details.",
       MANAGE_INVITES: "You do not have permission to invite members to this organization.",
