@@ -2,10 +2,22 @@ import { router } from "@hopper/core/trpc";
 
 import { acceptInvite } from "./procedures/accept-invite";
 import { declineInvite } from "./procedures/decline-invite";
+import { deleteNotification } from "./procedures/delete";
+import { list } from "./procedures/list";
+import { markAllRead } from "./procedures/mark-all-read";
+import { markRead } from "./procedures/mark-read";
 import { unreadCount } from "./procedures/unread-count";
 
 /** The notifications module's API for its pages (`notifications.*` under /api/trpc); /v2 stays the public REST. */
-export const notificationsRouter = router({ unreadCount, acceptInvite, declineInvite });
+export const notificationsRouter = router({
+  unreadCount,
+  list,
+  markRead,
+  markAllRead,
+  delete: deleteNotification,
+  acceptInvite,
+  declineInvite,
+});
 
 export type NotificationsRouter = typeof notificationsRouter;
 

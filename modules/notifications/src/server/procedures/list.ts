@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+import { actorOf } from "@hopper/core/auth";
+import { scopedProcedure } from "@hopper/core/trpc";
+
+import { LIST_ORDERS, listOwnNotifications } from "../services/list";
+
+/** The site's pages show at most this many a page. */
+export const SITE_PAGE_MAX = 100;
+
+export const listInput = z
+  .object({
+    /** Only read (true) or unread (false) ones; both when absent (the history). */
+    read: z.boolean().optional(),
+    order: z.enum(LIST_ORDERS).optional(),
+    limit: z.number().int().min(1).max(SITE_PAGE_MAX).optional(),
+    /** The previous page's nextCursor (opaque; the service refuses a forged one). */
+    cursor: z.string().max(200).nullish(),
+  })
+  .default({});
+
+/** A page of the viewer's own notifications and the cursor of the next one (null on the last page). */
+export const list = scopedProcedure("NOTIFICATION_READ")
+  .input(listInput)
+  .query(({ ctx, input }) => listOwnNotifications(ctx.db, actorOf(ctx.viewer).userId, input));
