@@ -29,11 +29,12 @@ const crashingBatchJob = defineJob({
   ...batchJob!,
   retry: { limit: 3, delaySeconds: 1, backoff: false },
   handler: async () => {
-    const real: JobHandler<FollowerBatch> = (await import("../src/jobs/notify-followers")).default;
+    const real: JobHandler<{ batches: FollowerBatch[] }> = (await import("../src/jobs/notify-followers")).default;
     return {
-      default: async (batch: FollowerBatch, ctx) => {
-        await real(batch, ctx);
-        if (crashAfterInsert === batch.versionId && batch.after === null) {
+      default: async (payload: { batches: FollowerBatch[] }, ctx) => {
+        await real(payload, ctx);
+        const first = payload.batches.some((batch) => batch.versionId === crashAfterInsert && batch.after === null);
+        if (first) {
           crashAfterInsert = null;
           throw new Error("simulated crash between the insert and the job's completion");
         }
@@ -68,7 +69,8 @@ async function waitFor(what: string, predicate: () => Promise<boolean>, timeoutM
 /** The pg-boss jobs of one queue about one version, by state. */
 async function jobsOf(name: string, versionId: string) {
   return db().$queryRawUnsafe<{ id: string; state: string; retry_count: number; data: FollowerBatch }[]>(
-    `SELECT id::text, state::text, retry_count, data FROM pgboss.job WHERE name = $1 AND data->>'versionId' = $2`,
+    `SELECT id::text, state::text, retry_count, COALESCE(data->'batches'->0, data) AS data FROM pgboss.job
+     WHERE name = $1 AND COALESCE(data->'batches'->0->>'versionId', data->>'versionId') = $2`,
     name,
     versionId,
   );
@@ -199,7 +201,7 @@ describe("a new version reaches its followers", () => {
     expect(await jobsOf(NOTIFY_FOLLOWERS_JOB, version.id)).toHaveLength(5);
 
     // A batch run a second time (a new job for the same range) delivers nothing new.
-    const secondRun = await boss.send(NOTIFY_FOLLOWERS_JOB, batches[2]!.data);
+    const secondRun = await boss.send(NOTIFY_FOLLOWERS_JOB, { batches: [batches[2]!.data] });
     await waitFor("the repeated batch completed", async () =>
       (await jobsOf(NOTIFY_FOLLOWERS_JOB, version.id)).some((job) => job.id === secondRun && job.state === "completed"),
     );

@@ -4,7 +4,7 @@ import { followerRanges, followersToTell, publishedVersion } from "@hopper/catal
 import type { FollowerRange } from "@hopper/catalog/server";
 import type { DbOrTx } from "@hopper/core/db";
 
-import { notifyMany } from "./notify";
+import { notifyUsers } from "./notify-users";
 
 /** Followers one batch job notifies: one insert of this many rows, a few milliseconds of work. */
 export const FOLLOWER_BATCH_SIZE = 1000;
@@ -46,7 +46,7 @@ export async function fanOutVersion(
   const ranges = await followerRanges(db, event.projectId, batchSize);
   const batches = ranges.map((range) => ({ ...event, ...range }));
   for (const batch of batches) {
-    await send(NOTIFY_FOLLOWERS_JOB, batch, { id: batchJobId(event.versionId, batch.after) });
+    await send(NOTIFY_FOLLOWERS_JOB, { batches: [batch] }, { id: batchJobId(event.versionId, batch.after) });
   }
   return batches;
 }
@@ -63,17 +63,13 @@ export async function notifyFollowerBatch(db: DbOrTx, batch: FollowerBatch): Pro
   if (!published || published.project.id !== batch.projectId) return 0;
   const followers = await followersToTell(db, published, batch);
   const { project, version, link } = published;
-  return notifyMany(
-    db,
-    followers.map((userId) => ({
-      userId,
-      type: "project_update" as const,
-      // The reference's wording for project_update (its legacy title and text).
-      title: `"${project.name}" has been updated!`,
-      text: `The project ${project.name} has released a new version: ${version.versionNumber}`,
-      link,
-      body: { project_id: project.id, version_id: version.id },
-      dedupeKey: `version:${version.id}`,
-    })),
-  );
+  return notifyUsers(db, followers, {
+    type: "project_update",
+    // The reference's wording for project_update (its legacy title and text).
+    title: `"${project.name}" has been updated!`,
+    text: `The project ${project.name} has released a new version: ${version.versionNumber}`,
+    link,
+    body: { project_id: project.id, version_id: version.id },
+    dedupeKey: `version:${version.id}`,
+  });
 }
