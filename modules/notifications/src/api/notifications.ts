@@ -124,6 +124,8 @@ function routeOf(spec: Spec, version: "v2" | "v3"): RestRoute {
         ? { kind: "empty", description: spec.description }
         : { kind: "json", description: spec.description, schema: (spec.answer === "one" ? one : list)[version] },
     ...(spec.ids ? { query: notificationIdsQuery } : {}),
+    // Marking read takes everything from the path or the query string.
+    ...(spec.method === "PATCH" ? { body: { kind: "none" as const } } : {}),
     handler: load(version, spec.handler),
   };
 }
