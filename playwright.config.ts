@@ -65,6 +65,8 @@ export default defineConfig({
           // the limits themselves are tested in modules/accounts/tests.
           AUTH_SIGN_IN_LIMIT_PER_IP: "1000",
           AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
+          // …and signs up more than ten people from that one address within the hour (the tenth refused in CI).
+          AUTH_SIGN_UP_LIMIT_PER_IP: "1000",
           // One JSON line per request, piped through the runner into the log, is thousands of lines nobody reads
           // and CPU the suite needs; warnings and errors still show. LOG_LEVEL set outside wins.
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

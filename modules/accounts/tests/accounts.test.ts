@@ -95,6 +95,15 @@ describe("password sign-in", () => {
     expect(states).toEqual([true, true, false]);
     expect(() => accountsSettingsSchema.parse({ AUTH_SIGN_IN_LIMIT_PER_IP: "0" })).toThrow();
   });
+
+  it("takes the sign-up limit per address from the settings (10 an hour by default)", () => {
+    expect(rateLimits.signUp("203.0.113.11", accountsSettingsSchema.parse({})).map((r) => [r.key, r.limit])).toEqual([
+      ["sign-up:ip:203.0.113.11", 10],
+    ]);
+    const raised = accountsSettingsSchema.parse({ AUTH_SIGN_UP_LIMIT_PER_IP: "1000" });
+    expect(rateLimits.signUp("203.0.113.11", raised)[0]!.limit).toBe(1000);
+    expect(() => accountsSettingsSchema.parse({ AUTH_SIGN_UP_LIMIT_PER_IP: "0" })).toThrow();
+  });
 });
 
 describe("two-factor codes", () => {

@@ -27,6 +27,8 @@ export const accountsSettingsSchema = z.object({
    */
   AUTH_SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** New accounts allowed per client address in an hour (every attempt counts, refused ones too). */
+  AUTH_SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
 });
 
 export type AccountsSettings = z.infer<typeof accountsSettingsSchema>;

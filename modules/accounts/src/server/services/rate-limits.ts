@@ -24,7 +24,12 @@ export const rateLimits = {
   secondFactor: (userId: string): RateLimitRule[] => [
     { key: `2fa:user:${userId}`, limit: 6, windowSeconds: minutes(5) },
   ],
-  signUp: (ip: string): RateLimitRule[] => [{ key: `sign-up:ip:${ip}`, limit: 10, windowSeconds: minutes(60) }],
+  signUp: (
+    ip: string,
+    settings: Pick<ReturnType<typeof accountsSettings>, "AUTH_SIGN_UP_LIMIT_PER_IP"> = accountsSettings(),
+  ): RateLimitRule[] => [
+    { key: `sign-up:ip:${ip}`, limit: settings.AUTH_SIGN_UP_LIMIT_PER_IP, windowSeconds: minutes(60) },
+  ],
   reset: (ip: string, identifier: string): RateLimitRule[] => [
     { key: `reset:ip:${ip}`, limit: 10, windowSeconds: minutes(60) },
     { key: `reset:id:${identifier.trim().toLowerCase()}`, limit: 3, windowSeconds: minutes(60) },
