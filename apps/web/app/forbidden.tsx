@@ -1,6 +1,7 @@
 import { AccessDeniedPage } from "../shell/access-denied-page";
+import { errorPageMetadata } from "../shell/error-page-title";
 
-export const metadata = { title: "Forbidden - Hopper" };
+export const generateMetadata = () => errorPageMetadata("forbiddenTitle");
 
 export default function Forbidden() {
   return <AccessDeniedPage status={403} />;

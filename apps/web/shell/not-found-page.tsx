@@ -3,8 +3,9 @@ import { currentPath } from "@hopper/ui/server/request-info";
 import { NotFoundContent } from "@hopper/ui/shell/not-found-content";
 
 import DefaultLayout from "./default-layout";
+import { errorPageMetadata } from "./error-page-title";
 
-export const metadata = { title: "Page not found - Hopper" };
+export const generateMetadata = () => errorPageMetadata("notFoundTitle");
 
 /** The 404 content alone, for a notFound() under a layout that already draws the site frame. */
 export async function NotFoundBody() {

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Route } from "@playwright/test";
 
+import { errorMessages } from "../../../modules/accounts/src/ui/error-messages";
+import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../../modules/ui/src/i18n/catalogue";
 import { signUp, unique } from "./helpers";
 
 // Issue 14, uploads with progress: the avatar on /settings/profile uploads like version files, gallery images and
@@ -54,4 +56,16 @@ test("the avatar uploads with a progress bar and Cancel; a refused image is show
   await expect(page).toHaveURL(/\/settings\/profile\?avatar=saved$/);
   await expect(page.getByTestId("avatar-saved")).toHaveText("Avatar updated.");
   await expect(page.getByTestId("avatar")).toHaveAttribute("src", /\/cdn\/user\//);
+
+  // Without JavaScript the route comes back with a fixed ?error= code, which the page reads from the catalogue (in
+  // the reader's language); a forged ?error=<text> shows nothing of it.
+  const forged = "Your account is locked. Call +1 555 0100 now.";
+  await page.goto(`/settings/profile?error=${encodeURIComponent(forged)}`);
+  await expect(page.getByText("Your account is locked", { exact: false })).toHaveCount(0);
+  await expect(file).not.toHaveAttribute("aria-invalid", "true");
+  await page.goto("/settings/profile?error=type");
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Avatars must be PNG, JPEG, GIF or WebP images.")).toBeVisible();
+  await page.goto("/settings/profile?error=type&hl=en-x-updown");
+  await expect(page.getByText(translatorFor(errorMessages, UPSIDE_DOWN_LOCALE)("avatarType"))).toBeVisible();
 });

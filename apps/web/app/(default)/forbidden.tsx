@@ -1,7 +1,8 @@
 // Under the default layout, which already draws the site frame (as not-found.tsx beside it).
 import { AccessDeniedBody } from "../../shell/access-denied-page";
+import { errorPageMetadata } from "../../shell/error-page-title";
 
-export const metadata = { title: "Forbidden - Hopper" };
+export const generateMetadata = () => errorPageMetadata("forbiddenTitle");
 
 export default function Forbidden() {
   return <AccessDeniedBody status={403} />;

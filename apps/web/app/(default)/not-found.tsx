@@ -2,6 +2,6 @@
 // layout: the root not-found draws the whole frame again and showed a second site header inside <main>.
 import { NotFoundBody } from "../../shell/not-found-page";
 
-export { metadata } from "../../shell/not-found-page";
+export { generateMetadata } from "../../shell/not-found-page";
 
 export default NotFoundBody;

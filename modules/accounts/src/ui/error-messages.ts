@@ -20,6 +20,9 @@ export const errorMessages = defineCatalogue("accounts.errors", {
   avatarMissing: "Choose an image to upload.",
   avatarTooLarge: "Avatars must be at most 256 KiB.",
   avatarType: "Avatars must be PNG, JPEG, GIF or WebP images.",
+  // What the settings page says for any other refused avatar upload (a damaged image, too many pixels), by the
+  // upload route's fixed ?error= code (server/http/avatar-errors.ts).
+  avatarUnusable: "This image cannot be used as an avatar. Try another PNG, JPEG, GIF or WebP image.",
   emailInvalid: "Enter a valid email address.",
   emailTaken: "An account with this email address already exists.",
   emailMissing: "Add an email address first.",
@@ -42,6 +45,7 @@ export const errorMessages = defineCatalogue("accounts.errors", {
   providerLinkedElsewhere: "This account is already linked to another Hopper user.",
   providerEmailTaken:
     "An account with this email address already exists. Sign in to it and link this provider from your account settings.",
+  providerFailed: "Signing in with that provider failed. Try again, or use your password.",
   lastProvider: "Set a password before you unlink your last sign-in provider.",
   linkedAccountNotFound: "Linked account not found.",
 });

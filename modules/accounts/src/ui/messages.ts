@@ -51,6 +51,10 @@ export const messages = defineCatalogue("accounts", {
     password: "New password",
     confirm: "Confirm new password",
     submit: "Reset password",
+    // The reset forms' answers (ui/actions/reset-password.ts); `requested` is the same whether or not the account
+    // exists.
+    requested: "If an account with that email or username exists, we have sent it a link to reset the password.",
+    changed: "Your password has been changed. Sign in with the new one.",
   },
   verify: {
     title: "Verify email - Hopper",
@@ -78,6 +82,15 @@ export const messages = defineCatalogue("accounts", {
   },
   settings: {
     menu: "Settings",
+    // What a settings form says when its action went through (ui/actions/settings.ts).
+    notices: {
+      profileSaved: "Profile saved.",
+      emailVerificationSent: "We sent a verification link to your new address.",
+      passwordChanged:
+        "{signedOut, plural, =0 {Password changed.} one {Password changed. # other session signed out.} other {Password changed. # other sessions signed out.}}",
+      twoFactorOff: "Two-factor authentication is off.",
+      providerUnlinked: "Provider unlinked.",
+    },
     profile: {
       title: "Public profile - Hopper",
       heading: "Public profile",

@@ -1,11 +1,13 @@
 import type { DbOrTx } from "../db/client";
 import { newId } from "../db/ids";
-import { AppError } from "../errors/app-error";
+import { shellFieldRefusal } from "../errors/app-error";
 import type { ScopeName } from "./scopes";
 import { RESTRICTED_SCOPES, scopesToBits } from "./scopes";
 import { hashSecret, randomSecret } from "./secrets";
 
 export const TOKEN_PREFIX = "hop_";
+export const TOKEN_NAME_MIN = 3;
+export const TOKEN_NAME_MAX = 64;
 
 export interface CreateTokenInput {
   userId: string;
@@ -16,25 +18,41 @@ export interface CreateTokenInput {
 
 /**
  * Creates a personal access token; the returned secret is shown once and only its hash is kept. Each refusal
- * names its form field (`name`, `scopes`, `expiresInDays`) so the settings form shows it inline.
+ * names its form field (`name`, `scopes`, `expiresInDays`) so the settings form shows it inline, in the reader's
+ * language (the shell catalogue's `refusals.token*`; REST keeps the English).
  */
 export async function createPersonalAccessToken(db: DbOrTx, input: CreateTokenInput) {
   const name = input.name.trim();
-  if (name.length < 3 || name.length > 64) {
-    const message = "Token name must be between 3 and 64 characters.";
-    throw new AppError("invalid_input", message, { name: message });
+  if (name.length < TOKEN_NAME_MIN || name.length > TOKEN_NAME_MAX) {
+    throw shellFieldRefusal(
+      "invalid_input",
+      "name",
+      "tokenNameLength",
+      `Token name must be between ${TOKEN_NAME_MIN} and ${TOKEN_NAME_MAX} characters.`,
+      { min: String(TOKEN_NAME_MIN), max: String(TOKEN_NAME_MAX) },
+    );
   }
   if (input.scopes.length === 0) {
-    throw new AppError("invalid_input", "Choose at least one scope.", { scopes: "Choose at least one scope." });
+    throw shellFieldRefusal("invalid_input", "scopes", "tokenScopesMissing", "Choose at least one scope.");
   }
   const restricted = input.scopes.filter((scope) => RESTRICTED_SCOPES.includes(scope));
   if (restricted.length > 0) {
-    const message = `These scopes cannot be given to a token: ${restricted.join(", ")}.`;
-    throw new AppError("invalid_input", message, { scopes: message });
+    const scopes = restricted.join(", ");
+    throw shellFieldRefusal(
+      "invalid_input",
+      "scopes",
+      "tokenScopesRestricted",
+      `These scopes cannot be given to a token: ${scopes}.`,
+      { scopes },
+    );
   }
   if (input.expiresInDays !== undefined && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1)) {
-    const message = "Expiry must be a whole number of days, at least 1.";
-    throw new AppError("invalid_input", message, { expiresInDays: message });
+    throw shellFieldRefusal(
+      "invalid_input",
+      "expiresInDays",
+      "tokenExpiry",
+      "Expiry must be a whole number of days, at least 1.",
+    );
   }
   const secret = TOKEN_PREFIX + randomSecret(40);
   const token = await db.personalAccessToken.create({

@@ -56,6 +56,22 @@ export const notFound = (what: string) => new AppError("not_found", what);
 const shellRefusal = (code: AppErrorCode, message: string, key: string) =>
   new AppError(code, message, undefined, { key: `ui.shell.refusals.${key}` });
 
+/**
+ * A refusal about one form field whose text is the shell catalogue's `refusals.<key>` (the English here is the
+ * same, formatted with `values`): REST keeps the English, a site form shows the field's message in the reader's
+ * language.
+ */
+export const shellFieldRefusal = (
+  code: AppErrorCode,
+  field: string,
+  key: string,
+  message: string,
+  values?: Record<string, string>,
+) => {
+  const descriptor = { key: `ui.shell.refusals.${key}`, ...(values ? { values } : {}) };
+  return new AppError(code, message, { [field]: message }, { ...descriptor, fields: { [field]: descriptor } });
+};
+
 /** A refusal for lack of permission; the default text is read in the reader's language on the site. */
 export const forbidden = (message?: string) =>
   message === undefined

@@ -12,11 +12,3 @@ export class InvalidSecondFactor extends CredentialsSignin {
 export class TooManyAttempts extends CredentialsSignin {
   override code = "rate_limited";
 }
-
-/** Codes in `/auth/sign-in?error=…` and what the page says for each; never free text from the URL. */
-export const SIGN_IN_ERRORS: Record<string, string> = {
-  "provider-linked-elsewhere": "This account is already linked to another Hopper user.",
-  "provider-email-taken":
-    "An account with this email address already exists. Sign in to it and link this provider from your account settings.",
-  "provider-failed": "Signing in with that provider failed. Try again, or use your password.",
-};

@@ -10,6 +10,7 @@ import { requestViewer } from "@hopper/ui/server/request-viewer";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 
 import { errorMessages } from "../../ui/error-messages";
+import { avatarErrorCode } from "./avatar-errors";
 import { fieldError } from "../services/field-error";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setAvatar } from "../services/profile";
 import { problem } from "../services/refusals";
@@ -18,7 +19,7 @@ const SETTINGS = "/settings/profile";
 
 /**
  * POST /api/accounts/avatar: the profile settings' avatar upload. A plain multipart form post that works without
- * JavaScript (redirects back to the settings with ?avatar=saved or ?error=); the site's upload script sends it with
+ * JavaScript (redirects back to the settings with ?avatar=saved or ?error=<code>); the site's upload script sends it with
  * a progress bar and a Cancel button and asks for JSON (@hopper/ui/server/form-answer), so a refusal is shown in
  * place with the chosen file kept. The file is streamed to a temp file and never read past the avatar's 256 KiB;
  * setAvatar checks the image itself, with the same sentences as the API's PATCH /v2/user/{id}/icon.
@@ -49,8 +50,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof AppError) {
       // The redirect's query and the upload script's JSON carry the refusal in the reader's language.
+      // The plain post's address carries only a fixed code (avatar-errors.ts), never the refusal's text.
       const shown = localizedAppError(error, [errorMessages], requestLocale(request));
-      return formRefused(request, shown, `${SETTINGS}?error=${encodeURIComponent(shown.message)}`);
+      return formRefused(request, shown, `${SETTINGS}?error=${avatarErrorCode(error)}`);
     }
     throw error;
   } finally {

@@ -1,7 +1,9 @@
 "use server";
 
-import { RESET_REQUESTED } from "../../server/services/password-reset";
+import { getT } from "@hopper/ui/i18n/server";
+
 import { accountsCaller } from "../caller";
+import { messages } from "../messages";
 import type { FormState } from "./form-state";
 import { formAction, text } from "./form-state";
 
@@ -9,7 +11,7 @@ import { formAction, text } from "./form-state";
 export async function requestResetAction(_previous: FormState, form: FormData): Promise<FormState> {
   return formAction(form, ["identifier"], async () => {
     await (await accountsCaller()).auth.requestPasswordReset({ identifier: text(form, "identifier") });
-    return RESET_REQUESTED;
+    return (await getT(messages))("reset.requested");
   });
 }
 
@@ -22,6 +24,6 @@ export async function resetPasswordAction(_previous: FormState, form: FormData):
       password: text(form, "password"),
       confirmPassword: text(form, "confirmPassword"),
     });
-    return "Your password has been changed. Sign in with the new one.";
+    return (await getT(messages))("reset.changed");
   });
 }

@@ -3,18 +3,22 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
+import { getT } from "@hopper/ui/i18n/server";
+
 import { signOut } from "../../server/auth/next-auth";
 import { accountsCaller } from "../caller";
+import { messages } from "../messages";
 import type { FormState } from "./form-state";
 import { formAction, signedIn, text } from "./form-state";
 
 // The settings forms work without JavaScript, so they post to these actions. Each only reads the form
-// and calls the procedure: checks, messages and authorization are the procedure's and its service's.
+// and calls the procedure: checks, messages and authorization are the procedure's and its service's. What a form
+// says when its action went through is the catalogue's `settings.notices`, in the reader's language.
 
 export async function updateProfileAction(_previous: FormState, form: FormData): Promise<FormState> {
   const state = await formAction(form, ["username", "bio"], async () => {
     await (await accountsCaller()).profile.update({ username: text(form, "username"), bio: text(form, "bio") });
-    return "Profile saved.";
+    return (await getT(messages))("settings.notices.profileSaved");
   });
   revalidatePath("/settings/profile");
   return state;
@@ -31,7 +35,7 @@ export async function changeEmailAction(_previous: FormState, form: FormData): P
       await accountsCaller()
     ).security.changeEmail({ email: text(form, "email"), currentPassword: text(form, "currentPassword") });
     revalidatePath("/settings/account");
-    return "We sent a verification link to your new address.";
+    return (await getT(messages))("settings.notices.emailVerificationSent");
   });
 }
 
@@ -45,7 +49,7 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
       confirmPassword: text(form, "confirmPassword"),
       signOutOthers: form.get("signOutOthers") === "on",
     });
-    return signedOut > 0 ? `Password changed. ${signedOut} other session(s) signed out.` : "Password changed.";
+    return (await getT(messages))("settings.notices.passwordChanged", { signedOut });
   });
 }
 
@@ -65,7 +69,7 @@ export async function disableTwoFactorAction(_previous: FormState, form: FormDat
   return formAction(form, [], async () => {
     await (await accountsCaller()).security.disableTwoFactor({ code: text(form, "code") });
     revalidatePath("/settings/account");
-    return "Two-factor authentication is off.";
+    return (await getT(messages))("settings.notices.twoFactorOff");
   });
 }
 
@@ -73,7 +77,7 @@ export async function unlinkProviderAction(_previous: FormState, form: FormData)
   return formAction(form, [], async () => {
     await (await accountsCaller()).security.unlinkProvider({ linkId: text(form, "linkId") });
     revalidatePath("/settings/account");
-    return "Provider unlinked.";
+    return (await getT(messages))("settings.notices.providerUnlinked");
   });
 }
 

@@ -5,11 +5,12 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { getT } from "@hopper/ui/i18n/server";
 import { getViewer } from "@hopper/ui/server/viewer";
 
-import { SIGN_IN_ERRORS } from "../../server/auth/errors";
+import { signInErrorKey } from "../../server/auth/sign-in-errors";
 import { enabledProviders } from "../../server/auth/providers";
 import { providerSignInAction } from "../actions/sign-in";
 import { safeRedirectPath } from "../actions/safe-redirect";
 import { AuthFrame } from "../form/page-frame";
+import { errorMessages } from "../error-messages";
 import { SignInForm } from "../forms/sign-in-form";
 import { messages } from "../messages";
 
@@ -22,9 +23,10 @@ export default async function SignInPage({ searchParams }: PageProps) {
   const query = await searchParams;
   const redirectTo = safeRedirectPath(query.redirect ?? query.callbackUrl);
   if (await getViewer()) redirect(redirectTo);
-  const providerError = typeof query.error === "string" ? SIGN_IN_ERRORS[query.error] : undefined;
   const providers = enabledProviders();
-  const t = await getT(messages);
+  const [t, errorText] = await Promise.all([getT(messages), getT(errorMessages)]);
+  const providerErrorKey = signInErrorKey(query.error);
+  const providerError = providerErrorKey ? errorText(providerErrorKey) : undefined;
   return (
     <AuthFrame title={t("signIn.heading")}>
       {providerError ? (

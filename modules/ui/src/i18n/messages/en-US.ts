@@ -41,6 +41,11 @@ export const enUS = {
     forbidden: "You do not have permission to do this.",
     staffOnly: "Only moderators and admins can do this.",
     adminOnly: "Only admins can do this.",
+    // A personal access token's checks (core/auth/tokens.ts), each about one field of the token form.
+    tokenNameLength: "Token name must be between {min} and {max} characters.",
+    tokenScopesMissing: "Choose at least one scope.",
+    tokenScopesRestricted: "These scopes cannot be given to a token: {scopes}.",
+    tokenExpiry: "Expiry must be a whole number of days, at least 1.",
   },
   // A field's message when a shared zod schema refused it, by issue code (forms/field-errors.ts): the field's
   // label beside it says which field; the schema's own English sentence stays the fallback and REST's text.
@@ -107,6 +112,9 @@ export const enUS = {
   },
   errors: {
     notFoundTitle: "Page not found",
+    // The window titles of the 401 and 403 pages (apps/web/app/unauthorized.tsx, forbidden.tsx).
+    signInRequiredTitle: "Sign in required",
+    forbiddenTitle: "Forbidden",
     notFoundText: "The page you were looking for doesn't seem to exist.",
     notFoundMessage: "Page Not Found: {path}",
     why: "Why?",

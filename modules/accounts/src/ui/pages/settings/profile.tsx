@@ -1,5 +1,7 @@
+import { avatarErrorKey } from "../../../server/http/avatar-errors";
 import { removeAvatarAction } from "../../actions/settings";
 import { accountsCaller } from "../../caller";
+import { errorMessages } from "../../error-messages";
 import { AvatarUpload } from "../../forms/avatar-upload";
 import { ProfileForm } from "../../forms/profile-forms";
 import { messages } from "../../messages";
@@ -9,18 +11,22 @@ import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
-/** The longest refusal shown from the address (the avatar upload's own sentences are far shorter). */
-const SHOWN_ERROR_MAX = 500;
-
 export async function generateMetadata() {
   const t = await getT(messages);
   return { title: t("settings.profile.title") };
 }
 
 export default async function ProfileSettingsPage({ host, searchParams }: ModulePageProps) {
-  const [user, t, query] = await Promise.all([(await accountsCaller()).profile.get(), getT(messages), searchParams]);
-  // Where the avatar upload's route sends a plain (no JavaScript) post back: ?avatar=saved, or ?error=<refusal>.
-  const refused = typeof query.error === "string" && query.error.length <= SHOWN_ERROR_MAX ? query.error : undefined;
+  const [user, t, errorText, query] = await Promise.all([
+    (await accountsCaller()).profile.get(),
+    getT(messages),
+    getT(errorMessages),
+    searchParams,
+  ]);
+  // Where the avatar upload's route sends a plain (no JavaScript) post back: ?avatar=saved, or ?error=<code>, a
+  // fixed code read from the catalogue; any other value shows nothing.
+  const refusedKey = avatarErrorKey(query.error);
+  const refused = refusedKey ? errorText(refusedKey) : undefined;
   return (
     <SettingsFrame title={t("settings.profile.heading")} active="/settings/profile" host={host}>
       <SettingsCard title={t("settings.profile.avatar")}>
