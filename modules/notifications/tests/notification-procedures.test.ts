@@ -80,7 +80,8 @@ describe("notifications.list", () => {
 
   it("refuses a forged cursor and a limit out of range with BAD_REQUEST", async () => {
     const owner = await signedIn();
-    for (const cursor of ["not-a-cursor", Buffer.from('["x",1,"a"]').toString("base64url")]) {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    for (const cursor of ["not-a-cursor", forged(["x", 1, "a"]), forged([0, Number.MAX_SAFE_INTEGER, "a"])]) {
       await expect(owner.caller.list({ cursor })).rejects.toMatchObject({
         code: "BAD_REQUEST",
         message: "The cursor is not valid; start again from the first page.",

@@ -45,8 +45,10 @@ function decodeCursor(cursor: string): Position {
   if ((read !== 0 && read !== 1) || typeof time !== "number" || !Number.isSafeInteger(time) || typeof id !== "string") {
     throw bad();
   }
-  if (id.length > 8) throw bad();
-  return { read: read === 1, createdAt: new Date(time), id };
+  const createdAt = new Date(time);
+  // A time beyond what a Date holds would reach the database as an invalid date (a 500), so it is refused here.
+  if (id.length > 8 || Number.isNaN(createdAt.getTime())) throw bad();
+  return { read: read === 1, createdAt, id };
 }
 
 /** Rows after `at` in (createdAt desc, id desc) order. */
