@@ -1,8 +1,9 @@
-import { defineModule } from "@hopper/core/module";
+import { defineModule, navLabel } from "@hopper/core/module";
 
 import { notificationRoutes } from "./api/notifications";
 
 import { communityJobs } from "./community-jobs";
+import { navMessages } from "./ui/nav-messages";
 import { versionFanOutJobs } from "./version-jobs";
 
 /**
@@ -17,5 +18,24 @@ export default defineModule({
   rest: notificationRoutes,
   jobs: [...versionFanOutJobs, ...communityJobs],
   seed: () => import("./seed"),
+  pages: [
+    { path: "/dashboard/notifications", component: "ui/pages/notifications", guards: ["auth"], menus: ["dashboard"] },
+    {
+      path: "/dashboard/notifications/history",
+      component: "ui/pages/notification-history",
+      guards: ["auth"],
+      menus: ["dashboard"],
+    },
+  ],
+  slots: [{ slot: "header.actions", component: "ui/slots/notification-bell" }],
+  nav: [
+    {
+      menu: "dashboard",
+      ...navLabel(navMessages, "notifications"),
+      href: "/dashboard/notifications",
+      audience: "signed-in",
+      order: 30,
+    },
+  ],
   dependsOn: ["accounts", "catalog"],
 });

@@ -1,0 +1,89 @@
+import { Button, buttonClassName } from "@hopper/ui/components/button";
+import { RelativeTime } from "@hopper/ui/i18n/format";
+import { getT } from "@hopper/ui/i18n/server";
+
+import type { NotificationRow } from "../../server/services/list";
+import { answerInviteAction, markReadAction } from "../actions/notification-actions";
+import { messages } from "../messages";
+
+const INVITES = new Set(["team_invite", "organization_invite"]);
+
+/** A stored link is site-relative or absolute; only http(s) and site paths become links. */
+const safeLink = (link: string) => (/^\/(?!\/)/.test(link) || /^https?:\/\//i.test(link) ? link : null);
+
+/**
+ * One page of notifications, each with its type, title, text and time; an unread one offers Open, Mark as read
+ * and, for an invitation, Accept and Decline. Every button is a form, so all of it works without script.
+ * `back` names the page the forms return to.
+ */
+export async function NotificationList({
+  notifications,
+  back,
+}: {
+  notifications: readonly NotificationRow[];
+  back: "unread" | "history";
+}) {
+  const t = await getT(messages);
+  const typeLabel = (type: string) =>
+    Object.hasOwn(messages.messages.types, type)
+      ? t(`types.${type as keyof typeof messages.messages.types}`)
+      : t("types.legacy_markdown");
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t("page.listLabel")} data-testid="notification-list">
+      {notifications.map((notification) => {
+        const link = safeLink(notification.link);
+        return (
+          <li
+            key={notification.id}
+            className="flex flex-col gap-2 rounded-xl border border-divider bg-raised p-4"
+            data-testid="notification"
+            data-type={notification.type}
+            data-read={notification.read}
+          >
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs text-secondary">
+              <span className="font-semibold uppercase">{typeLabel(notification.type)}</span>
+              <RelativeTime value={notification.createdAt} />
+              {notification.read ? <span>{t("page.read")}</span> : null}
+            </div>
+            <h2 className="font-semibold" dir="auto">
+              {notification.title}
+            </h2>
+            {notification.text ? (
+              <p className="text-sm" dir="auto">
+                {notification.text}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {link ? (
+                <a className={buttonClassName({ variant: "secondary", size: "sm" })} href={link}>
+                  {t("page.open")}
+                </a>
+              ) : null}
+              {!notification.read && INVITES.has(notification.type) ? (
+                <form action={answerInviteAction} className="flex gap-2">
+                  <input type="hidden" name="id" value={notification.id} />
+                  <input type="hidden" name="back" value={back} />
+                  <Button type="submit" size="sm" name="intent" value="accept">
+                    {t("page.accept")}
+                  </Button>
+                  <Button type="submit" size="sm" variant="secondary" name="intent" value="decline">
+                    {t("page.decline")}
+                  </Button>
+                </form>
+              ) : null}
+              {!notification.read ? (
+                <form action={markReadAction}>
+                  <input type="hidden" name="id" value={notification.id} />
+                  <input type="hidden" name="back" value={back} />
+                  <Button type="submit" size="sm" variant="ghost">
+                    {t("page.markRead")}
+                  </Button>
+                </form>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
