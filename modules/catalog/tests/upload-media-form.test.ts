@@ -11,9 +11,12 @@ import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { tempDataDir } from "../../../tests/support/temp-dir";
+import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { POST } from "../src/server/http/upload-media";
+import { MEDIA_REFUSALS } from "../src/server/services/media/media-refusal-codes";
 import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
+import { errorMessages } from "../src/ui/messages/errors";
 import { makeUser, uniqueSlug } from "./helpers";
 
 tempDataDir("hopper-upload-media-");
@@ -52,11 +55,14 @@ function send(
   fields: Record<string, string>,
   file: { field: string; bytes: Uint8Array } | null,
   json: boolean,
+  more: { field: string; bytes: Uint8Array }[] = [],
 ) {
   const body = new FormData();
   body.set("projectId", project.id);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (file) body.append(file.field, new Blob([file.bytes.slice()], { type: "image/png" }), "picture.png");
+  for (const part of file ? [file, ...more] : more) {
+    body.append(part.field, new Blob([part.bytes.slice()], { type: "image/png" }), "picture.png");
+  }
   return POST(
     new Request(`http://localhost/api/catalog/projects/${project.id}/media`, {
       method: "POST",
@@ -108,7 +114,58 @@ describe("the icon and gallery upload route", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Choose an image.", fields: { icon: "Choose an image." } });
     const plain = await send(ownerCookie, { intent: "icon" }, null, false);
-    expect(plain.headers.get("location")).toBe(`${settings()}?error=${encodeURIComponent("Choose an image.")}`);
+    expect(plain.headers.get("location")).toBe(`${settings()}?error=choose-image`);
+  });
+
+  it("sends a plain post back with the refusal's code only, never its text (issue 14, language)", async () => {
+    const member = await makeUser(database.db);
+    await inviteMember(database.db, owner, project.id, { userId: member.userId, permissions: 0n });
+    await acceptInvitation(database.db, member, project.id);
+    const text = new TextEncoder().encode("plain text, not an image");
+    const cases: [Promise<Response>, string][] = [
+      [send(ownerCookie, { intent: "banner" }, { field: "image", bytes: png }, false), "choose-upload"],
+      [send(ownerCookie, { intent: "gallery" }, { field: "image", bytes: text }, false), "not-an-image"],
+      [
+        send(ownerCookie, { intent: "gallery", title: "t".repeat(300) }, { field: "image", bytes: png }, false),
+        "title-too-long",
+      ],
+      [
+        send(ownerCookie, { intent: "gallery" }, { field: "image", bytes: png }, false, [
+          { field: "image", bytes: png },
+        ]),
+        "one-at-a-time",
+      ],
+      [send(await cookieFor(member), { intent: "icon" }, { field: "icon", bytes: png }, false), "no-permission"],
+    ];
+    for (const [answer, code] of cases) {
+      const response = await answer;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`${settings()}?error=${code}`);
+      expect(Object.hasOwn(MEDIA_REFUSALS, code)).toBe(true);
+    }
+    const bigIcon = new Uint8Array(256 * 1024 + 1);
+    bigIcon.set(png);
+    const tooLarge = await send(ownerCookie, { intent: "icon" }, { field: "icon", bytes: bigIcon }, false);
+    expect(tooLarge.headers.get("location")).toBe(`${settings()}?error=icon-too-large`);
+  });
+
+  it("answers the upload script in the reader's language: upside-down, the same English otherwise", async () => {
+    const upsideDown = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE);
+    const turned = await send(`${ownerCookie}; locale=${UPSIDE_DOWN_LOCALE}`, { intent: "icon" }, null, true);
+    expect(turned.status).toBe(400);
+    expect(await turned.json()).toEqual({
+      error: upsideDown("gallery.chooseImage"),
+      fields: { icon: upsideDown("gallery.chooseImage") },
+    });
+    const text = new TextEncoder().encode("plain text, not an image");
+    const notImage = await send(
+      `${ownerCookie}; locale=${UPSIDE_DOWN_LOCALE}`,
+      { intent: "gallery" },
+      { field: "image", bytes: text },
+      true,
+    );
+    expect(await notImage.json()).toMatchObject({ error: upsideDown("gallery.notAnImage") });
+    expect(upsideDown("gallery.notAnImage")).not.toBe(MEDIA_REFUSALS["not-an-image"].text);
   });
 
   it("refuses another user before storing anything", async () => {

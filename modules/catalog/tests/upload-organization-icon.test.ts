@@ -66,9 +66,23 @@ describe("the organization icon upload route", () => {
   it("sends the plain post back to the settings with the refusal when no image was chosen", async () => {
     const response = await send(ownerCookie, null, false);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(
-      `/organization/${organization.slug}/settings?error=${encodeURIComponent("Choose an image.")}`,
-    );
+    expect(response.headers.get("location")).toBe(`/organization/${organization.slug}/settings?error=choose-image`);
+  });
+
+  it("sends only a refusal's code back, never its text: a stranger, a file that is not an image, a large icon", async () => {
+    const stranger = await cookieFor(await makeUser(database.db));
+    const big = new Uint8Array(256 * 1024 + 1);
+    big.set(png);
+    const cases: [string, Uint8Array, string][] = [
+      [stranger, png, "organization-no-permission"],
+      [ownerCookie, new TextEncoder().encode("<script>alert(1)</script>"), "not-an-image"],
+      [ownerCookie, big, "icon-too-large"],
+    ];
+    for (const [cookie, bytes, code] of cases) {
+      const response = await send(cookie, bytes, false);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`/organization/${organization.slug}/settings?error=${code}`);
+    }
   });
 
   it("refuses a member without EDIT_DETAILS before storing, with a 4xx", async () => {

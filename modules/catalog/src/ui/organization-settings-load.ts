@@ -3,15 +3,17 @@ import "server-only";
 import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
-import { getT } from "@hopper/ui/i18n/server";
+import { getLocale, getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { mediaRefusalText } from "../server/services/media/media-refusal-codes";
 import { listOrganizationMembers } from "../server/services/organizations/organization-members";
 import { OrganizationPermission } from "../server/services/organizations/organization-permissions";
 import type { OrganizationPermissionName } from "../server/services/organizations/organization-permissions";
 import { ALL_PROJECT_PERMISSIONS } from "../server/services/permissions";
 import { membersMessages } from "./messages/members";
 import { organizationSettingsMessages } from "./messages/organization-settings";
+import { sealedRefusal } from "./refusal-seal";
 import { loadOrganizationPage } from "./organization-load";
 
 /** The text of a `?notice=` the organization actions redirect with (actions/organizations.ts). */
@@ -38,12 +40,12 @@ export async function loadOrganizationSettings({ params, searchParams }: PagePro
   // Project flags the viewer may hand out: the owner's and admins' are all, a member's are its own.
   const projectFlags =
     actor?.role === "admin" || mine?.isOwner ? ALL_PROJECT_PERMISSIONS : mine?.accepted ? mine.permissions : 0n;
-  const error = typeof query.error === "string" ? query.error : null;
-  // A refused form's messages per field (actions/form-runner.ts), shown next to their fields.
-  const fieldErrors: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (key.startsWith("field.") && typeof value === "string") fieldErrors[key.slice("field.".length)] = value;
-  }
+  // The icon upload's refusal is a code read from the catalogue (media-refusal-codes.ts); the forms' server
+  // actions (actions/form-runner.ts) send their refusal's texts sealed, with the messages per field shown next
+  // to their fields. Text an address carries without the site's seal shows nothing.
+  const refused = sealedRefusal(query);
+  const error = mediaRefusalText(query.error, (await getLocale()).locale) ?? refused.message;
+  const fieldErrors = refused.fields;
   return {
     fieldErrors,
     ...page,

@@ -3,11 +3,13 @@ import "server-only";
 import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
-import { getT } from "@hopper/ui/i18n/server";
+import { getLocale, getT } from "@hopper/ui/i18n/server";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
+import { mediaRefusalText } from "../server/services/media/media-refusal-codes";
 import { teamMemberRow } from "../server/services/teams/team-listing";
 import { loadProjectPage } from "./load";
+import { sealedRefusal } from "./refusal-seal";
 import { settingsMessages } from "./messages/settings";
 
 const NOTICES = ["created", "saved", "submitted", "status", "members", "organization"] as const;
@@ -32,13 +34,13 @@ export async function loadProjectSettings({ params, searchParams }: PageProps) {
   const own = page.actor ? await teamMemberRow(db(), page.project.teamId, page.actor.userId) : null;
   const invitation = own && !own.accepted ? own : null;
   if (page.permissions === 0n && !invitation) notFound();
-  const error = typeof query.error === "string" ? query.error : null;
-  const notice = error ?? (await noticeText(query.notice));
-  // A refused form's messages per field (actions/form-runner.ts), shown next to their fields.
-  const fieldErrors: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (key.startsWith("field.") && typeof value === "string") fieldErrors[key.slice("field.".length)] = value;
-  }
+  // The media upload's refusal is a code read from the catalogue (media-refusal-codes.ts); the forms' server
+  // actions (actions/form-runner.ts) send their refusal's texts sealed, with the messages per field shown next
+  // to their fields. Text an address carries without the site's seal shows nothing.
+  const refused = sealedRefusal(query);
+  const notice =
+    mediaRefusalText(query.error, (await getLocale()).locale) ?? refused.message ?? (await noticeText(query.notice));
+  const fieldErrors = refused.fields;
   return {
     ...page,
     invitation,

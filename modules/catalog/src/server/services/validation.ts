@@ -1,7 +1,7 @@
 import { AppError } from "@hopper/core/errors";
 import { hasControlCharacter } from "@hopper/core/validation";
 
-import { problem } from "./refusals";
+import { problem, refusal } from "./refusals";
 import type { Problem } from "./refusals";
 
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
@@ -62,17 +62,21 @@ export function assertNoProblems(problems: Problems): void {
   throw new AppError("invalid_input", text(first), fields, descriptor);
 }
 
+/** A link field, named in its refusals as the REST API has always named it (issuesUrl must be a valid URL.). */
+export type UrlField =
+  "licenseUrl" | "issuesUrl" | "sourceUrl" | "wikiUrl" | "discordUrl" | "donationLinks" | "iconUrl";
+
 /** An http(s) URL, or null when empty. */
-export function optionalUrl(label: string, value: string | null | undefined): string | null {
+export function optionalUrl(field: UrlField, value: string | null | undefined): string | null {
   if (value === undefined || value === null || value.trim() === "") return null;
   let parsed: URL;
   try {
     parsed = new URL(value.trim());
   } catch {
-    throw new AppError("invalid_input", `${label} must be a valid URL.`, { [label]: `${label} must be a valid URL.` });
+    throw refusal("invalid_input", problem("urlInvalid", { field }), field);
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
-    throw new AppError("invalid_input", `${label} must start with https:// or http://.`);
+    throw refusal("invalid_input", problem("urlScheme", { field }));
   }
   return parsed.toString();
 }

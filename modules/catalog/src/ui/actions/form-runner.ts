@@ -10,6 +10,7 @@ import { getViewer } from "@hopper/ui/server/viewer";
 
 import { catalogCaller } from "../caller";
 import { errorMessages } from "../messages/errors";
+import { refusalSeal } from "../refusal-seal";
 
 /** The catalogue's procedures as the current request's viewer: what every server action calls. */
 export const catalog = catalogCaller;
@@ -60,7 +61,8 @@ export async function shownRefusal(
 
 /**
  * Runs a procedure call for a form that works without JavaScript: success redirects to the path it returns, a
- * refusal back to `back` with ?error=… (the page's notice) and field.<name>=… per field (shown inline).
+ * refusal back to `back` with ?error=… (the page's notice) and field.<name>=… per field (shown inline), sealed
+ * (`seal=`, ui/refusal-seal.ts) so the settings pages show only texts the site wrote.
  */
 export async function runForm(back: string, work: () => Promise<string>): Promise<never> {
   let target: string;
@@ -72,6 +74,7 @@ export async function runForm(back: string, work: () => Promise<string>): Promis
     const url = new URL(back, "http://hopper.invalid");
     url.searchParams.set("error", refusal.message);
     for (const [name, problem] of Object.entries(refusal.fields)) url.searchParams.set(`field.${name}`, problem);
+    url.searchParams.set("seal", refusalSeal(refusal.message, refusal.fields));
     redirect(`${url.pathname}${url.search}`);
   }
   redirect(target);

@@ -1,6 +1,12 @@
 import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 const FIELD = "{field, select, name {The name} summary {The summary} description {The description} other {The text}}";
+/** A link field's name, as the REST API's messages have always spelled it (issuesUrl must be a valid URL.). */
+const URL_FIELD =
+  "{field, select, licenseUrl {licenseUrl} issuesUrl {issuesUrl} sourceUrl {sourceUrl} wikiUrl {wikiUrl} discordUrl {discordUrl} donationLinks {donationLinks} iconUrl {iconUrl} other {The link}}";
+/** What a loader's metadata check says a file must be (server/services/versions/intake/file-checks.ts). */
+const KIND =
+  "{kind, select, fabricMod {Fabric mod} quiltMod {Quilt mod} forgeMod {Forge mod} neoforgeMod {NeoForge mod} liteloaderMod {LiteLoader mod} riftMod {Rift mod} serverPlugin {server plugin} proxyPlugin {proxy plugin} velocityPlugin {Velocity plugin} spongePlugin {Sponge plugin} resourcePack {resource pack} dataPack {data pack} shaderPack {shader pack} javaAgent {Java agent} nilloaderMod {NilLoader mod} modloaderMod {ModLoader mod} other {file}}";
 
 /**
  * The catalogue services' refusals the site's forms show (docs/shell.md, "Errors from services"). A service
@@ -20,6 +26,14 @@ export const errorMessages = defineCatalogue("catalog.errors", {
   slugPattern: "The URL may contain letters, digits, '-', '_' and '.', and must start with a letter or digit.",
   slugDigits: "The URL must contain a letter.",
   slugReserved: "This URL is reserved.",
+  urlInvalid: `${URL_FIELD} must be a valid URL.`,
+  urlScheme: `${URL_FIELD} must start with https:// or http://.`,
+  sideSupport: "Side support must be required, optional or unsupported.",
+  customLicenseUrl: "A custom license needs a URL to its text.",
+  chooseLicense: "Choose an SPDX license or a custom LicenseRef- license with a URL.",
+  tooManyCategories: "At most {max} categories can be featured.",
+  unknownCategory: '"{category}" is not a category for this project type.',
+  unknownDonationPlatform: "Unknown donation platform: {platform}.",
   chooseType: "Choose a project type.",
   chooseVisibility: "Choose public, unlisted or private.",
   tooManyProjects: "You can own at most {max} projects.",
@@ -49,6 +63,14 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     tooMany: "A gallery can have at most {max} images.",
     imageNotFound: "Gallery image not found.",
     noImageAtUrl: "This project has no gallery image at that URL.",
+    iconTooLarge: "The icon must be at most {limit}.",
+    imageTooLarge: "A gallery image must be at most {limit}.",
+    uploadTooLarge: "The image must be at most {limit}.",
+    chooseUpload: "Choose an icon or a gallery image to upload.",
+    chooseImage: "Choose an image.",
+    oneAtATime: "Upload one image at a time.",
+    uploadFailed:
+      "The image could not be uploaded. Check that it is an undamaged PNG, JPEG, GIF or WebP image and try again.",
   },
   members: {
     roleLength: "The role must be between 1 and {max} characters.",
@@ -91,6 +113,9 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     lastFile: "A version must keep at least one file. Delete the version instead.",
     tooManyFiles: "A version can have at most {max} files.",
     addedTwice: "{filename} was added twice.",
+    fileNameLength: "A file name must be between {min} and {max} characters.",
+    fileNameInvalid: "{filename} is not a valid file name.",
+    fileNameExtension: "{filename} has no file extension.",
   },
   archive: {
     wrongFileType: "Files must be .jar, .zip, .litemod or .mrpack archives, or .asc, .gpg or .sig signatures.",
@@ -113,6 +138,15 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     invalidToml: "{entry} in {filename} is not valid TOML.",
     invalidYaml: "{entry} in {filename} is not valid YAML.",
     pluginMainClass: "{entry} in {filename} must name the plugin's main class.",
+    // A loader's metadata check: the entries it looks for are values (file names are never translated).
+    missingMetadata: `{filename} is not a valid ${KIND}: it must contain {entry}.`,
+    missingMetadataEither: `{filename} is not a valid ${KIND}: it must contain {first} or {second}.`,
+    missingMetadataAny: `{filename} is not a valid ${KIND}: it must contain {first} or {second} or {third}.`,
+    missingFolder: `{filename} is not a valid ${KIND}: it must contain a {folder} folder.`,
+    missingAgentManifest: `{filename} is not a valid ${KIND}: it must contain {manifest} naming a {first}, {second} or {third}.`,
+    missingRootFile: `{filename} is not a valid ${KIND}: it must contain a {pattern} file at its root.`,
+    wrongExtension: `A ${KIND} must be a {extension} file, not {filename}.`,
+    wrongExtensionEither: `A ${KIND} must be a {first} or {second} file, not {filename}.`,
   },
   bulkEdit: {
     noneChosen: "Choose at least one version.",

@@ -1,7 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 import { deleteImage, isPreparedImage, type PreparedImage, prepareImage, storeImage } from "@hopper/core/images";
 import { sniffImageType, storage } from "@hopper/core/storage";
 
@@ -15,13 +14,19 @@ export const GALLERY_MAX_BYTES = 5 * 1024 * 1024;
 export const GALLERY_MAX_IMAGES = 64;
 export const NOT_AN_IMAGE = problem("gallery.notAnImage").text;
 
-export function checkImage(bytes: Uint8Array, limit: number, what: string) {
-  if (bytes.byteLength > limit) {
-    throw new AppError(
-      "payload_too_large",
-      `${what} must be at most ${limit / 1024 >= 1024 ? `${limit / 1024 / 1024} MiB` : `${limit / 1024} KiB`}.`,
-    );
-  }
+/** A size limit as the refusals print it: 256 KiB, 5 MiB. */
+export const limitText = (limit: number) =>
+  limit / 1024 >= 1024 ? `${limit / 1024 / 1024} MiB` : `${limit / 1024} KiB`;
+
+/** Which image a size refusal is about: an icon (a project's or an organization's) or a gallery image. */
+export type ImageKind = "icon" | "gallery";
+
+/** The refusal of an image over its limit, in the same English the REST API has always sent. */
+export const imageTooLarge = (kind: ImageKind, limit: number) =>
+  problem(kind === "icon" ? "gallery.iconTooLarge" : "gallery.imageTooLarge", { limit: limitText(limit) });
+
+export function checkImage(bytes: Uint8Array, limit: number, kind: ImageKind) {
+  if (bytes.byteLength > limit) throw refusal("payload_too_large", imageTooLarge(kind, limit));
   const type = sniffImageType(bytes);
   if (!type) throw refusal("invalid_input", problem("gallery.notAnImage"));
   return type;
@@ -30,14 +35,14 @@ export function checkImage(bytes: Uint8Array, limit: number, what: string) {
 export const keyOf = (url: string | null) => storage().keyOf(url);
 
 /** An icon upload checked (size, type) and re-encoded; REST adapters call it before opening a transaction. */
-export function prepareIcon(input: Uint8Array | PreparedImage, what = "The icon"): Promise<PreparedImage> {
-  checkImage(isPreparedImage(input) ? input.bytes : input, ICON_MAX_BYTES, what);
+export function prepareIcon(input: Uint8Array | PreparedImage): Promise<PreparedImage> {
+  checkImage(isPreparedImage(input) ? input.bytes : input, ICON_MAX_BYTES, "icon");
   return isPreparedImage(input) ? Promise.resolve(input) : prepareImage(input, "icon");
 }
 
 /** A gallery upload checked and re-encoded (see prepareIcon). */
 export function prepareGalleryImage(input: Uint8Array | PreparedImage): Promise<PreparedImage> {
-  checkImage(isPreparedImage(input) ? input.bytes : input, GALLERY_MAX_BYTES, "A gallery image");
+  checkImage(isPreparedImage(input) ? input.bytes : input, GALLERY_MAX_BYTES, "gallery");
   return isPreparedImage(input) ? Promise.resolve(input) : prepareImage(input, "gallery");
 }
 

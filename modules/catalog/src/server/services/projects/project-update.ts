@@ -6,6 +6,7 @@ import { categoriesFor } from "../../../tags/categories";
 import { CUSTOM_LICENSE_PATTERN, findLicense } from "../../../tags/licenses";
 import { DONATION_PLATFORMS, SIDE_TYPES } from "../../../tags/project-types";
 import { requireProjectPermission } from "../permissions";
+import { problem } from "../refusals";
 import {
   assertNoProblems,
   BODY_MAX,
@@ -92,9 +93,7 @@ export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: s
   for (const side of ["clientSide", "serverSide"] as const) {
     const value = patch[side];
     if (value === undefined) continue;
-    problems[side] = (SIDE_TYPES as readonly string[]).includes(value)
-      ? null
-      : "Side support must be required, optional or unsupported.";
+    problems[side] = (SIDE_TYPES as readonly string[]).includes(value) ? null : problem("sideSupport");
     data[side] = value;
   }
   if (patch.licenseId !== undefined) {
@@ -105,12 +104,12 @@ export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: s
       data.licenseUrl = patch.licenseUrl === undefined ? known.url : optionalUrl("licenseUrl", patch.licenseUrl);
     } else if (CUSTOM_LICENSE_PATTERN.test(patch.licenseId)) {
       const url = optionalUrl("licenseUrl", patch.licenseUrl);
-      problems.licenseUrl = url ? null : "A custom license needs a URL to its text.";
+      problems.licenseUrl = url ? null : problem("customLicenseUrl");
       data.licenseId = patch.licenseId;
       data.licenseName = patch.licenseId.slice("LicenseRef-".length).replace(/-/g, " ");
       data.licenseUrl = url;
     } else {
-      problems.licenseId = "Choose an SPDX license or a custom LicenseRef- license with a URL.";
+      problems.licenseId = problem("chooseLicense");
     }
   } else if (patch.licenseUrl !== undefined) {
     data.licenseUrl = optionalUrl("licenseUrl", patch.licenseUrl);
@@ -125,9 +124,9 @@ export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: s
     const unknown = [...primary, ...additional].find((name) => !allowed.has(name));
     problems.categories =
       primary.length > MAX_PRIMARY_CATEGORIES
-        ? `At most ${MAX_PRIMARY_CATEGORIES} categories can be featured.`
+        ? problem("tooManyCategories", { max: String(MAX_PRIMARY_CATEGORIES) })
         : unknown
-          ? `"${unknown}" is not a category for this project type.`
+          ? problem("unknownCategory", { category: unknown })
           : null;
     data.categories = {
       deleteMany: {},
@@ -140,7 +139,7 @@ export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: s
   if (patch.donationLinks !== undefined) {
     const platforms = new Set<string>(DONATION_PLATFORMS.map((platform) => platform.short));
     const bad = patch.donationLinks.find((link) => !platforms.has(link.platform));
-    problems.donationLinks = bad ? `Unknown donation platform: ${bad.platform}.` : null;
+    problems.donationLinks = bad ? problem("unknownDonationPlatform", { platform: bad.platform }) : null;
     data.donationLinks = {
       deleteMany: {},
       create: patch.donationLinks.map((link, ordering) => ({

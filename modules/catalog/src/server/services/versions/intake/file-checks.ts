@@ -1,5 +1,3 @@
-import { AppError } from "@hopper/core/errors";
-
 import { readZip, readZipFile, readZipPieces } from "./archive";
 import type { ZipLimits, ZipListing } from "./archive";
 import type { ZipPiecesView } from "./zip-pieces";
@@ -7,6 +5,7 @@ import { JAR_MANIFEST, manifestAttributes } from "./jar-manifest";
 import { asRecord, decode, METADATA_ENTRIES, parseJson, readFileMetadata, readMrpackIndex } from "./file-metadata";
 import type { FileInspection, SuggestedDependency } from "./file-metadata";
 import { problem, refusal } from "../../refusals";
+import type { Problem } from "../../refusals";
 
 export type { FileInspection, SuggestedDependency } from "./file-metadata";
 
@@ -38,18 +37,37 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 export const extensionOf = (filename: string) => /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? "";
 
+/** What a check says the file must be: a branch of the refusal catalogue's `kind` select (ui/messages/errors.ts). */
+type Kind =
+  | "fabricMod"
+  | "quiltMod"
+  | "forgeMod"
+  | "neoforgeMod"
+  | "liteloaderMod"
+  | "riftMod"
+  | "serverPlugin"
+  | "proxyPlugin"
+  | "velocityPlugin"
+  | "spongePlugin"
+  | "resourcePack"
+  | "dataPack"
+  | "shaderPack"
+  | "javaAgent"
+  | "nilloaderMod"
+  | "modloaderMod";
+
 interface Check {
   loaders: readonly string[];
   extensions: readonly string[];
-  /** Any one of these must exist; `shaders/` means a folder. */
+  /** Any one of these must exist (at most three); `shaders/` alone means a folder. */
   anyOf: readonly string[];
-  /** For loaders whose metadata is not one fixed file: the test, and what the refusal says is missing. */
-  custom?: { test: (zip: ZipListing) => boolean; needs: string };
-  kind: string;
+  /** For loaders whose metadata is not one fixed file: the test, and the refusal that says what is missing. */
+  custom?: { test: (zip: ZipListing) => boolean; missing: (filename: string, kind: Kind) => Problem };
+  kind: Kind;
 }
 
 /** The manifest attributes that start a Java agent: -javaagent, the attach API, an executable jar's agent. */
-const AGENT_ATTRIBUTES = ["Premain-Class", "Agent-Class", "Launcher-Agent-Class"];
+const AGENT_ATTRIBUTES = ["Premain-Class", "Agent-Class", "Launcher-Agent-Class"] as const;
 
 function isJavaAgent(zip: ZipListing): boolean {
   const text = decode(zip.read(JAR_MANIFEST));
@@ -68,63 +86,80 @@ const CHECKS: readonly Check[] = [
     loaders: ["fabric", "legacy-fabric", "babric", "bta-babric", "ornithe"],
     extensions: ["jar"],
     anyOf: ["fabric.mod.json"],
-    kind: "Fabric mod",
+    kind: "fabricMod",
   },
-  { loaders: ["quilt"], extensions: ["jar", "zip"], anyOf: ["quilt.mod.json", "fabric.mod.json"], kind: "Quilt mod" },
-  { loaders: ["forge"], extensions: ["jar", "zip"], anyOf: ["META-INF/mods.toml", "mcmod.info"], kind: "Forge mod" },
+  { loaders: ["quilt"], extensions: ["jar", "zip"], anyOf: ["quilt.mod.json", "fabric.mod.json"], kind: "quiltMod" },
+  { loaders: ["forge"], extensions: ["jar", "zip"], anyOf: ["META-INF/mods.toml", "mcmod.info"], kind: "forgeMod" },
   {
     loaders: ["neoforge"],
     extensions: ["jar", "zip"],
     anyOf: ["META-INF/neoforge.mods.toml", "META-INF/mods.toml"],
-    kind: "NeoForge mod",
+    kind: "neoforgeMod",
   },
-  { loaders: ["liteloader"], extensions: ["litemod", "jar"], anyOf: ["litemod.json"], kind: "LiteLoader mod" },
-  { loaders: ["rift"], extensions: ["jar"], anyOf: ["riftmod.json"], kind: "Rift mod" },
+  { loaders: ["liteloader"], extensions: ["litemod", "jar"], anyOf: ["litemod.json"], kind: "liteloaderMod" },
+  { loaders: ["rift"], extensions: ["jar"], anyOf: ["riftmod.json"], kind: "riftMod" },
   {
     loaders: ["bukkit", "spigot", "paper", "purpur", "folia"],
     extensions: ["jar", "zip"],
     anyOf: ["plugin.yml", "paper-plugin.yml"],
-    kind: "server plugin",
+    kind: "serverPlugin",
   },
   {
     loaders: ["bungeecord", "waterfall"],
     extensions: ["jar", "zip"],
     anyOf: ["bungee.yml", "plugin.yml"],
-    kind: "proxy plugin",
+    kind: "proxyPlugin",
   },
-  { loaders: ["velocity"], extensions: ["jar", "zip"], anyOf: ["velocity-plugin.json"], kind: "Velocity plugin" },
+  { loaders: ["velocity"], extensions: ["jar", "zip"], anyOf: ["velocity-plugin.json"], kind: "velocityPlugin" },
   {
     loaders: ["sponge"],
     extensions: ["jar", "zip"],
     anyOf: ["META-INF/sponge_plugins.json", "sponge_plugins.json", "mcmod.info"],
-    kind: "Sponge plugin",
+    kind: "spongePlugin",
   },
-  { loaders: ["minecraft"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "resource pack" },
-  { loaders: ["datapack"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "data pack" },
-  { loaders: ["iris", "optifine"], extensions: ["zip"], anyOf: ["shaders/"], kind: "shader pack" },
-  { loaders: ["canvas", "vanilla"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "shader pack" },
+  { loaders: ["minecraft"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "resourcePack" },
+  { loaders: ["datapack"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "dataPack" },
+  { loaders: ["iris", "optifine"], extensions: ["zip"], anyOf: ["shaders/"], kind: "shaderPack" },
+  { loaders: ["canvas", "vanilla"], extensions: ["zip"], anyOf: ["pack.mcmeta"], kind: "shaderPack" },
   {
     loaders: ["java-agent"],
     extensions: ["jar"],
     anyOf: [],
-    custom: { test: isJavaAgent, needs: `${JAR_MANIFEST} naming a Premain-Class, Agent-Class or Launcher-Agent-Class` },
-    kind: "Java agent",
+    custom: {
+      test: isJavaAgent,
+      missing: (filename, kind) =>
+        problem("archive.missingAgentManifest", {
+          filename,
+          kind,
+          manifest: JAR_MANIFEST,
+          first: AGENT_ATTRIBUTES[0],
+          second: AGENT_ATTRIBUTES[1],
+          third: AGENT_ATTRIBUTES[2],
+        }),
+    },
+    kind: "javaAgent",
   },
   {
     // NilLoader finds a mod by its `{id}.nilmod.css` descriptor at the jar's root.
     loaders: ["nilloader"],
     extensions: ["jar"],
     anyOf: [],
-    custom: { test: (zip) => hasRootFile(zip, /\.nilmod\.css$/), needs: "a .nilmod.css file at its root" },
-    kind: "NilLoader mod",
+    custom: {
+      test: (zip) => hasRootFile(zip, /\.nilmod\.css$/),
+      missing: (filename, kind) => problem("archive.missingRootFile", { filename, kind, pattern: ".nilmod.css" }),
+    },
+    kind: "nilloaderMod",
   },
   {
     // Risugami's ModLoader loads classes named mod_*.class from the default package; its mods were zips or jars.
     loaders: ["modloader"],
     extensions: ["jar", "zip"],
     anyOf: [],
-    custom: { test: (zip) => hasRootFile(zip, /^mod_[^/]+\.class$/), needs: "a mod_*.class file at its root" },
-    kind: "ModLoader mod",
+    custom: {
+      test: (zip) => hasRootFile(zip, /^mod_[^/]+\.class$/),
+      missing: (filename, kind) => problem("archive.missingRootFile", { filename, kind, pattern: "mod_*.class" }),
+    },
+    kind: "modloaderMod",
   },
 ];
 
@@ -146,10 +181,26 @@ function looksLikeOtherLauncherExport(zip: ZipListing): boolean {
   );
 }
 
-const missingMetadata = (filename: string, check: Check) =>
-  `${filename} is not a valid ${check.kind}: it must contain ${check.custom?.needs ?? check.anyOf.map((name) => (name.endsWith("/") ? `a ${name} folder` : name)).join(" or ")}.`;
-const wrongExtension = (filename: string, check: Check) =>
-  `A ${check.kind} must be a ${check.extensions.map((ext) => `.${ext}`).join(" or ")} file, not ${filename}.`;
+/** The refusal of a file without its loader's metadata: the entries looked for are the message's values. */
+function missingMetadata(filename: string, check: Check): Problem {
+  const { kind, anyOf } = check;
+  if (check.custom) return check.custom.missing(filename, kind);
+  const [first = "", second = "", third = ""] = anyOf;
+  if (anyOf.length === 1 && first.endsWith("/"))
+    return problem("archive.missingFolder", { filename, kind, folder: first });
+  if (anyOf.length === 1) return problem("archive.missingMetadata", { filename, kind, entry: first });
+  if (anyOf.length === 2) return problem("archive.missingMetadataEither", { filename, kind, first, second });
+  return problem("archive.missingMetadataAny", { filename, kind, first, second, third });
+}
+
+/** The refusal of a file whose extension the loader does not load (one or two extensions per check). */
+function wrongExtension(filename: string, check: Check): Problem {
+  const [first = "", second] = check.extensions.map((ext) => `.${ext}`);
+  const { kind } = check;
+  return second === undefined
+    ? problem("archive.wrongExtension", { filename, kind, extension: first })
+    : problem("archive.wrongExtensionEither", { filename, kind, first, second });
+}
 
 /** Reads `.mrpack` modpacks: modrinth.index.json, game minecraft, every file with sha1 and sha512. */
 function inspectMrpack(filename: string, zip: ZipListing): FileInspection {
@@ -223,7 +274,7 @@ function checkArchive(filename: string, zip: ZipListing, context: InspectContext
       (check.custom ? check.custom.test(zip) : check.anyOf.some((name) => hasEntry(zip, name)));
     if (checks.length > 0 && !checks.some(passes)) {
       const first = checks[0]!;
-      throw new AppError(
+      throw refusal(
         "invalid_input",
         first.extensions.includes(ext) ? missingMetadata(filename, first) : wrongExtension(filename, first),
       );

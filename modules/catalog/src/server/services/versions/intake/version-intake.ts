@@ -1,8 +1,8 @@
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
 
 import { catalogSettings } from "../../../settings";
 import { problem, refusal } from "../../refusals";
+import type { Problem } from "../../refusals";
 import type { SpooledFile } from "@hopper/core/storage";
 
 import { extensionOf, FILE_TYPES, inspectFileAt } from "./file-checks";
@@ -39,13 +39,18 @@ export interface EmbeddedDependency {
   fileName: string | null;
 }
 
-function filenameProblem(filename: string): string | null {
-  if (!filename || filename.length > 255) return "A file name must be between 1 and 255 characters.";
+export const FILE_NAME_MAX = 255;
+
+/** The problem with an uploaded file's name, or null; the name itself is a value (never translated). */
+export function filenameProblem(filename: string): Problem | null {
+  if (!filename || filename.length > FILE_NAME_MAX) {
+    return problem("versions.fileNameLength", { min: "1", max: String(FILE_NAME_MAX) });
+  }
   const control = [...filename].some((char) => char.charCodeAt(0) < 32);
   if (/[/\\]/.test(filename) || filename === "." || filename === ".." || control) {
-    return `${filename} is not a valid file name.`;
+    return problem("versions.fileNameInvalid", { filename });
   }
-  if (!extensionOf(filename)) return `${filename} has no file extension.`;
+  if (!extensionOf(filename)) return problem("versions.fileNameExtension", { filename });
   return null;
 }
 
@@ -61,7 +66,7 @@ export function checkFileNames(files: readonly UploadFile[], existing: readonly 
   const names = new Set(existing.map((name) => name.toLowerCase()));
   for (const file of files) {
     const nameProblem = filenameProblem(file.filename);
-    if (nameProblem) throw new AppError("invalid_input", nameProblem);
+    if (nameProblem) throw refusal("invalid_input", nameProblem);
     if (names.has(file.filename.toLowerCase()))
       throw refusal("invalid_input", problem("versions.addedTwice", { filename: file.filename }));
     names.add(file.filename.toLowerCase());
