@@ -15,7 +15,7 @@ import type { JobHandler } from "../../core/src/module";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import type { FollowerBatch } from "../src/server/services/version-fanout";
 import { fanOutVersion, NOTIFY_FOLLOWERS_JOB, notifyFollowerBatch } from "../src/server/services/version-fanout";
-import { versionFanOutJobs } from "../src/version-jobs";
+import { fanOutVersionJob, notifyFollowersJob } from "../src/version-jobs";
 
 const database = setupTestDatabase();
 const db = () => database.db;
@@ -24,9 +24,8 @@ let boss: PgBoss;
 // The version whose first batch "crashes" once after its insert committed, before pg-boss records completion.
 let crashAfterInsert: string | null = null;
 
-const [coordinator, batchJob] = versionFanOutJobs;
 const crashingBatchJob = defineJob({
-  ...batchJob!,
+  ...notifyFollowersJob,
   retry: { limit: 3, delaySeconds: 1, backoff: false },
   handler: async () => {
     const real: JobHandler<{ batches: FollowerBatch[] }> = (await import("../src/jobs/notify-followers")).default;
@@ -47,7 +46,7 @@ beforeAll(async () => {
   boss = await startWorker({
     connectionString: database.url,
     db: database.db,
-    jobs: [coordinator!, crashingBatchJob],
+    jobs: [fanOutVersionJob, crashingBatchJob],
     pollingIntervalSeconds: 0.5,
   });
 });
