@@ -13,6 +13,7 @@ import { inspectFile } from "../src/server/services/versions/intake/file-checks"
 import type { InspectContext } from "../src/server/services/versions/intake/file-checks";
 import { checkFileNames } from "../src/server/services/versions/intake/version-intake";
 import { errorMessages } from "../src/ui/messages/errors";
+import { refusedAt } from "../src/ui/actions/form-runner";
 import { refusalSeal, sealedRefusal } from "../src/ui/refusal-seal";
 import { PNG, setupApi } from "./api-project-fixtures";
 import { zip } from "./archives";
@@ -341,6 +342,13 @@ describe("the settings pages' other ?error= texts (the forms' server actions)", 
     expect(sealedRefusal({ "field.name": "Made up" })).toEqual(none);
     expect(sealedRefusal({ error: message, "field.issuesUrl": message, seal: "x" })).toEqual(none);
     expect(sealedRefusal({ notice: "saved" })).toEqual(none);
+  });
+
+  it("an action's own refusal (refusedAt) is sealed too, beside the address's other values", () => {
+    const address = new URL(refusedAt("/dashboard/organizations?name=Mine", "Choose an organization."), "http://x");
+    const query = Object.fromEntries(address.searchParams);
+    expect(query.name).toBe("Mine");
+    expect(sealedRefusal(query)).toEqual({ message: "Choose an organization.", fields: {} });
   });
 });
 

@@ -59,6 +59,14 @@ export async function shownRefusal(
   return { message: notice ?? message, fields: shown.fields };
 }
 
+/** `back` with `message` as its sealed `?error=` notice: a refusal the action finds itself, before any call. */
+export function refusedAt(back: string, message: string): string {
+  const url = new URL(back, "http://hopper.invalid");
+  url.searchParams.set("error", message);
+  url.searchParams.set("seal", refusalSeal(message, {}));
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Runs a procedure call for a form that works without JavaScript: success redirects to the path it returns, a
  * refusal back to `back` with ?error=… (the page's notice) and field.<name>=… per field (shown inline), sealed

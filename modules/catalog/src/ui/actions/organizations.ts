@@ -1,11 +1,13 @@
 "use server";
 
 import { db } from "@hopper/core/db";
+import { getT } from "@hopper/ui/i18n/server";
 
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { findProject } from "../../server/services/projects/project-access";
 import { projectPath } from "../load";
-import { catalog, requireSignedIn, runForm, text } from "./form-runner";
+import { errorMessages } from "../messages/errors";
+import { catalog, refusedAt, requireSignedIn, runForm, text } from "./form-runner";
 
 // The organization forms that work without JavaScript: each reads its form and calls the procedure through the
 // server-side caller (validation and authorization live there); a refusal comes back as ?error=.
@@ -96,11 +98,7 @@ export async function organizationProjectAction(form: FormData) {
   await requireSignedIn(back);
   await runForm(back, async () => {
     const caller = await catalog();
-    if (!organizationId) {
-      const url = new URL(back, "http://hopper.invalid");
-      url.searchParams.set("error", "Choose an organization.");
-      return `${url.pathname}${url.search}`;
-    }
+    if (!organizationId) return refusedAt(back, (await getT(errorMessages))("organizations.chooseOrganization"));
     if (text(form, "intent") === "remove") await caller.organizations.projects.remove({ organizationId, projectId });
     else await caller.organizations.projects.add({ organizationId, projectId });
     const url = new URL(back, "http://hopper.invalid");

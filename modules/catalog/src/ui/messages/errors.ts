@@ -171,6 +171,7 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     tooMany: "You can own at most {max} organizations.",
     alreadyInOrganization: "This project is already in an organization. Remove it from that one first.",
     notInOrganization: "This project is not in this organization.",
+    chooseOrganization: "Choose an organization.",
     onlyOwnerAdds: "Only the project's owner can add it to an organization.",
     notAMember: "This user is not a member of the organization.",
     noInvitation: "You have no pending invitation to this organization.",

@@ -11,6 +11,7 @@ import { listMemberOrganizations } from "../../server/services/organizations/mem
 import { createOrganizationAction } from "../actions/organizations";
 import { card } from "../components/project-frame";
 import { dashboardMessages } from "../messages/dashboard";
+import { sealedRefusal } from "../refusal-seal";
 
 export async function generateMetadata() {
   const t = await getT(dashboardMessages);
@@ -24,7 +25,8 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
   const viewer = (await getViewer())!;
   const query = await searchParams;
   const [rows, t] = await Promise.all([listMemberOrganizations(db(), viewer.user.id), getT(dashboardMessages)]);
-  const error = typeof query.error === "string" ? query.error : null;
+  // A refused form's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
+  const error = sealedRefusal(query).message;
   const notice = query.notice === "deleted" ? t("organizations.deleted") : null;
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (

@@ -15,6 +15,7 @@ import { PendingInvitations } from "../components/pending-invitations";
 import { projectPath } from "../load";
 import { dashboardMessages } from "../messages/dashboard";
 import { getProjectTypeLabel, getStatusLabel } from "../status-label";
+import { sealedRefusal } from "../refusal-seal";
 
 export async function generateMetadata() {
   const t = await getT(dashboardMessages);
@@ -35,7 +36,8 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
     getStatusLabel(),
     getProjectTypeLabel(),
   ]);
-  const error = typeof query.error === "string" ? query.error : null;
+  // A refused form's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
+  const error = sealedRefusal(query).message;
   const noticeKey = typeof query.notice === "string" ? query.notice : null;
   const notice =
     noticeKey && Object.hasOwn(NOTICES, noticeKey) ? t(NOTICES[noticeKey as keyof typeof NOTICES]) : noticeKey;

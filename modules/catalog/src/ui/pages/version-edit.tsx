@@ -18,6 +18,7 @@ import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
 import { getChannelLabel, getStatusLabel, getTagLabel } from "../status-label";
+import { sealedRefusal } from "../refusal-seal";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("editTitle") };
@@ -35,7 +36,8 @@ export default async function VersionEditPage({ params, searchParams, host }: Mo
   if (!found) notFound();
   const version = await findVersionDetail(db(), project.id, found.id);
   if (!version) notFound();
-  const error = typeof query.error === "string" ? query.error : null;
+  // A refused edit's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
+  const error = sealedRefusal(query).message;
   const loaders = LOADERS.filter((loader) => loader.supported_project_types.includes(project.projectType));
   const releases = (await gameVersionTags(db())).filter(
     (tag) => tag.version_type === "release" || version.gameVersions.includes(tag.version),

@@ -18,6 +18,7 @@ import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from 
 import { loadProjectPage } from "../load";
 import { versionListMessages } from "../messages/version-list";
 import { getChannelLabel, getTagLabel } from "../status-label";
+import { sealedRefusal } from "../refusal-seal";
 
 export async function generateMetadata() {
   return { title: (await getT(versionListMessages))("title") };
@@ -113,7 +114,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
           projectLoaders={project.loaders}
           releases={releases}
           projectGameVersions={project.gameVersions}
-          error={typeof query.error === "string" ? query.error.slice(0, 500) : undefined}
+          error={sealedRefusal(query).message?.slice(0, 500) ?? undefined}
           edited={Number.isFinite(edited) ? edited : undefined}
         />
       ) : null}
