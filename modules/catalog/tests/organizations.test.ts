@@ -8,7 +8,10 @@ import {
   listOrganizationMembers,
   removeOrganizationMember,
 } from "../src/server/services/organizations/organization-members";
-import { OrganizationPermission } from "../src/server/services/organizations/organization-permissions";
+import {
+  OrganizationPermission,
+  organizationPermissionNames,
+} from "../src/server/services/organizations/organization-permissions";
 import {
   addProjectToOrganization,
   listOrganizationProjects,
@@ -296,6 +299,21 @@ describe("organizations", () => {
         const projectOwner = await db().teamMember.findFirst({ where: { teamId: project.teamId, isOwner: true } });
         expect(projectOwner?.userId).toBe(owner.userId);
       }
+    }
+    // The studio's members hold different rights, so its settings show what the flags mean (a small seed may
+    // have only some of them).
+    const [studioDemo] = DEMO_ORGANIZATIONS;
+    expect(new Set(studioDemo!.members.map((member) => member.organization.join())).size).toBe(
+      studioDemo!.members.length,
+    );
+    const studio = seeded.find((organization) => organization.slugKey === studioDemo!.slug)!;
+    for (const row of studio.team.members.filter((member) => !member.isOwner)) {
+      const { usernameKey } = await db().user.findUniqueOrThrow({ where: { id: row.userId } });
+      const demo = studioDemo!.members.find((member) => member.username === usernameKey)!;
+      expect({ role: row.role, flags: organizationPermissionNames(row.organizationPermissions ?? 0n) }).toEqual({
+        role: demo.role,
+        flags: demo.organization,
+      });
     }
     expect(lines).toEqual([expect.stringMatching(/^catalog +2 demo organizations owning \d+ projects$/)]);
   }, 120_000);

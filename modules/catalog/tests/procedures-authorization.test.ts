@@ -10,6 +10,7 @@ import {
   inviteOrganizationMember,
   acceptOrganizationInvitation,
 } from "../src/server/services/organizations/organization-members";
+import { addProjectToOrganization } from "../src/server/services/organizations/organization-projects";
 import { createOrganization } from "../src/server/services/organizations/organizations";
 import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
@@ -444,6 +445,39 @@ const CASES: {
     expected: {
       anonymous: "UNAUTHORIZED",
       stranger: "FORBIDDEN",
+      member: "FORBIDDEN",
+      moderator: "FORBIDDEN",
+      admin: "ok",
+      owner: "ok",
+    },
+  },
+  {
+    name: "organizations.members.transfer",
+    call: (c, w) => c.organizations.members.transfer({ organizationId: w.organizationId, userId: w.other.userId }),
+    // Only the organization's owner (or an admin); its members, even with every flag, may not.
+    expected: {
+      anonymous: "UNAUTHORIZED",
+      stranger: "FORBIDDEN",
+      member: "FORBIDDEN",
+      moderator: "FORBIDDEN",
+      admin: "ok",
+      owner: "ok",
+    },
+  },
+  {
+    name: "organizations.projects.remove (to a new owner)",
+    call: async (c, w) => {
+      await addProjectToOrganization(db(), w.actors.owner, w.organizationId, w.projectId);
+      return c.organizations.projects.remove({
+        organizationId: w.organizationId,
+        projectId: w.projectId,
+        newOwnerId: w.other.userId,
+      });
+    },
+    // The project is a draft: a stranger may not see it, so it is not found for them.
+    expected: {
+      anonymous: "UNAUTHORIZED",
+      stranger: "NOT_FOUND",
       member: "FORBIDDEN",
       moderator: "FORBIDDEN",
       admin: "ok",

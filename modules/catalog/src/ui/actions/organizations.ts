@@ -99,8 +99,11 @@ export async function organizationProjectAction(form: FormData) {
   await runForm(back, async () => {
     const caller = await catalog();
     if (!organizationId) return refusedAt(back, (await getT(errorMessages))("organizations.chooseOrganization"));
-    if (text(form, "intent") === "remove") await caller.organizations.projects.remove({ organizationId, projectId });
-    else await caller.organizations.projects.add({ organizationId, projectId });
+    if (text(form, "intent") === "remove") {
+      // An empty choice keeps the project's owner; a member's id hands the project to them as it leaves.
+      const newOwnerId = text(form, "newOwnerId") || undefined;
+      await caller.organizations.projects.remove({ organizationId, projectId, newOwnerId });
+    } else await caller.organizations.projects.add({ organizationId, projectId });
     const url = new URL(back, "http://hopper.invalid");
     url.searchParams.set("notice", "organization");
     return `${url.pathname}${url.search}`;

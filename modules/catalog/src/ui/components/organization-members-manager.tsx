@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { FormEvent } from "react";
 
@@ -16,42 +17,21 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { CatalogRouter } from "../../server/router";
 import { membersMessages } from "../messages/members";
 import { useCatalogTrpc } from "../trpc";
+import { Flags, useFlagLabel } from "./organization-flags";
 
 // The card look of the project frame, without importing the (server) frame into this client component.
 const card = cardClassName();
 
 type Member = inferRouterOutputs<CatalogRouter>["organizations"]["members"]["list"][number];
 
-/** Checkboxes for the flags the viewer may hand out (an invitation or an edit may only carry those). */
-function Flags({
-  legend,
-  name,
-  held,
-  checked = [],
-}: {
-  legend: string;
-  name: string;
-  held: readonly string[];
-  checked?: readonly string[];
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-2 text-xs">
-      <legend className="text-sm font-semibold">{legend}</legend>
-      {held.map((flag) => (
-        <label key={flag}>
-          <input type="checkbox" name={name} value={flag} defaultChecked={checked.includes(flag)} /> {flag}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 const listOf = (form: HTMLFormElement, name: string) => new FormData(form).getAll(name).map(String);
 const valueOf = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
 
 /**
- * An organization's members in its settings, through the catalog procedures: edit a member's role and both kinds
- * of flags, remove them (or leave), invite someone. Each change refetches the list; leaving goes to the dashboard.
+ * An organization's members in its settings, through the catalog procedures: each member's flags, edit a member's
+ * role and both kinds of flags (the project ones, the members' default permissions, only with
+ * EDIT_MEMBER_DEFAULT_PERMISSIONS), make one the owner (after a confirmation), remove them (or leave), invite
+ * someone. Each change refetches the list; leaving goes to the dashboard.
  */
 export function OrganizationMembersManager({
   organizationId,
@@ -59,6 +39,7 @@ export function OrganizationMembersManager({
   initial,
   organizationFlags,
   projectFlags,
+  canTransfer,
 }: {
   organizationId: string;
   viewerId: string | null;
@@ -67,11 +48,17 @@ export function OrganizationMembersManager({
   organizationFlags: string[];
   /** The project flags the viewer may hand out. */
   projectFlags: string[];
+  /** The viewer owns the organization (or is an admin). */
+  canTransfer: boolean;
 }) {
   const t = useT(membersMessages);
+  const organizationLabel = useFlagLabel("organization");
+  const projectLabel = useFlagLabel("project");
+  const [nextOwner, setNextOwner] = useState<string | null>(null);
   const trpc = useCatalogTrpc();
   const queryClient = useQueryClient();
   const navigate = useSafeNavigate();
+  const router = useRouter();
   const members = useQuery({
     ...trpc.catalog.organizations.members.list.queryOptions({ organizationId }),
     initialData: initial,
@@ -88,6 +75,17 @@ export function OrganizationMembersManager({
   };
   const invite = useMutation(trpc.catalog.organizations.members.invite.mutationOptions(done));
   const edit = useMutation(trpc.catalog.organizations.members.edit.mutationOptions(done));
+  const transfer = useMutation(
+    trpc.catalog.organizations.members.transfer.mutationOptions({
+      ...done,
+      onSuccess: async () => {
+        setNextOwner(null);
+        await done.onSuccess();
+        // The viewer's own rights changed with it (no more Make owner): the page reads them again.
+        router.refresh();
+      },
+    }),
+  );
   const remove = useMutation(
     trpc.catalog.organizations.members.remove.mutationOptions({
       ...done,
@@ -98,7 +96,8 @@ export function OrganizationMembersManager({
     }),
   );
   const can = (flag: string) => organizationFlags.includes(flag);
-  const failed = [edit, remove].find((mutation) => mutation.error)?.error;
+  const editsDefaults = can("EDIT_MEMBER_DEFAULT_PERMISSIONS");
+  const failed = [edit, remove, transfer].find((mutation) => mutation.error)?.error;
   const inviteErrors = invite.error ? formErrorsOf(invite.error) : null;
 
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
@@ -109,7 +108,7 @@ export function OrganizationMembersManager({
         organizationId,
         username: valueOf(form, "username"),
         role: valueOf(form, "role"),
-        permissions: listOf(form, "permissions"),
+        permissions: editsDefaults ? listOf(form, "permissions") : [],
         organizationPermissions: listOf(form, "organizationPermissions"),
       },
       { onSuccess: () => form.reset() },
@@ -128,10 +127,17 @@ export function OrganizationMembersManager({
       {failed ? <FormNotice tone="error">{formErrorsOf(failed).message}</FormNotice> : null}
       <ul className="flex flex-col gap-2 text-sm" data-testid="organization-settings-members">
         {members.data.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center gap-2">
+          <li key={row.id} className="flex flex-wrap items-center gap-2" data-testid="organization-member">
             <strong>{row.username}</strong> {row.role}
             {row.isOwner ? t("ownerMark") : ""}
             {row.accepted ? "" : t("invitedMark")}
+            {row.isOwner ? null : (
+              <span className="w-full text-xs text-secondary" data-testid="organization-member-flags">
+                {t("organizationPermissions")}: {row.organizationPermissions.map(organizationLabel).join(", ") || "—"}
+                {" · "}
+                {t("projectPermissions")}: {row.permissions.map(projectLabel).join(", ") || "—"}
+              </span>
+            )}
             {!row.isOwner && row.accepted && can("EDIT_MEMBER") ? (
               // Keyed on what it shows, so a saved edit closes it with the new values.
               <details key={`${row.role}:${row.permissions.join()}:${row.organizationPermissions.join()}`}>
@@ -145,7 +151,8 @@ export function OrganizationMembersManager({
                       organizationId,
                       userId: row.userId,
                       role: valueOf(form, "role"),
-                      permissions: listOf(form, "permissions"),
+                      // Without EDIT_MEMBER_DEFAULT_PERMISSIONS the member's project permissions go back as they are.
+                      permissions: editsDefaults ? listOf(form, "permissions") : row.permissions,
                       organizationPermissions: listOf(form, "organizationPermissions"),
                     });
                   }}
@@ -154,20 +161,45 @@ export function OrganizationMembersManager({
                   <Flags
                     legend={t("organizationPermissions")}
                     name="organizationPermissions"
+                    kind="organization"
                     held={organizationFlags}
                     checked={row.organizationPermissions}
                   />
                   <Flags
                     legend={t("projectPermissions")}
                     name="permissions"
+                    kind="project"
                     held={projectFlags}
                     checked={row.permissions}
+                    locked={!editsDefaults}
+                    hint={editsDefaults ? undefined : t("defaultsLocked")}
                   />
                   <Button type="submit" variant="ghost" size="sm" className="underline" disabled={edit.isPending}>
                     {t("saveMember")}
                   </Button>
                 </form>
               </details>
+            ) : null}
+            {!row.isOwner && row.accepted && canTransfer ? (
+              nextOwner === row.userId ? (
+                <span className="flex items-center gap-2" role="group" aria-label={t("makeOwner")}>
+                  {t("transferConfirm", { username: row.username })}
+                  <Button
+                    size="sm"
+                    disabled={transfer.isPending}
+                    onClick={() => transfer.mutate({ organizationId, userId: row.userId })}
+                  >
+                    {t("transferYes")}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setNextOwner(null)}>
+                    {t("cancel")}
+                  </Button>
+                </span>
+              ) : (
+                <Button variant="ghost" size="sm" className="underline" onClick={() => setNextOwner(row.userId)}>
+                  {t("makeOwner")}
+                </Button>
+              )
             ) : null}
             {!row.isOwner && (row.userId === viewerId || can(row.accepted ? "REMOVE_MEMBER" : "MANAGE_INVITES")) ? (
               <Button
@@ -196,8 +228,15 @@ export function OrganizationMembersManager({
           <Field label={t("role")} name="role" id="organization-invite-role" error={inviteErrors?.fields.role}>
             <input defaultValue={t("defaultRole")} className={inputClassName} />
           </Field>
-          <Flags legend={t("organizationPermissions")} name="organizationPermissions" held={organizationFlags} />
-          <Flags legend={t("projectPermissions")} name="permissions" held={projectFlags} />
+          <Flags
+            legend={t("organizationPermissions")}
+            name="organizationPermissions"
+            kind="organization"
+            held={organizationFlags}
+          />
+          {editsDefaults ? (
+            <Flags legend={t("projectPermissions")} name="permissions" kind="project" held={projectFlags} />
+          ) : null}
           {inviteErrors && !inviteErrors.fields.username ? (
             <FormNotice tone="error">{inviteErrors.message}</FormNotice>
           ) : null}

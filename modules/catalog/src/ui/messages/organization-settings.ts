@@ -26,8 +26,15 @@ export const organizationSettingsMessages = defineCatalogue("catalog.organizatio
   projects: {
     title: "Organization projects - Hopper",
     intro:
-      "A project's owner moves it in from the project's settings (Members tab). Each project keeps its own team; members of the organization get their project permissions on it.",
+      "A project's owner moves it in here or from the project's settings (Members tab). Each project keeps its own team; members of the organization get their project permissions on it.",
     none: "No projects yet.",
+    addForm: "Add a project",
+    addChoice: "Your project",
+    add: "Add to organization",
+    nothingToAdd: "You own no project outside an organization.",
+    removeForm: "Remove {name} from the organization",
+    newOwner: "Its owner afterwards",
+    keepOwner: "Keep its owner",
   },
   analytics: {
     title: "Organization analytics - Hopper",

@@ -131,6 +131,23 @@ export async function projectOrganization(db: DbOrTx, actor: Actor | null, proje
   return db.organization.findUnique({ where: { id: project.organizationId } });
 }
 
+/**
+ * The projects the actor owns that are in no organization: what the organization's projects settings offer to
+ * add (only a project's owner may move it in). Oldest first, at most 200 (an owner has at most 256 projects).
+ */
+export async function ownProjectsOutsideOrganizations(db: DbOrTx, actor: Actor | null) {
+  if (!actor) return [];
+  return db.project.findMany({
+    where: {
+      organizationId: null,
+      team: { members: { some: { userId: actor.userId, isOwner: true, accepted: true } } },
+    },
+    select: { id: true, name: true, slug: true },
+    orderBy: { published: "asc" },
+    take: 200,
+  });
+}
+
 /** Whether the actor may add projects to the organization (for forms that offer the choice). */
 export async function canAddProjects(db: DbOrTx, actor: Actor | null, teamId: string) {
   const access = await organizationAccess(db, actor, teamId);

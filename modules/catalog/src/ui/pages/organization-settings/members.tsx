@@ -14,10 +14,10 @@ export async function generateMetadata() {
   return { title: t("members.title") };
 }
 
-/** /organization/{id}/settings/members: the members (edit, remove, leave) and the invite form. */
+/** /organization/{id}/settings/members: the members (flags, edit, make owner, remove, leave) and the invite form. */
 export default async function OrganizationMembersSettingsPage(props: PageProps) {
   const settings = await loadOrganizationSettings(props);
-  const { organization, actor, permissions, projectFlags } = settings;
+  const { organization, actor, permissions, projectFlags, mine } = settings;
   const members = await (await catalogCaller()).organizations.members.list({ organizationId: organization.id });
   return (
     <OrganizationSettingsFrame settings={settings} tab="members">
@@ -27,6 +27,7 @@ export default async function OrganizationMembersSettingsPage(props: PageProps) 
         initial={members}
         organizationFlags={organizationPermissionNames(permissions)}
         projectFlags={permissionNames(projectFlags)}
+        canTransfer={actor?.role === "admin" || Boolean(mine?.isOwner && mine.accepted)}
       />
     </OrganizationSettingsFrame>
   );
