@@ -39,22 +39,24 @@ test("a visitor sees the demo creator's badges, organization and type tabs, and 
   // Five clicks on the logo turn developer mode on: the user ID shows.
   await page.goto("/user/demo-creator");
   for (let click = 0; click < 5; click += 1) await page.getByTestId("logo").click({ noWaitAfter: true });
+  await expect(page.getByTestId("developer-mode-badge")).toBeVisible();
   await page.goto("/user/demo-creator");
   await expect(page.getByTestId("profile-user-id")).toHaveText(/^User ID: \w{8}$/);
 });
 
-test("the user gets Manage projects; staff get View user details; an unknown user is 'User not found'", async ({
-  browser,
-  page,
-}) => {
+test("the user gets Manage projects and no staff link", async ({ browser }) => {
   const creator = await browser.newContext({ storageState: storageStateFor("creator") });
   const own = await creator.newPage();
   await own.goto("/user/demo-creator");
   await expect(own.getByTestId("manage-projects")).toHaveAttribute("href", "/dashboard/projects");
   await expect(own.getByTestId("view-user-details")).toHaveCount(0);
   await creator.close();
+});
 
-  for (const account of ["moderator", "admin"] as const) {
+for (const account of ["moderator", "admin"] as const) {
+  test(`the ${account} gets View user details, which opens the staff lookup, and no billing link`, async ({
+    browser,
+  }) => {
     const staff = await browser.newContext({ storageState: storageStateFor(account) });
     const view = await staff.newPage();
     await view.goto("/user/demo-creator");
@@ -66,8 +68,10 @@ test("the user gets Manage projects; staff get View user details; an unknown use
     await expect(view).toHaveURL(/\/admin\/user_email\?user=\w{8}$/);
     await expect(view.getByTestId("user-details")).toContainText("demo-creator");
     await staff.close();
-  }
+  });
+}
 
+test("an unknown user, or a type tab the user has none of, is 'User not found'", async ({ page }) => {
   const missing = await page.goto("/user/nobody-by-this-name");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "User not found" })).toBeVisible();
