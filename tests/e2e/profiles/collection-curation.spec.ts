@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signUp, unique } from "../accounts/helpers";
 
-test("a curator removes a project from their collection through tRPC; visitors get no Remove button", async ({
+test("a curator removes a project from their collection; visitors get no Remove button", async ({
   browser,
   page,
   request,
@@ -29,14 +29,11 @@ test("a curator removes a project from their collection through tRPC; visitors g
 
   await page.goto(`/collection/${id}`);
   await expect(page.getByTestId("project-summary")).toHaveCount(2);
-  const removed = page.waitForResponse(
-    (response) => response.url().includes("/api/trpc/") && response.url().includes("collections.removeProject"),
-  );
+  // Remove is a form posting to a server action (works without JavaScript); the page comes back without it.
   await page
     .getByRole("button", { name: /^Remove .* from this collection$/ })
     .first()
     .click();
-  expect((await removed).status()).toBe(200);
   await expect(page.getByTestId("project-summary")).toHaveCount(1);
   await expect(page.getByTestId("collection-project-count")).toHaveText("1 projects");
   const api = (await (await request.get(`/v3/collection/${id}`)).json()) as { projects: string[] };

@@ -84,7 +84,9 @@ export default async function CollectionPage({ params, searchParams }: PageProps
   return (
     <section className="flex flex-col gap-4 py-8">
       <div className="flex items-center gap-4">
-        <ProjectIcon name={name} iconUrl={collection.iconUrl} size={96} tone="raised" />
+        <div data-testid="collection-icon">
+          <ProjectIcon name={name} iconUrl={collection.iconUrl} size={96} tone="raised" />
+        </div>
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold" data-testid="collection-name" dir="auto">
             {name}
