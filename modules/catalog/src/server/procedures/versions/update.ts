@@ -46,6 +46,7 @@ export const update = scopedProcedure("VERSION_WRITE")
     // A status only the platform sets (scheduled, unknown) stays unless the team picks another.
     const current = status ? await findVersion(ctx.db, versionId) : null;
     const changed = status && status !== current?.status ? status : undefined;
-    await updateVersion(ctx.db, actorOf(ctx.viewer), versionId, { ...patch, status: changed });
+    // One transaction, as the REST edit: the version's row and catalog.version-published commit together.
+    await ctx.db.$transaction((tx) => updateVersion(tx, actorOf(ctx.viewer), versionId, { ...patch, status: changed }));
     return { id: versionId, path: await versionPagePath(ctx.db, versionId) };
   });

@@ -11,7 +11,6 @@ import { CHANGELOG_MAX, validateDependencies, versionName, VERSION_NUMBER_MAX } 
 import type { DependencyInput } from "./version-fields";
 import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
 import { problem, refusal } from "../refusals";
-import { inTransaction } from "../transaction";
 import { becomesPublic, versionsPublished } from "./version-published";
 
 export interface UpdateVersionInput {
@@ -101,15 +100,15 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
     await db.versionFile.updateMany({ where: { versionId: version.id }, data: { primary: false } });
     await db.versionFile.update({ where: { id: file.id }, data: { primary: true } });
   }
-  // The row and the event commit together: followers hear of a version only once it is really listed.
-  return inTransaction(db, async (tx) => {
-    const updated = await tx.version.update({
-      where: { id: version.id },
-      data,
-      include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
-    });
-    await refreshProjectCompatibility(tx, project.id);
-    if (becomesPublic(version.status, updated.status)) await versionsPublished(tx, project, [version.id]);
-    return updated;
+  const updated = await db.version.update({
+    where: { id: version.id },
+    data,
+    include: { files: { orderBy: { ordering: "asc" } }, dependencies: true },
   });
+  await refreshProjectCompatibility(db, project.id);
+  // Callers pass their transaction (REST and the site's procedure both do), so the row and the event commit
+  // together: followers hear of a version only once it is really listed. Not inTransaction: a Prisma
+  // transaction client also has $transaction, so it would open a second transaction beside the caller's.
+  if (becomesPublic(version.status, updated.status)) await versionsPublished(db, project, [version.id]);
+  return updated;
 }
