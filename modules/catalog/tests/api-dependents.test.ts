@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { newId } from "../../core/src/db/ids";
+import { createOrganization } from "../src/server/services/organizations/organizations";
 import { setupApi } from "./api-project-fixtures";
 
 const { database, call, user, project, addMember } = setupApi("api-dependents");
@@ -90,6 +91,28 @@ describe("GET /v3/project/{id|slug}/dependents", () => {
       expect(seen.body.total).toBe(3);
       expect(seen.body.dependents.map((d) => d.project.id)).toContain(hidden.id);
     }
+  });
+
+  it("shows a private dependent owned by an organization to the organization's accepted members only", async () => {
+    const { lib } = await library();
+    const owned = await project({ status: "private" });
+    await versionDependingOn(owned, { projectId: lib.id });
+    const organization = await createOrganization(db(), owned.owner.actor, {
+      name: "Dependents Guild",
+      slug: `dependents-guild-${newId().toLowerCase()}`,
+      description: "Owns a private dependent",
+    });
+    await db().project.update({ where: { id: owned.id }, data: { organizationId: organization.id } });
+    const member = await user();
+    const invited = await user();
+    await addMember(organization.teamId, member.id, 0n);
+    await addMember(organization.teamId, invited.id, 0n, false);
+    const sees = async (token: string) =>
+      (await call<DependentsJson>(`/v3/project/${lib.id}/dependents`, { token })).body.dependents.some(
+        (d) => d.project.id === owned.id,
+      );
+    expect(await sees(member.token)).toBe(true);
+    expect(await sees(invited.token)).toBe(false);
   });
 
   it("pages with limit and offset, the total unchanged", async () => {
