@@ -80,7 +80,7 @@ export const catalogV3Routes: readonly RestRoute[] = [
   {
     method: "GET",
     path: "/v3/project/:id/dependents",
-    summary: "The projects whose listed versions depend on this one (\"Used by\"; beyond the reference)",
+    summary: 'The projects whose listed versions depend on this one ("Used by"; beyond the reference)',
     operationId: "getDependentsV3",
     tag: PROJECTS,
     response: {
