@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { ZodError } from "zod";
 
@@ -29,6 +30,8 @@ async function run(form: FormData, work: () => Promise<Record<string, string>>):
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(await work());
+    // The header's bell is in the layout, which a redirect to the same page keeps: render it again too.
+    revalidatePath("/", "layout");
   } catch (error) {
     const cause = error instanceof Error && error.name === "TRPCError" ? error.cause : error;
     const refused = (cause instanceof AppError && cause.code !== "internal_error") || cause instanceof ZodError;
