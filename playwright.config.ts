@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { E2E_API_RATE_LIMIT } from "./tests/e2e/support/server-limits";
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // A fresh data dir per run: the launcher starts its own embedded PostgreSQL there and seeds the demo users.
@@ -67,6 +69,7 @@ export default defineConfig({
           AUTH_SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
           // …and signs up more than ten people from that one address within the hour (the tenth refused in CI).
           AUTH_SIGN_UP_LIMIT_PER_IP: "1000",
+          API_RATE_LIMIT: String(E2E_API_RATE_LIMIT),
           // One JSON line per request, piped through the runner into the log, is thousands of lines nobody reads
           // and CPU the suite needs; warnings and errors still show. LOG_LEVEL set outside wins.
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { E2E_API_RATE_LIMIT } from "../support/server-limits";
+
 // The production web server answers /v2 and /v3 in front of Next.js (apps/web/server/web-server.ts).
 // What a launcher relies on there: CORS, HEAD, the error body, links built from the request's host — and a rate
 // limit keyed by the real client address, which a client cannot reset by writing X-Forwarded-For itself.
@@ -12,7 +14,7 @@ test("a client cannot pick its own rate-limit bucket with X-Forwarded-For", asyn
   expect(first.status()).toBe(200);
   expect(second.status()).toBe(200);
   expect(remaining(second.headers())).toBeLessThan(remaining(first.headers()));
-  expect(second.headers()["x-ratelimit-limit"]).toBe("300");
+  expect(second.headers()["x-ratelimit-limit"]).toBe(String(E2E_API_RATE_LIMIT));
 });
 
 test("answers preflight, HEAD and unknown routes as the API does", async ({ request }) => {

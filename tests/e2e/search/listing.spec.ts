@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
+import { E2E_API_RATE_LIMIT } from "../support/server-limits";
+
 const count = async (page: Page) => Number((await page.getByTestId("total-hits").textContent())!.replace(/[^\d]/g, ""));
 
 test("search, filter, change view, paginate and open a result; the URL reproduces the page", async ({ page }) => {
@@ -59,7 +61,7 @@ test("search, filter, change view, paginate and open a result; the URL reproduce
 test("the public API finds the same projects", async ({ request }) => {
   const response = await request.get('/v2/search?facets=[["project_type:mod"]]&limit=5&index=downloads');
   expect(response.status()).toBe(200);
-  expect(response.headers()["x-ratelimit-limit"]).toBe("300");
+  expect(response.headers()["x-ratelimit-limit"]).toBe(String(E2E_API_RATE_LIMIT));
   const body = await response.json();
   expect(body.limit).toBe(5);
   expect(body.hits.length).toBeGreaterThan(0);
