@@ -5,6 +5,8 @@
 /** The viewport the phone checks use. Not `isMobile`: mobile emulation zooms out to fit a too-wide page, which
  * would hide the overflow this measures. */
 export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phone the issue names (360–414 px): the walk measures every page again at this width. */
+export const NARROW_PHONE = { width: 360, height: 800 } as const;
 
 export interface Overflow {
   scrollWidth: number;
