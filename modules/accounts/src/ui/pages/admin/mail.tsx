@@ -41,7 +41,12 @@ export default async function MailboxPage({ searchParams, host }: ModulePageProp
               {t.rich("admin.mail.sent", {
                 status: mail.status,
                 date: () => <DateTime value={mail.createdAt} style="dateTime" />,
-                to: () => <span data-testid="mail-to">{mail.to}</span>,
+                // People's text (an address), kept in its own direction as the subject and body are.
+                to: () => (
+                  <span data-testid="mail-to" dir="auto">
+                    {mail.to}
+                  </span>
+                ),
               })}
               {/* The transport's own words (SMTP), as stored when the mail failed. */}
               {mail.error ? t("admin.mail.failure", { error: mail.error }) : null}
