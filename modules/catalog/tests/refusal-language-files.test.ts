@@ -14,7 +14,7 @@ import type { InspectContext } from "../src/server/services/versions/intake/file
 import { checkFileNames } from "../src/server/services/versions/intake/version-intake";
 import { errorMessages } from "../src/ui/messages/errors";
 import { refusedAt } from "../src/ui/actions/form-runner";
-import { refusalSeal, sealedRefusal } from "../src/ui/refusal-seal";
+import { refusalSeal, sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import { PNG, setupApi } from "./api-project-fixtures";
 import { zip } from "./archives";
 import { callerFor } from "./callers";

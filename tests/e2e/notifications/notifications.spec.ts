@@ -31,6 +31,10 @@ test.describe.serial("notifications on the site", () => {
     await expect(page.getByTestId("notification").filter({ hasText: "has been updated!" }).first()).toBeVisible();
     // The dashboard menu names the page.
     await expect(page.getByRole("link", { name: "Notifications", exact: true }).first()).toBeVisible();
+    // Only a refusal the site's own action sealed is shown: a made-up one in the address shows nothing.
+    await page.goto("/dashboard/notifications?error=Your%20account%20is%20locked%2C%20call%20us");
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(page.getByText("Your account is locked")).toHaveCount(0);
   });
 
   test("accepting a team invite from its notification makes the user a member of the project", async ({ page }) => {

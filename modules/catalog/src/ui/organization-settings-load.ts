@@ -13,7 +13,7 @@ import type { OrganizationPermissionName } from "../server/services/organization
 import { ALL_PROJECT_PERMISSIONS } from "../server/services/permissions";
 import { membersMessages } from "./messages/members";
 import { organizationSettingsMessages } from "./messages/organization-settings";
-import { sealedRefusal } from "./refusal-seal";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import { loadOrganizationPage } from "./organization-load";
 
 /** The text of a `?notice=` the organization actions redirect with (actions/organizations.ts). */

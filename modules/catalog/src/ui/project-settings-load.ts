@@ -9,7 +9,7 @@ import type { PageProps } from "@hopper/ui/server/render-page";
 import { mediaRefusalText } from "../server/services/media/media-refusal-codes";
 import { teamMemberRow } from "../server/services/teams/team-listing";
 import { loadProjectPage } from "./load";
-import { sealedRefusal } from "./refusal-seal";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import { settingsMessages } from "./messages/settings";
 
 const NOTICES = ["created", "saved", "submitted", "status", "members", "organization"] as const;

@@ -23,6 +23,7 @@ export const messages = defineCatalogue("notifications", {
     historyEmpty: "You don't have any notifications.",
     more: "Older notifications",
     first: "Newest notifications",
+    pages: "Pages of notifications",
     read: "Read",
     listLabel: "Your notifications",
   },

@@ -10,7 +10,7 @@ import { getViewer } from "@hopper/ui/server/viewer";
 
 import { catalogCaller } from "../caller";
 import { errorMessages } from "../messages/errors";
-import { refusalSeal } from "../refusal-seal";
+import { refusalSeal } from "@hopper/ui/server/refusal-seal";
 
 /** The catalogue's procedures as the current request's viewer: what every server action calls. */
 export const catalog = catalogCaller;

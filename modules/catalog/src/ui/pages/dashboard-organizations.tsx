@@ -11,7 +11,7 @@ import { listMemberOrganizations } from "../../server/services/organizations/mem
 import { createOrganizationAction } from "../actions/organizations";
 import { card } from "../components/project-frame";
 import { dashboardMessages } from "../messages/dashboard";
-import { sealedRefusal } from "../refusal-seal";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 
 export async function generateMetadata() {
   const t = await getT(dashboardMessages);

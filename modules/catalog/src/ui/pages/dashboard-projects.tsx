@@ -15,7 +15,7 @@ import { PendingInvitations } from "../components/pending-invitations";
 import { projectPath } from "../load";
 import { dashboardMessages } from "../messages/dashboard";
 import { getProjectTypeLabel, getStatusLabel } from "../status-label";
-import { sealedRefusal } from "../refusal-seal";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 
 export async function generateMetadata() {
   const t = await getT(dashboardMessages);

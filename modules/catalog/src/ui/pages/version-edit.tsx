@@ -18,7 +18,7 @@ import { TextEditor } from "../forms/text-editor";
 import { loadProjectPage } from "../load";
 import { versionFormMessages } from "../messages/version-form";
 import { getChannelLabel, getStatusLabel, getTagLabel } from "../status-label";
-import { sealedRefusal } from "../refusal-seal";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 
 export async function generateMetadata() {
   return { title: (await getT(versionFormMessages))("editTitle") };

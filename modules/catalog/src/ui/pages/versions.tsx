@@ -18,7 +18,7 @@ import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from 
 import { loadProjectPage } from "../load";
 import { versionListMessages } from "../messages/version-list";
 import { getChannelLabel, getTagLabel } from "../status-label";
-import { sealedRefusal } from "../refusal-seal";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 
 export async function generateMetadata() {
   return { title: (await getT(versionListMessages))("title") };

@@ -7,6 +7,7 @@ import { ZodError } from "zod";
 import { catalogErrorMessages } from "@hopper/catalog/server";
 import { AppError } from "@hopper/core/errors";
 import { localizedFormErrors } from "@hopper/ui/server/localized-error";
+import { refusalSeal } from "@hopper/ui/server/refusal-seal";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { errorMessages } from "../error-messages";
@@ -37,7 +38,9 @@ async function run(form: FormData, work: () => Promise<Record<string, string>>):
     const refused = (cause instanceof AppError && cause.code !== "internal_error") || cause instanceof ZodError;
     if (!refused) throw error;
     const shown = await localizedFormErrors(cause, [errorMessages, catalogErrorMessages]);
-    params = new URLSearchParams({ error: shown.message ?? Object.values(shown.fields)[0] ?? "" });
+    const message = shown.message ?? Object.values(shown.fields)[0] ?? "";
+    // Sealed, so the page shows only a refusal this site wrote, never text a link made up.
+    params = new URLSearchParams({ error: message, seal: refusalSeal(message, {}) });
   }
   redirect(`${back}?${params}`);
 }

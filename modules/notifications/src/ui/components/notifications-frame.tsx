@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { NavEntry } from "@hopper/core/module";
 import { getT } from "@hopper/ui/i18n/server";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
 import { messages } from "../messages";
@@ -41,7 +42,10 @@ export async function NotificationsFrame({
         ? t("notices.allRead", { count: Number.isSafeInteger(count) ? count : 0 })
         : t(`notices.${noticeKey as "markedRead" | "accepted" | "declined"}`)
       : null;
-  const error = one(query, "error")?.slice(0, 500) ?? null;
+  // Only a refusal the module's own action sealed; a made-up `?error=` shows nothing.
+  const error = sealedRefusal(query).message;
+  const first = one(query, "cursor") ? active : null;
+  const more = nextCursor ? `${active}?cursor=${encodeURIComponent(nextCursor)}` : null;
   return (
     <section className="flex flex-col gap-4 py-6">
       <h1 className="text-2xl font-bold">{heading}</h1>
@@ -58,18 +62,21 @@ export async function NotificationsFrame({
         </p>
       ) : null}
       {children}
-      <nav className="flex gap-4 text-sm" aria-label={heading}>
-        {one(query, "cursor") ? (
-          <a className="underline" href={active}>
-            {t("page.first")}
-          </a>
-        ) : null}
-        {nextCursor ? (
-          <a className="underline" href={`${active}?cursor=${encodeURIComponent(nextCursor)}`}>
-            {t("page.more")}
-          </a>
-        ) : null}
-      </nav>
+      {first || more ? (
+        // Its own name: the menu above is already a navigation landmark named after the page.
+        <nav className="flex gap-4 text-sm" aria-label={t("page.pages")}>
+          {first ? (
+            <a className="underline" href={first}>
+              {t("page.first")}
+            </a>
+          ) : null}
+          {more ? (
+            <a className="underline" href={more}>
+              {t("page.more")}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

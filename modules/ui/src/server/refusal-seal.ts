@@ -15,14 +15,14 @@ export interface FormRefusal {
 const FIELD_PREFIX = "field.";
 
 /**
- * The seal runForm (actions/form-runner.ts) puts beside a refusal's `?error=` and `field.<name>=` texts: an HMAC
- * with the site's signing secret, so a settings page shows only texts this site wrote, never ones a link made up
+ * The seal a form action (catalog's runForm, the notifications' actions) puts beside a refusal's `?error=` and `field.<name>=` texts: an HMAC
+ * with the site's signing secret, so a page shows only texts this site wrote, never ones a link made up
  * (a forged `?error=<script>` shows nothing).
  */
 export function refusalSeal(message: string | null, fields: Readonly<Record<string, string>>): string {
   const sorted = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHmac("sha256", authSecret())
-    .update(JSON.stringify(["catalog.form-refusal", message, sorted]))
+    .update(JSON.stringify(["form-refusal", message, sorted]))
     .digest("base64url");
 }
 
