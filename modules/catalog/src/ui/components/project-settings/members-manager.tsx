@@ -95,7 +95,7 @@ export function MembersManager({
       {failed ? <FormNotice tone="error">{formErrorsOf(failed).message}</FormNotice> : null}
       <ul className="flex flex-col gap-2 text-sm">
         {members.data.map((member) => (
-          <li key={member.id} className="flex items-center gap-2">
+          <li key={member.id} className="flex flex-wrap items-center gap-2">
             <strong>{member.username}</strong> {member.role}
             {member.isOwner ? t("ownerMark") : ""}
             {member.accepted ? "" : t("invitedMark")}
