@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { FormEvent } from "react";
 
 import { Button } from "@hopper/ui/components/button";
@@ -59,10 +59,19 @@ export function OrganizationMembersManager({
   const queryClient = useQueryClient();
   const navigate = useSafeNavigate();
   const router = useRouter();
+  const listKey = useMemo(
+    () => trpc.catalog.organizations.members.list.queryKey({ organizationId }),
+    [trpc, organizationId],
+  );
   const members = useQuery({
     ...trpc.catalog.organizations.members.list.queryOptions({ organizationId }),
     initialData: initial,
   });
+  // A form on this page (accepting the invitation) comes back as a new server render with newer members than
+  // the cache holds, and `initialData` is read only once: the server's list replaces the cached one.
+  useEffect(() => {
+    queryClient.setQueryData(listKey, initial);
+  }, [queryClient, listKey, initial]);
   const [notice, setNotice] = useState<string | null>(null);
   const done = {
     onMutate: () => setNotice(null),
