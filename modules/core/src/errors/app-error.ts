@@ -56,6 +56,10 @@ export const notFound = (what: string) => new AppError("not_found", what);
 const shellRefusal = (code: AppErrorCode, message: string, key: string) =>
   new AppError(code, message, undefined, { key: `ui.shell.refusals.${key}` });
 
+/** A refusal whose text is the shell catalogue's `refusals.<key>` formatted with `values` (the English is the same). */
+export const shellRefusalWith = (code: AppErrorCode, key: string, message: string, values?: Record<string, string>) =>
+  new AppError(code, message, undefined, { key: `ui.shell.refusals.${key}`, ...(values ? { values } : {}) });
+
 /**
  * A refusal about one form field whose text is the shell catalogue's `refusals.<key>` (the English here is the
  * same, formatted with `values`): REST keeps the English, a site form shows the field's message in the reader's

@@ -5,6 +5,7 @@ export {
   forbidden,
   invalidInput,
   notFound,
+  shellRefusalWith,
   staffOnly,
   unauthorized,
 } from "./app-error";

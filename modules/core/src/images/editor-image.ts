@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError, shellRefusalWith } from "../errors";
 import { FILE_TOO_LARGE_MESSAGE, MAX_EDITOR_IMAGE_BYTES } from "../markdown/editor-image-limit";
 import { sniffImageType } from "../storage/image-type";
 import { prepareImage, storeImage } from "./store";
@@ -12,7 +12,9 @@ import { prepareImage, storeImage } from "./store";
  */
 export async function storeEditorImage(userId: string, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > MAX_EDITOR_IMAGE_BYTES) throw new AppError("payload_too_large", FILE_TOO_LARGE_MESSAGE);
-  if (!sniffImageType(bytes)) throw new AppError("invalid_input", "Images must be PNG, JPEG, GIF or WebP.");
+  if (!sniffImageType(bytes)) {
+    throw shellRefusalWith("invalid_input", "editorImageType", "Images must be PNG, JPEG, GIF or WebP.");
+  }
   const { url } = await storeImage(`editor/${userId}`, await prepareImage(bytes, "editor"));
   return url;
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-import { AppError } from "../errors";
+import { shellRefusalWith } from "../errors";
 import { sniffImageType } from "../storage/image-type";
 import { type ImageProfileName, THUMBNAIL_WIDTHS } from "./variants";
 
@@ -54,13 +54,23 @@ async function inspect(bytes: Uint8Array) {
     // No pixel limit here: only the header is read, and the limits are checked on what it says.
     return await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError("invalid_input", UNREADABLE_IMAGE);
+    throw unreadableImage();
   }
 }
 
 function megapixels(pixels: number) {
   return pixels >= 1_000_000 ? `${Math.round(pixels / 100_000) / 10} megapixels` : `${pixels} pixels`;
 }
+
+/** The same limit as catalogue values: the number and its unit, which the message words in the reader's language. */
+function pixelLimit(pixels: number) {
+  return pixels >= 1_000_000
+    ? { limit: String(Math.round(pixels / 100_000) / 10), unit: "megapixels" }
+    : { limit: String(pixels), unit: "pixels" };
+}
+
+/** A damaged image, or one libvips cannot read (the shell catalogue's `refusals.imageUnreadable`). */
+const unreadableImage = () => shellRefusalWith("invalid_input", "imageUnreadable", UNREADABLE_IMAGE);
 
 /**
  * Re-encodes an uploaded image as WebP with its metadata (EXIF, GPS, XMP, ICC, comments) removed, turned
@@ -70,22 +80,31 @@ function megapixels(pixels: number) {
  */
 export async function processImage(bytes: Uint8Array, profile: ImageProfile): Promise<ProcessedImage> {
   const original = sniffImageType(bytes);
-  if (!original) throw new AppError("invalid_input", "Upload a PNG, JPEG, GIF or WebP image.");
+  if (!original) throw shellRefusalWith("invalid_input", "imageType", "Upload a PNG, JPEG, GIF or WebP image.");
   const meta = await inspect(bytes);
   const pages = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height;
   const framePixels = meta.width * frameHeight;
-  if (!meta.width || !frameHeight) throw new AppError("invalid_input", UNREADABLE_IMAGE);
+  if (!meta.width || !frameHeight) throw unreadableImage();
   if (framePixels > profile.maxFramePixels) {
-    throw new AppError(
+    throw shellRefusalWith(
       "invalid_input",
+      "imageTooManyPixels",
       `The image is ${meta.width} × ${frameHeight} pixels; images may have at most ${megapixels(profile.maxFramePixels)}.`,
+      { width: String(meta.width), height: String(frameHeight), ...pixelLimit(profile.maxFramePixels) },
     );
   }
   if (framePixels * pages > profile.maxTotalPixels) {
-    throw new AppError(
+    throw shellRefusalWith(
       "invalid_input",
+      "animationTooManyPixels",
       `The animation has ${pages} frames of ${meta.width} × ${frameHeight} pixels; animations may have at most ${megapixels(profile.maxTotalPixels)} in all frames together.`,
+      {
+        frames: String(pages),
+        width: String(meta.width),
+        height: String(frameHeight),
+        ...pixelLimit(profile.maxTotalPixels),
+      },
     );
   }
   const animated = pages > 1;
@@ -111,7 +130,7 @@ export async function processImage(bytes: Uint8Array, profile: ImageProfile): Pr
         .toBuffer({ resolveWithObject: true });
       return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
     } catch {
-      throw new AppError("invalid_input", UNREADABLE_IMAGE);
+      throw unreadableImage();
     }
   };
   const image = await encode(profile.maxSide);

@@ -46,6 +46,14 @@ export const enUS = {
     tokenScopesMissing: "Choose at least one scope.",
     tokenScopesRestricted: "These scopes cannot be given to a token: {scopes}.",
     tokenExpiry: "Expiry must be a whole number of days, at least 1.",
+    // An uploaded image's checks (core/images: icons, avatars, gallery and editor images).
+    imageType: "Upload a PNG, JPEG, GIF or WebP image.",
+    editorImageType: "Images must be PNG, JPEG, GIF or WebP.",
+    imageUnreadable: "The image could not be read: it is damaged or not a PNG, JPEG, GIF or WebP image.",
+    imageTooManyPixels:
+      "The image is {width} × {height} pixels; images may have at most {limit} {unit, select, megapixels {megapixels} other {pixels}}.",
+    animationTooManyPixels:
+      "The animation has {frames} frames of {width} × {height} pixels; animations may have at most {limit} {unit, select, megapixels {megapixels} other {pixels}} in all frames together.",
   },
   // A field's message when a shared zod schema refused it, by issue code (forms/field-errors.ts): the field's
   // label beside it says which field; the schema's own English sentence stays the fallback and REST's text.
