@@ -71,7 +71,8 @@ export default async function DashboardOrganizationsPage({ searchParams }: PageP
             <li key={row.id} className={`${card} flex items-center gap-3`}>
               <ProjectIcon name={organization.name} iconUrl={organization.iconUrl} size={48} />
               <span className="flex min-w-0 flex-col">
-                <a className="font-semibold underline" href={`/organization/${organization.slug}`}>
+                {/* People's text: the name keeps its own direction. */}
+                <a className="font-semibold underline" href={`/organization/${organization.slug}`} dir="auto">
                   {organization.name}
                 </a>
                 <span className="text-xs text-secondary">

@@ -8,12 +8,14 @@ import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 
 import { ProjectPermission } from "../../server/services/permissions";
+import { DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { versionDetailFor, versionAtAddress } from "../../server/services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 import { versionMessages } from "../messages/version";
+import { versionFormMessages } from "../messages/version-form";
 import { getChannelLabel, getTagLabel } from "../status-label";
 
 /** The version's preview: the version's name under the project's, the project's summary and icon. */
@@ -41,12 +43,18 @@ export async function generateMetadata({ params }: PageProps) {
 
 export default async function VersionPage({ params, host }: ModulePageProps) {
   const { id, version: address } = await params;
-  const [{ project, permissions, base, actor }, t, channelLabel, tagLabel] = await Promise.all([
+  const [{ project, permissions, base, actor }, t, channelLabel, tagLabel, formT] = await Promise.all([
     loadProjectPage(id),
     getT(versionMessages),
     getChannelLabel(),
     getTagLabel(),
+    getT(versionFormMessages),
   ]);
+  // A dependency's kind in the page's language (the form's labels); a kind this site does not know shows as stored.
+  const kindLabel = (type: string) =>
+    (DEPENDENCY_TYPES as readonly string[]).includes(type)
+      ? formT(`dependencies.kinds.${type as (typeof DEPENDENCY_TYPES)[number]}`)
+      : type;
   if (typeof address !== "string") notFound();
   const found = await versionAtAddress(db(), project.id, address);
   if (!found) notFound();
@@ -132,7 +140,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
                   <span>{dependency.fileName}</span>
                 )}
                 {dependency.dependencyVersion ? ` ${dependency.dependencyVersion.versionNumber}` : ""} —{" "}
-                {dependency.dependencyType}
+                {kindLabel(dependency.dependencyType)}
               </li>
             ))}
           </ul>
