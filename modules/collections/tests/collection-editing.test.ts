@@ -176,7 +176,15 @@ describe("collections.create and collections.dashboard", () => {
     expect(mine.followedCount).toBe(0);
     const searched = await owner.caller.dashboard({ search: "FRESH" });
     expect(searched.collections.map((row) => row.id)).toEqual([id]);
-    expect(project).toBeTruthy();
+    expect(searched.collections[0]!.projectCount).toBe(0);
+    expect(mine.collections.find((row) => row.id === collectionId)!.projectCount).toBe(1);
+    expect(project).toMatch(/^\w{8}$/);
+
+    // The search comes from the page's address, which a link may fill with anything: a search the box could not
+    // have sent (a line break, a control character) lists everything rather than failing the page (was a 500).
+    for (const search of ["a\nb", "\u0007", "x".repeat(200)]) {
+      expect((await owner.caller.dashboard({ search })).collections).toHaveLength(2);
+    }
 
     // Another user, a moderator and an admin each see only their own (none of the owner's).
     for (const role of ["user", "moderator", "admin"] as const) {
