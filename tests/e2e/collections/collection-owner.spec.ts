@@ -26,17 +26,31 @@ test("the dashboard lists and creates collections; the owner changes the icon, r
   const name = unique("Shelf");
   await page.getByText("Create collection", { exact: true }).first().click();
   const create = page.getByRole("form", { name: "Create collection" });
+  // A refusal comes back as the form's notice (sealed by the action); text an address made up shows nothing.
+  await create.getByLabel("Name").fill("ab");
+  await create.getByRole("button", { name: "Create collection" }).click();
+  await expect(create.getByRole("alert")).toHaveText("The name must be between 3 and 64 characters.");
+  await page.goto("/dashboard/collections?error=Forged%20notice");
+  await expect(page.getByTestId("dashboard-collections")).toBeVisible();
+  await expect(page.getByText("Forged notice")).toHaveCount(0);
+  await page.getByText("Create collection", { exact: true }).first().click();
   await create.getByLabel("Name").fill(name);
   await create.getByRole("button", { name: "Create collection" }).click();
   await expect(page).toHaveURL(/\/collection\/[A-Za-z0-9]{8}$/);
   const path = new URL(page.url()).pathname;
   await expect(page.getByTestId("collection-name")).toHaveText(name);
   await expect(page.getByTestId("collection-empty")).toBeVisible();
+  await page.goto(`${path}?error=Forged%20notice`);
+  await expect(page.getByTestId("collection-name")).toHaveText(name);
+  await expect(page.getByText("Forged notice")).toHaveCount(0);
 
   // The search box finds it by part of its name, in any case.
   await page.goto(`/dashboard/collections?q=${encodeURIComponent(name.toUpperCase())}`);
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByRole("link", { name })).toHaveAttribute("href", path);
+  // A search the box could not send (a line break from a link) lists everything; it was a 500.
+  expect((await page.goto("/dashboard/collections?q=a%0Ab"))?.status()).toBe(200);
+  await expect(rows.filter({ hasText: name })).toHaveCount(1);
 
   // One project in it, from the project page's "Add to collection".
   const { hits } = (await (await request.get("/v2/search?limit=1")).json()) as { hits: Hit[] };

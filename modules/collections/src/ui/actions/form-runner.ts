@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import { AppError } from "@hopper/core/errors";
 import { localizedFormErrors } from "@hopper/ui/server/localized-error";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
+import { refusalSeal } from "@hopper/ui/server/refusal-seal";
 import { getViewer } from "@hopper/ui/server/viewer";
 
 import { collectionsRouter } from "../../server/router";
@@ -37,7 +38,8 @@ async function shownRefusal(error: unknown): Promise<string | null> {
 
 /**
  * Runs a procedure call for a form that works without JavaScript: success redirects to the path it returns, a
- * refusal back to `back` with ?error=… (the page's notice).
+ * refusal back to `back` with ?error=… (the page's notice), sealed (`seal=`, ui/refusal-seal.ts) so the pages
+ * show only refusals this site wrote, never text a link made up (`sealedRefusal`).
  */
 export async function runForm(back: string, work: () => Promise<string>): Promise<never> {
   let target: string;
@@ -48,6 +50,7 @@ export async function runForm(back: string, work: () => Promise<string>): Promis
     if (refusal === null) throw error;
     const url = new URL(back, "http://hopper.invalid");
     url.searchParams.set("error", refusal);
+    url.searchParams.set("seal", refusalSeal(refusal, {}));
     redirect(`${url.pathname}${url.search}`);
   }
   redirect(target);

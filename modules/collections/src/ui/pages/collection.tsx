@@ -7,6 +7,7 @@ import { Tabs } from "@hopper/ui/components/tabs";
 import { DateTime } from "@hopper/ui/i18n/format";
 import { getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -78,7 +79,8 @@ export default async function CollectionPage({ params, searchParams }: PageProps
   const present = TYPE_TABS.filter(([, type]) => projects.some((project) => project.type === type));
   const shown = tab ? projects.filter((project) => project.type === tab[1]) : projects;
   const here = tab ? `${base}/${tab[0]}` : base;
-  const error = one(query.error);
+  // A refused form's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
+  const error = sealedRefusal(query).message;
   const confirming = canEdit && !followed && one(query.delete) === "confirm";
   const editable = canEdit && !followed ? { ...collection, name } : null;
   return (

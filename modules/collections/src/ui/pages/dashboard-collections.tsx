@@ -4,6 +4,7 @@ import { inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getT } from "@hopper/ui/i18n/server";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { PageProps } from "@hopper/ui/server/render-page";
 
 import { DESCRIPTION_MAX, NAME_MAX } from "../../server/services/rules";
@@ -28,7 +29,8 @@ export default async function DashboardCollectionsPage({ searchParams }: PagePro
   const query = await searchParams;
   const search = one(query.q).slice(0, 64);
   const [data, t] = await Promise.all([dashboardData(search), getT(messages)]);
-  const error = one(query.error);
+  // A refused form's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
+  const error = sealedRefusal(query).message;
   const followedName = t("followed.name");
   // The followed-projects collection is matched by its name as the reader sees it.
   const showFollowed = !search.trim() || followedName.toLowerCase().includes(search.trim().toLowerCase());
