@@ -10,7 +10,7 @@ import {
 } from "./organization-permissions";
 import { getOrganization } from "./organizations";
 import { ALL_PROJECT_PERMISSIONS } from "../permissions";
-import { addInvitation, checkRole, teamRowOf } from "../teams/team-members";
+import { addInvitation, checkRole, demoteOwner, teamRowOf } from "../teams/team-members";
 import { teamInvited } from "../teams/team-events";
 import { inTransaction } from "../transaction";
 import { problem, refusal } from "../refusals";
@@ -183,12 +183,7 @@ export async function transferOrganizationOwnership(db: DbOrTx, actor: Actor | n
   if (!next.accepted) throw refusal("invalid_input", problem("organizations.newOwnerAccepted"));
   if (next.isOwner) return next;
   const everything = { permissions: ALL_PROJECT_PERMISSIONS, organizationPermissions: ALL_ORGANIZATION_PERMISSIONS };
-  if (owner) {
-    await db.teamMember.update({
-      where: { id: owner.id },
-      data: { isOwner: false, role: owner.role === "Owner" ? "Member" : owner.role, ...everything },
-    });
-  }
+  if (owner) await demoteOwner(db, owner, everything);
   return db.teamMember.update({
     where: { id: next.id },
     data: { isOwner: true, role: next.role === "Member" ? "Owner" : next.role, ...everything },

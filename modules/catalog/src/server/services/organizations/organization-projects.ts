@@ -10,6 +10,7 @@ import { newId } from "@hopper/core/db";
 import { getVisibleProject } from "../projects/project-access";
 import { PUBLIC_STATUSES } from "../projects/statuses";
 import { problem, refusal } from "../refusals";
+import { demoteOwner } from "../teams/team-members";
 
 export const ALREADY_IN_ORGANIZATION = problem("organizations.alreadyInOrganization").text;
 export const NOT_IN_ORGANIZATION = problem("organizations.notInOrganization").text;
@@ -87,17 +88,7 @@ async function handProjectTo(db: DbOrTx, organizationTeamId: string, projectTeam
   });
   const owner = rows.find((row) => row.isOwner);
   if (owner?.userId === userId) return;
-  // Demote first: one owner per team is a unique index.
-  if (owner) {
-    await db.teamMember.update({
-      where: { id: owner.id },
-      data: {
-        isOwner: false,
-        role: owner.role === "Owner" ? "Member" : owner.role,
-        permissions: ALL_PROJECT_PERMISSIONS,
-      },
-    });
-  }
+  if (owner) await demoteOwner(db, owner, { permissions: ALL_PROJECT_PERMISSIONS });
   const existing = rows.find((row) => row.userId === userId);
   const promoted = { isOwner: true, accepted: true, role: "Owner", permissions: ALL_PROJECT_PERMISSIONS };
   if (existing) await db.teamMember.update({ where: { id: existing.id }, data: promoted });

@@ -57,3 +57,19 @@ export async function teamRowOf(db: DbOrTx, teamId: string, userId: string, miss
   if (!row) throw refusal("not_found", missing);
   return row;
 }
+
+/**
+ * The first half of every ownership change (a project's, an organization's, a project handed over as it leaves
+ * its organization): the old owner becomes a member who keeps `everything` (all the bits of the team's kind), and
+ * an "Owner" role becomes "Member". It comes before the promotion: one owner per team is a unique index.
+ */
+export function demoteOwner(
+  db: DbOrTx,
+  owner: { id: string; role: string },
+  everything: { permissions: bigint; organizationPermissions?: bigint },
+) {
+  return db.teamMember.update({
+    where: { id: owner.id },
+    data: { isOwner: false, role: owner.role === "Owner" ? "Member" : owner.role, ...everything },
+  });
+}

@@ -5,7 +5,7 @@ import type { Actor } from "@hopper/core/auth";
 import { ALL_PROJECT_PERMISSIONS, requireProjectPermission } from "../permissions";
 import { projectsChanged } from "../projects/project-events";
 import { canViewWith, getVisibleProject, projectInsiders } from "../projects/project-access";
-import { addInvitation, checkRole } from "./team-members";
+import { addInvitation, checkRole, demoteOwner } from "./team-members";
 import { teamInvited } from "./team-events";
 import { inTransaction } from "../transaction";
 import { problem, refusal } from "../refusals";
@@ -219,16 +219,7 @@ export async function transferOwnership(db: DbOrTx, actor: Actor | null, idOrSlu
   const next = await memberOf(db, project.teamId, userId);
   if (!next.accepted) throw refusal("invalid_input", problem("members.newOwnerAccepted"));
   if (next.isOwner) return next;
-  if (owner) {
-    await db.teamMember.update({
-      where: { id: owner.id },
-      data: {
-        isOwner: false,
-        role: owner.role === "Owner" ? "Member" : owner.role,
-        permissions: ALL_PROJECT_PERMISSIONS,
-      },
-    });
-  }
+  if (owner) await demoteOwner(db, owner, { permissions: ALL_PROJECT_PERMISSIONS });
   const promoted = await db.teamMember.update({
     where: { id: next.id },
     data: { isOwner: true, permissions: ALL_PROJECT_PERMISSIONS },
