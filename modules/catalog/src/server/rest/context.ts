@@ -1,5 +1,8 @@
+import type { z } from "zod";
+
 import { actorOf, hasScope } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
+import { readRestJson } from "@hopper/core/module";
 import type { RestContext } from "@hopper/core/module";
 
 import type { Actor } from "@hopper/core/auth";
@@ -26,3 +29,13 @@ export {
   readRestJson as readJson,
   restNoContent as noContent,
 } from "@hopper/core/module";
+
+/**
+ * A JSON body a route may go without (the reference's clients send none): no body, or a blank one, reads as `{}`;
+ * anything else must be the JSON object, read by the kernel's reader (its NUL check, its error sentences).
+ */
+export async function readOptionalJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const text = request.body ? await request.text() : "";
+  const body = text.trim() === "" ? "{}" : text;
+  return readRestJson(new Request("http://body.invalid/", { method: "POST", body }), schema);
+}

@@ -11,7 +11,7 @@ import {
 } from "../services/projects/follow-filters";
 import { followProject } from "../services/projects/project-follow";
 import { tags } from "./body-fields";
-import { readJson, writeActor } from "./context";
+import { readJson, readOptionalJson, writeActor } from "./context";
 
 /**
  * The follow filters a v3 follow takes (Hopper's addition to the reference's body-less POST): only versions for
@@ -41,7 +41,7 @@ const filtersOf = (body: z.infer<typeof followFiltersBody>) => ({
 export const followProjectV3: RestHandler = async (request, ctx) => {
   const actor = writeActor(ctx);
   // The reference's clients send no body: an empty one is no filters, anything else must be the JSON object.
-  const body = request.headers.get("content-length") === "0" || !request.body ? {} : await optionalJson(request);
+  const body = await readOptionalJson(request, followFiltersBody);
   await ctx.db.$transaction(async (tx) => {
     const result = await followProject(tx, actor, ctx.params.id ?? "", true);
     if (!result.changed) throw new AppError("invalid_input", "You are already following this project!");
@@ -51,12 +51,6 @@ export const followProjectV3: RestHandler = async (request, ctx) => {
   });
   return new Response(null, { status: 204 });
 };
-
-async function optionalJson(request: Request): Promise<z.infer<typeof followFiltersBody>> {
-  const text = await request.clone().text();
-  if (text.trim() === "") return {};
-  return readJson(request, followFiltersBody);
-}
 
 /** GET /v3/project/{id|slug}/follow (USER_READ): whether the token's user follows the project, and its filters. */
 export const getFollowV3: RestHandler = async (_request, ctx) => {

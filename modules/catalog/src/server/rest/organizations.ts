@@ -27,7 +27,7 @@ import {
 } from "../services/organizations/organizations";
 import { NAME_MAX, SLUG_MAX } from "../services/validation";
 import { organizationBodies, organizationBody, projectV3Bodies, teamMemberBody } from "./organization-bodies";
-import { readActor } from "./context";
+import { readActor, readOptionalJson } from "./context";
 import { line, lines, ref } from "./body-fields";
 import { versionReader } from "./version-context";
 
@@ -75,19 +75,6 @@ export const organizationAddProjectBody = z.object({
 export const organizationRemoveProjectBody = z.object({
   new_owner: z.string({ error: "new_owner must be a string" }).pipe(ref("new_owner")).optional(),
 });
-
-/** An optional JSON body: none (or an empty one) is `{}`, anything else must be JSON. */
-async function optionalJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const text = await request.text();
-  if (!text.trim()) return schema.parse({});
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_input", "The request body must be JSON.");
-  }
-  return schema.parse(raw);
-}
 
 /** POST /v3/organization {slug, name, description} → the new organization. */
 export const postOrganization: RestHandler = async (request, ctx) => {
@@ -155,7 +142,7 @@ export const postOrganizationProject: RestHandler = async (request, ctx) => {
 
 /** DELETE /v3/organization/{id|slug}/projects/{project} with an optional `{ new_owner }` (a user id or name). */
 export const deleteOrganizationProject: RestHandler = async (request, ctx) => {
-  const body = await optionalJsonBody(request, organizationRemoveProjectBody);
+  const body = await readOptionalJson(request, organizationRemoveProjectBody);
   let newOwnerId: string | undefined;
   if (body.new_owner !== undefined) {
     const user = await findUserByIdOrName(ctx.db, body.new_owner);
