@@ -26,13 +26,17 @@ test("the header lists the search module's six listings and no link to an undecl
   await expect(page).toHaveURL(/\/shaders$/);
 });
 
-test("the dashboard and settings menus come from the manifests of accounts, catalog and site", async ({ page }) => {
+test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, notifications and site", async ({
+  page,
+}) => {
   await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard");
   await expect(links(page, "Dashboard")).toHaveText([
     "Overview",
     "Projects",
+    "Collections",
     "Organizations",
+    "Notifications",
     "Profile",
     "Account and security",
     "Sessions",

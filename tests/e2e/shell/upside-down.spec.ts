@@ -199,8 +199,10 @@ async function englishLeft(page: Page): Promise<string[]> {
   });
   // The window title puts the thing's own name into the turned pattern ("ɹǝddoH - Hopper Demo Studio"): the name is
   // people's text there too, so it is cut out before the title is read.
-  const title = ownText.reduce((rest, own) => rest.split(own).join(" "), await page.title());
-  const text = `${title}\n${visible}`;
+  const cut = (text: string) => ownText.reduce((rest, own) => rest.split(own).join(" "), text);
+  const title = cut(await page.title());
+  // A select's options stay in innerText when hidden, so people's text in them (dir=auto) is cut out too.
+  const text = `${title}\n${cut(visible)}`;
   return EN_US.filter((literal) => text.includes(literal));
 }
 

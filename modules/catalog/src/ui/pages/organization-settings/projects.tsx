@@ -73,7 +73,7 @@ export default async function OrganizationProjectsSettingsPage(props: PageProps)
                     <select name="newOwnerId" className={selectClassName} defaultValue="">
                       <option value="">{t("projects.keepOwner")}</option>
                       {accepted.map((member) => (
-                        <option key={member.userId} value={member.userId}>
+                        <option key={member.userId} value={member.userId} dir="auto">
                           {member.user.username}
                         </option>
                       ))}
@@ -105,7 +105,8 @@ export default async function OrganizationProjectsSettingsPage(props: PageProps)
                 {t("projects.addChoice")}
                 <select name="projectId" required className={selectClassName}>
                   {own.map((project) => (
-                    <option key={project.id} value={project.id}>
+                    // People's text: a project's name keeps its own direction (and is not catalogue text).
+                    <option key={project.id} value={project.id} dir="auto">
                       {project.name}
                     </option>
                   ))}
