@@ -50,19 +50,19 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError("not_found", what);
 /**
- * The shell catalogue's generic refusals (`refusals` in modules/ui/src/i18n/messages/en-US.ts, namespace
- * `ui.shell`): core sits below ui, so it names them by key; the English here is the same text.
+ * The shell catalogue's refusals (`refusals` in modules/ui/src/i18n/messages/en-US.ts, namespace `ui.shell`): core
+ * sits below ui, so it names them by key; the English here is the same text, formatted with `values`. (Core's
+ * counterpart of a module's `refusal(code, problem(key, values), field?)`, `@hopper/ui/i18n/refusals`.)
  */
-const shellRefusal = (code: AppErrorCode, message: string, key: string) =>
-  new AppError(code, message, undefined, { key: `ui.shell.refusals.${key}` });
+const shellDescriptor = (key: string, values?: Record<string, string>): MessageDescriptor =>
+  values ? { key: `ui.shell.refusals.${key}`, values } : { key: `ui.shell.refusals.${key}` };
 
 /** A refusal whose text is the shell catalogue's `refusals.<key>` formatted with `values` (the English is the same). */
 export const shellRefusalWith = (code: AppErrorCode, key: string, message: string, values?: Record<string, string>) =>
-  new AppError(code, message, undefined, { key: `ui.shell.refusals.${key}`, ...(values ? { values } : {}) });
+  new AppError(code, message, undefined, shellDescriptor(key, values));
 
 /**
- * A refusal about one form field whose text is the shell catalogue's `refusals.<key>` (the English here is the
- * same, formatted with `values`): REST keeps the English, a site form shows the field's message in the reader's
+ * The same about one form field: REST keeps the English, a site form shows the field's message in the reader's
  * language.
  */
 export const shellFieldRefusal = (
@@ -72,21 +72,21 @@ export const shellFieldRefusal = (
   message: string,
   values?: Record<string, string>,
 ) => {
-  const descriptor = { key: `ui.shell.refusals.${key}`, ...(values ? { values } : {}) };
+  const descriptor = shellDescriptor(key, values);
   return new AppError(code, message, { [field]: message }, { ...descriptor, fields: { [field]: descriptor } });
 };
 
 /** A refusal for lack of permission; the default text is read in the reader's language on the site. */
 export const forbidden = (message?: string) =>
   message === undefined
-    ? shellRefusal("forbidden", "You do not have permission to do this.", "forbidden")
+    ? shellRefusalWith("forbidden", "forbidden", "You do not have permission to do this.")
     : new AppError("forbidden", message);
 /** A refusal for a signed-out caller; the default text is read in the reader's language on the site. */
 export const unauthorized = (message?: string) =>
   message === undefined
-    ? shellRefusal("unauthorized", "You must be signed in to do this.", "signIn")
+    ? shellRefusalWith("unauthorized", "signIn", "You must be signed in to do this.")
     : new AppError("unauthorized", message);
-export const staffOnly = () => shellRefusal("forbidden", "Only moderators and admins can do this.", "staffOnly");
-export const adminOnly = () => shellRefusal("forbidden", "Only admins can do this.", "adminOnly");
+export const staffOnly = () => shellRefusalWith("forbidden", "staffOnly", "Only moderators and admins can do this.");
+export const adminOnly = () => shellRefusalWith("forbidden", "adminOnly", "Only admins can do this.");
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError("invalid_input", message, fields);
