@@ -14,10 +14,17 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { TINY_PNG } from "../../../tests/support/images";
 import { shownRefusal } from "../../../tests/support/refusal-shown";
 import { tempDataDir } from "../../../tests/support/temp-dir";
-import { SIGN_IN_ERRORS, signInErrorKey } from "../src/server/auth/sign-in-errors";
+import {
+  providerSignInFailure,
+  SIGN_IN_ERRORS,
+  signInErrorAddress,
+  signInErrorKey,
+} from "../src/server/auth/sign-in-errors";
 import { AVATAR_ERRORS, avatarErrorKey } from "../src/server/http/avatar-errors";
 import { POST } from "../src/server/http/upload-avatar";
 import { createUser } from "../src/server/services/create-user";
+import { resolveProviderSignIn } from "../src/server/services/linked-accounts";
+import { problem, refusal } from "../src/server/services/refusals";
 import { errorMessages } from "../src/ui/error-messages";
 import { messages } from "../src/ui/messages";
 import { signedInCaller } from "./callers";
@@ -104,6 +111,44 @@ describe("the provider sign-in's errors on /auth/sign-in", () => {
       expect(upsideDown(key)).not.toBe(english(key));
     }
     for (const forged of FORGED) expect(signInErrorKey(forged)).toBeNull();
+  });
+
+  it("a refused provider sign-in goes back with the code of its refusal's key, anything else as provider-failed", async () => {
+    const owner = await createUser(database.db, {
+      username: `provider${Date.now().toString(36)}`,
+      email: `provider.${Date.now().toString(36)}@example.com`,
+      password: "a fine password",
+    });
+    const someoneElse = await signedInCaller(database.db);
+    const profile = (sub: string, email: string | null) => ({
+      provider: "github",
+      providerAccountId: `${sub}-${owner.id}`,
+      email,
+      emailVerified: true,
+      suggestedUsername: "provider",
+    });
+    const refused = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => null,
+        (error: unknown) => error,
+      );
+    await resolveProviderSignIn(database.db, profile("mine", null), owner.id);
+    const failures = [
+      await refused(resolveProviderSignIn(database.db, profile("mine", null), someoneElse.user.id)),
+      await refused(resolveProviderSignIn(database.db, profile("theirs", owner.email), null)),
+      // Another conflict is not a taken address (it was, by its code, before).
+      refusal("conflict", problem("noFreeUsername")),
+      new Error("the provider answered 500"),
+      null,
+    ];
+    expect(failures.map(providerSignInFailure)).toEqual([
+      "provider-linked-elsewhere",
+      "provider-email-taken",
+      "provider-failed",
+      "provider-failed",
+      "provider-failed",
+    ]);
+    expect(signInErrorAddress("provider-email-taken")).toBe("/auth/sign-in?error=provider-email-taken");
   });
 });
 

@@ -24,6 +24,7 @@ import { InvalidSecondFactor, TooManyAttempts, TwoFactorRequired } from "./error
 import { readPendingToken } from "./pending-sign-in";
 import { oauthProviders } from "./providers";
 import { profileOf } from "./provider-profile";
+import { providerSignInFailure, signInErrorAddress } from "./sign-in-errors";
 
 async function clientInfo() {
   const h = await headers();
@@ -106,12 +107,10 @@ function config(): NextAuthConfig {
           user.id = resolved.userId;
           return true;
         } catch (error) {
-          if (error instanceof AppError && error.message.startsWith("This account is already linked")) {
-            return "/auth/sign-in?error=provider-linked-elsewhere";
-          }
-          if (error instanceof AppError && error.code === "conflict") return "/auth/sign-in?error=provider-email-taken";
-          log.error({ err: error }, "provider sign-in failed");
-          return "/auth/sign-in?error=provider-failed";
+          // By the refusal's catalogue key, never its English text (sign-in-errors.ts).
+          const code = providerSignInFailure(error);
+          if (code === "provider-failed") log.error({ err: error }, "provider sign-in failed");
+          return signInErrorAddress(code);
         }
       },
       async jwt({ token, user, account }) {
