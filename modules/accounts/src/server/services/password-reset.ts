@@ -8,10 +8,6 @@ import { siteUrl } from "./site-url";
 import { fieldError } from "./field-error";
 import { problem, refusal } from "./refusals";
 
-/** What step one always answers, whether or not the account exists. */
-export const RESET_REQUESTED =
-  "If an account with that email or username exists, we have sent it a link to reset the password.";
-
 export async function requestPasswordReset(db: DbOrTx, identifier: string): Promise<void> {
   const key = identifier.trim().toLowerCase();
   if (!key) throw refusal("invalid_input", problem("resetIdentifierMissing"));
