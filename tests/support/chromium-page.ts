@@ -1,7 +1,8 @@
 // One harness for the vitest files that drive a site script in real Chromium without building the whole site:
 // the script's entry is bundled with esbuild and served at /bundle.js beside a plain HTML page at "/" and, when the
 // file tests a route, that route's handler for every POST (real PostgreSQL and storage behind it). Chromium is the
-// system's /usr/bin/chromium with the flags every such file used; the browser and the server close after the file.
+// system's /usr/bin/chromium with the flags every such file used (`launchChromium`, also for the files that serve
+// their own pages); the browser and the server close after the file.
 // The browser suite (tests/e2e) covers the real pages; these files keep a script's behaviour cheap to check.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -16,8 +17,14 @@ import { afterAll, beforeAll } from "vitest";
 import { toWebRequest, writeWebResponse } from "../../modules/ui/src/server/node-http";
 
 export const CHROMIUM = "/usr/bin/chromium";
-/** No sandbox (containers), no GPU, no background traffic, no first-run pages. */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"];
+/** No sandbox (containers), no GPU, no background traffic or component updates, no first-run pages. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 /** Launches the system Chromium; fails with a clear message where it is missing. */
 export async function launchChromium(): Promise<Browser> {

@@ -8,7 +8,6 @@ import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +16,7 @@ import { handleCdnRequest } from "../../../../apps/web/server/cdn-handler";
 import { toWebRequest, writeWebResponse } from "../../src/server/node-http";
 import { prepareImage, srcSetOf, storeImage, thumbnailFor } from "../../../core/src/images";
 import { ProjectIcon } from "../../src/components/project-icon";
+import { launchChromium } from "../../../../tests/support/chromium-page";
 import { flatPng, photoWithGps } from "../../../../tests/support/images";
 import { tempDataDir } from "../../../../tests/support/temp-dir";
 
@@ -57,10 +57,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

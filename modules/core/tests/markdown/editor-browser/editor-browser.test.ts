@@ -1,60 +1,27 @@
 /**
  * The editor in Chromium: toolbar edits, the 1 MiB image limit with its exact message, upload
  * insertion and the server-rendered preview. The component is bundled with esbuild (present as
- * tsx's engine) into a page served from 127.0.0.1.
+ * tsx's engine) into a page served from 127.0.0.1 (tests/support/chromium-page.ts).
  */
-import { createServer } from "node:http";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 
-import { build } from "esbuild";
-import { chromium } from "playwright-core";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+import { setupChromiumPage } from "../../../../../tests/support/chromium-page";
+
 const MIB = 1024 * 1024;
 
-let server: Server;
-let browser: Browser;
+const browser = setupChromiumPage({
+  html: () => '<!doctype html><div id="root"></div><script src="/bundle.js"></script>',
+  script: { contents: 'import "./harness";', resolveDir: path.dirname(new URL(import.meta.url).pathname) },
+});
+
+// One page for the whole file: each test goes on from the editor's state the one before left.
 let page: Page;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL("./harness.tsx", import.meta.url))],
-    bundle: true,
-    write: false,
-    format: "iife",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"development"' },
-    logLevel: "silent",
-  });
-  const script = bundle.outputFiles[0]?.text ?? "";
-  server = createServer((request, response) => {
-    if (request.url === "/editor.js") {
-      response.writeHead(200, { "content-type": "text/javascript" }).end(script);
-    } else {
-      response
-        .writeHead(200, { "content-type": "text/html" })
-        .end('<!doctype html><div id="root"></div><script src="/editor.js"></script>');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  page = await browser.open();
 });
 
 const textarea = () => page.locator("textarea");

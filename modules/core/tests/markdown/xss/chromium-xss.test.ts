@@ -3,27 +3,19 @@
  * script runs, any request leaves for a host that is not allowed, or any forbidden tag, attribute,
  * URL or CSS declaration survives in the DOM.
  */
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium } from "playwright-core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { launchChromium } from "../../../../../tests/support/chromium-page";
 import { DEFAULT_MEDIA_HOSTS } from "../../../src/markdown/media-hosts";
 import { renderMarkdown } from "../../../src/markdown/renderer";
 import { ALLOWED_OUTPUT } from "./allowed-output";
 import { XSS_VECTORS } from "./corpus";
 import { findViolations, fireEvents } from "./inspect-page";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 const EMBED_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "discord.com"];
 const CDN_HOST = "cdn.hopper.test";
 
@@ -57,8 +49,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  if (!existsSync(CHROMIUM)) throw new Error(`the XSS test needs Chromium at ${CHROMIUM}`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
