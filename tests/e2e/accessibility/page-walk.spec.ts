@@ -56,7 +56,7 @@ async function walk(page: Page, pages: DeclaredPage[], ids: DemoIds, who: string
       problems.findings.push(statusFinding(path, who, status));
       continue;
     }
-    const overflow = overflowLine(path, who, await page.evaluate(measure));
+    const overflow = overflowLine(path, who, await page.evaluate(measure), PHONE);
     if (overflow) problems.overflows.push(overflow);
     const landed = new URL(page.url()).pathname;
     if (audited.has(landed)) continue;
@@ -71,7 +71,7 @@ async function walk(page: Page, pages: DeclaredPage[], ids: DemoIds, who: string
     // The same page at 360 px (a page that only redirected was measured there under the path it landed on).
     await page.setViewportSize(NARROW_PHONE);
     await settled(page);
-    const narrow = overflowLine(path, who, await page.evaluate(measure));
+    const narrow = overflowLine(path, who, await page.evaluate(measure), NARROW_PHONE);
     if (narrow) problems.overflows.push(narrow);
   }
   return problems;

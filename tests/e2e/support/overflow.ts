@@ -50,8 +50,14 @@ export function measure(): Overflow {
   };
 }
 
-/** One line for a page wider than the screen, or null when it fits. */
-export function overflowLine(path: string, who: string, result: Overflow): string | null {
+/**
+ * One line for a page wider than the screen, or null when it fits. With `screen`, also a line when the page was
+ * not measured at that width (a resize that did not take would otherwise pass at the wider one).
+ */
+export function overflowLine(path: string, who: string, result: Overflow, screen?: { width: number }): string | null {
+  if (screen && result.innerWidth !== screen.width) {
+    return `${path} [${who}]: measured on a ${result.innerWidth} px screen, not ${screen.width} px`;
+  }
   if (result.scrollWidth <= result.innerWidth) return null;
   return `${path} [${who}]: ${result.scrollWidth} px wide on a ${result.innerWidth} px screen — ${
     result.culprits.join(", ") ||
