@@ -10,7 +10,7 @@ export const notificationV2Schema = z
     type: z.string().nullable().describe("project_update, team_invite, organization_invite, status_change, …"),
     title: z.string(),
     text: z.string(),
-    link: z.string().describe("Site-relative (/mod/x/version/y) or absolute"),
+    link: z.string().describe("A path on this site (/mod/x/version/y), or empty"),
     read: z.boolean(),
     created: z.string().meta({ format: "date-time" }),
     actions: z.array(

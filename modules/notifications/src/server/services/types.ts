@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { siteLink } from "./site-link";
+
 /** The reference's notification body types Hopper sends (`body.type` and the v2 `type`). */
 export const NOTIFICATION_TYPES = [
   "project_update",
@@ -31,8 +33,12 @@ export const notificationInputSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string().trim().min(1).max(TITLE_MAX),
   text: z.string().max(TEXT_MAX).default(""),
-  /** Site-relative ("/mod/x/version/y") or absolute. */
-  link: z.string().max(LINK_MAX).default(""),
+  /** A path on this site ("/mod/x/version/y"), or "" for none: the site shows it as a link (see siteLink). */
+  link: z
+    .string()
+    .max(LINK_MAX)
+    .refine((link) => link === "" || siteLink(link) !== null, "must be a path on this site")
+    .default(""),
   /** The type's ids, as the reference's `body` (project_id, version_id, team_id, invited_by…). */
   body: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
   actions: z.array(notificationActionSchema).max(4).default([]),

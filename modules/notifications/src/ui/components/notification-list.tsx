@@ -3,13 +3,11 @@ import { RelativeTime } from "@hopper/ui/i18n/format";
 import { getT } from "@hopper/ui/i18n/server";
 
 import type { NotificationRow } from "../../server/services/list";
+import { siteLink } from "../../server/services/site-link";
 import { answerInviteAction, markReadAction } from "../actions/notification-actions";
 import { messages } from "../messages";
 
 const INVITES = new Set(["team_invite", "organization_invite"]);
-
-/** A stored link is site-relative or absolute; only http(s) and site paths become links. */
-const safeLink = (link: string) => (/^\/(?!\/)/.test(link) || /^https?:\/\//i.test(link) ? link : null);
 
 /**
  * One page of notifications, each with its type, title, text and time; an unread one offers Open, Mark as read
@@ -31,7 +29,8 @@ export async function NotificationList({
   return (
     <ul className="flex flex-col gap-3" aria-label={t("page.listLabel")} data-testid="notification-list">
       {notifications.map((notification) => {
-        const link = safeLink(notification.link);
+        // Checked again here: a row stored before the check, or written around notify(), never leaves the site.
+        const link = siteLink(notification.link);
         return (
           <li
             key={notification.id}
