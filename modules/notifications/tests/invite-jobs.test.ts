@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { acceptInvitation, inviteMember, setProjectStatus } from "@hopper/catalog/server";
 
@@ -32,43 +32,37 @@ afterAll(async () => {
   await boss.stop({ graceful: false, wait: true });
 });
 
-/** Polls until `check` holds (the jobs write a moment after the change); never a fixed wait. */
-async function eventually<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long vi.waitFor polls: the jobs write a moment after the change (never a fixed wait). */
+const JOBS_DONE = { timeout: 30_000, interval: 100 };
 
 /** Waits until every job of both queues has run (the invites' and the status changes'). */
 async function statusJobsDone() {
-  await eventually(
-    "the notification jobs are done",
-    () =>
-      db().$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM pgboss.job
-         WHERE name IN ('notifications.project-status-changed', 'notifications.team-invited') AND state < 'completed'`,
-      ),
-    (rows) => rows[0]?.n === 0,
-  );
+  await vi.waitFor(async () => {
+    const [pending] = await db().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pgboss.job
+       WHERE name IN ('notifications.project-status-changed', 'notifications.team-invited') AND state < 'completed'`,
+    );
+    expect(pending?.n).toBe(0);
+  }, JOBS_DONE);
 }
 
 const notificationsOf = (userId: string) =>
   db().notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+
+/** The user's notifications once the job has written its one. */
+const untilNotified = (userId: string) =>
+  vi.waitFor(async () => {
+    const notifications = await notificationsOf(userId);
+    expect(notifications).toHaveLength(1);
+    return notifications;
+  }, JOBS_DONE);
 
 describe("catalog.team-invited → notifications.team-invited", () => {
   it("a project invitation becomes the invitee's team_invite with the reference's body and actions", async () => {
     const owner = await person(db(), "inviter");
     const invitee = await person(db(), "invitee");
     const { project, row } = await projectInvitation(db(), owner.actor, invitee.id);
-    const [notification] = await eventually(
-      "the invite arrives",
-      () => notificationsOf(invitee.id),
-      (n) => n.length > 0,
-    );
+    const [notification] = await untilNotified(invitee.id);
     expect(notification).toMatchObject({
       type: "team_invite",
       read: false,
@@ -93,11 +87,7 @@ describe("catalog.team-invited → notifications.team-invited", () => {
     const owner = await person(db(), "org-inviter");
     const invitee = await person(db(), "org-invitee");
     const { organization } = await organizationInvitation(db(), owner.actor, invitee.id);
-    const [notification] = await eventually(
-      "the invite arrives",
-      () => notificationsOf(invitee.id),
-      (n) => n.length > 0,
-    );
+    const [notification] = await untilNotified(invitee.id);
     expect(notification).toMatchObject({
       type: "organization_invite",
       link: `/organization/${organization.slug}`,
@@ -109,11 +99,7 @@ describe("catalog.team-invited → notifications.team-invited", () => {
     const owner = await person(db(), "retry-inviter");
     const invitee = await person(db(), "retry-invitee");
     const { project, row } = await projectInvitation(db(), owner.actor, invitee.id);
-    await eventually(
-      "the invite arrives",
-      () => notificationsOf(invitee.id),
-      (n) => n.length === 1,
-    );
+    await untilNotified(invitee.id);
     const event = {
       teamId: project.teamId,
       invitationId: row.id,

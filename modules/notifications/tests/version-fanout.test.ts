@@ -2,7 +2,7 @@
 // the catalogue publishes catalog.version-published, the coordinator splits the followers into ranges, and one
 // batch job per range notifies them. Counts come from the database, never from timing.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { bulkEditVersions } from "../../catalog/src/server/services/versions/version-bulk-edit";
 import { updateVersion } from "../../catalog/src/server/services/versions/version-update";
@@ -55,15 +55,8 @@ afterAll(async () => {
   await boss.stop({ graceful: false, wait: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, predicate: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await sleep(200);
-  }
-}
+/** How long vi.waitFor polls the job table: 5,000 followers take a while on the slow 2-core machine. */
+const JOBS_DONE = { timeout: 90_000, interval: 200 };
 
 /** The pg-boss jobs of one queue about one version, by state. */
 async function jobsOf(name: string, versionId: string) {
@@ -75,15 +68,16 @@ async function jobsOf(name: string, versionId: string) {
   );
 }
 
-async function batchesDone(versionId: string, expected: number): Promise<boolean> {
-  const jobs = await jobsOf(NOTIFY_FOLLOWERS_JOB, versionId);
-  const coordinators = await jobsOf("notifications.fan-out-version", versionId);
-  return (
-    coordinators.length === 1 &&
-    coordinators[0]!.state === "completed" &&
-    jobs.length === expected &&
-    jobs.every((job) => job.state === "completed")
-  );
+/** Waits until the version's one coordinator and its `expected` batch jobs have all completed. */
+async function untilBatchesDone(versionId: string, expected: number): Promise<void> {
+  await vi.waitFor(async () => {
+    const coordinators = await jobsOf("notifications.fan-out-version", versionId);
+    const batches = await jobsOf(NOTIFY_FOLLOWERS_JOB, versionId);
+    expect({
+      coordinators: coordinators.map((job) => job.state),
+      batches: batches.map((job) => job.state),
+    }).toEqual({ coordinators: ["completed"], batches: Array<string>(expected).fill("completed") });
+  }, JOBS_DONE);
 }
 
 async function notificationsOf(versionId: string) {
@@ -164,7 +158,7 @@ describe("a new version reaches its followers", () => {
 
     crashAfterInsert = version.id;
     await updateVersion(db(), owner, version.id, { status: "listed" });
-    await waitFor("five batch jobs completed", () => batchesDone(version.id, 5));
+    await untilBatchesDone(version.id, 5);
 
     const batches = await jobsOf(NOTIFY_FOLLOWERS_JOB, version.id);
     // The first batch crashed after its insert and was retried by pg-boss; the dedupe key kept it to one each.
@@ -201,9 +195,10 @@ describe("a new version reaches its followers", () => {
 
     // A batch run a second time (a new job for the same range) delivers nothing new.
     const secondRun = await boss.send(NOTIFY_FOLLOWERS_JOB, { batches: [batches[2]!.data] });
-    await waitFor("the repeated batch completed", async () =>
-      (await jobsOf(NOTIFY_FOLLOWERS_JOB, version.id)).some((job) => job.id === secondRun && job.state === "completed"),
-    );
+    await vi.waitFor(async () => {
+      const rerun = (await jobsOf(NOTIFY_FOLLOWERS_JOB, version.id)).find((job) => job.id === secondRun);
+      expect(rerun?.state).toBe("completed");
+    }, JOBS_DONE);
     expect(await notifyFollowerBatch(db(), batches[3]!.data)).toBe(0);
     expect(await notificationsOf(version.id)).toEqual({ total: 5000, users: 5000 });
   });
@@ -219,7 +214,7 @@ describe("a new version reaches its followers", () => {
     await follow(project.id, [both!], { loaders: ["forge"], gameVersions: ["1.20.4"] });
 
     await bulkEditVersions(db(), owner, project.id, { versionIds: [version.id], status: "listed" });
-    await waitFor("the batch completed", () => batchesDone(version.id, 1));
+    await untilBatchesDone(version.id, 1);
     const told = await db().notification.findMany({
       where: { dedupeKey: `version:${version.id}` },
       select: { userId: true },
@@ -235,7 +230,7 @@ describe("a new version reaches its followers", () => {
     await follow(project.id, [visitor!, member!, moderator!]);
 
     await updateVersion(db(), owner, version.id, { status: "listed" });
-    await waitFor("the batch completed", () => batchesDone(version.id, 1));
+    await untilBatchesDone(version.id, 1);
     const told = await db().notification.findMany({
       where: { dedupeKey: `version:${version.id}` },
       select: { userId: true },
@@ -252,7 +247,7 @@ describe("a new version reaches its followers", () => {
     const listed = await projectWithDraft();
     await follow(listed.project.id, await makeUsers(3));
     await updateVersion(db(), listed.owner, listed.version.id, { status: "listed" });
-    await waitFor("the batch completed", () => batchesDone(listed.version.id, 1));
+    await untilBatchesDone(listed.version.id, 1);
     await updateVersion(db(), listed.owner, listed.version.id, { changelog: "Fixed a typo", status: "listed" });
     await updateVersion(db(), listed.owner, listed.version.id, { status: "archived" });
     await updateVersion(db(), listed.owner, listed.version.id, { status: "listed" });
