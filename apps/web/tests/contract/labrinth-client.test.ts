@@ -1,8 +1,5 @@
-import { AuthFeature, GenericModrinthClient } from "@modrinth/api-client";
-import type { AuthConfig, ModrinthApiError } from "@modrinth/api-client";
+import type { GenericModrinthClient } from "@modrinth/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
-
 import { searchEngine } from "../../../../modules/search/src/server/engine";
 import { indexProjects } from "../../../../modules/search/src/server/indexer";
 import { PNG, setupApi } from "../../../../modules/catalog/tests/api-project-fixtures";
@@ -10,6 +7,7 @@ import { signIn } from "../../../../modules/catalog/tests/session-cookie";
 import { createVersion } from "../../../../modules/catalog/src/server/services/versions/version-create";
 import { VALID_FILES } from "../../../../modules/catalog/tests/archives";
 import type { ScopeName } from "../../../../modules/core/src/auth/scopes";
+import { contractClients, expectShape, statusOf } from "./client-support";
 import * as shapes from "./client-shapes";
 
 // The contract: the reference platform's own TypeScript client, @modrinth/api-client 0.77.0 (its website and app
@@ -43,41 +41,8 @@ const SCOPES: ScopeName[] = [
   "ORGANIZATION_DELETE",
 ];
 
-let clientCount = 0;
 /** The reference's client on Hopper's base URL, as a launcher would configure it (its own client address). */
-function clientFor(auth: { token?: string; cookie?: string } = {}) {
-  clientCount += 1;
-  // The client declares AuthFeature's constructor with the base feature options; AuthConfig is what it reads.
-  const authConfig: AuthConfig | undefined = auth.token ? { token: auth.token } : undefined;
-  return new GenericModrinthClient({
-    userAgent: "hopper-contract-tests/1.0 (contract@hopper.invalid)",
-    labrinthBaseUrl: api.origin,
-    headers: {
-      "x-forwarded-for": `10.77.${clientCount >> 8}.${clientCount & 255}`,
-      ...(auth.cookie ? { cookie: auth.cookie } : {}),
-    },
-    features: authConfig ? [new AuthFeature(authConfig)] : [],
-  });
-}
-
-/** Asserts the answer has the client's promised shape and returns it typed. */
-function expectShape<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    throw new Error(`answer does not match the client's type:\n${JSON.stringify(parsed.error.issues, null, 2)}`);
-  }
-  return parsed.data;
-}
-
-/** The HTTP status of a refused client call. */
-async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return (error as ModrinthApiError).statusCode;
-  }
-}
+const clientFor = contractClients(api, "10.77");
 
 type Owner = Awaited<ReturnType<typeof user>>;
 let owner: Owner;

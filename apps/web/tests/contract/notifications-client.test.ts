@@ -1,11 +1,11 @@
-import { AuthFeature, GenericModrinthClient } from "@modrinth/api-client";
-import type { AuthConfig, Labrinth, ModrinthApiError } from "@modrinth/api-client";
+import type { Labrinth } from "@modrinth/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { setupTestDatabase } from "../../../../tests/setup/test-database";
 import { setupRestServer } from "../../../../tests/support/rest-server";
 import { makeNotifications, makeUser } from "../../../../modules/notifications/tests/support";
+import { contractClients, expectShape, statusOf } from "./client-support";
 
 // The contract for notifications: the reference platform's own client, @modrinth/api-client 0.77.0, unchanged,
 // pointed at Hopper over real HTTP. Every notifications_v2 method and users_v2.getNotifications is called, and
@@ -29,36 +29,12 @@ const notificationV2 = z.object({
   body: z.looseObject({ type: z.string() }),
 });
 
-function expectShape(value: unknown): Labrinth.Notifications.v2.Notification[] {
-  const parsed = z.array(notificationV2).safeParse(value);
-  if (!parsed.success) {
-    throw new Error(`answer does not match the client's type:\n${JSON.stringify(parsed.error.issues, null, 2)}`);
-  }
-  return parsed.data;
-}
+const expectList = (value: unknown): Labrinth.Notifications.v2.Notification[] =>
+  expectShape(z.array(notificationV2), value);
 
-let clientCount = 0;
-/** The reference's client on Hopper's base URL, as a launcher would configure it. */
-function clientFor(token?: string) {
-  clientCount += 1;
-  const authConfig: AuthConfig | undefined = token ? { token } : undefined;
-  return new GenericModrinthClient({
-    userAgent: "hopper-contract-tests/1.0 (contract@hopper.invalid)",
-    labrinthBaseUrl: api.origin,
-    headers: { "x-forwarded-for": `10.93.${clientCount >> 8}.${clientCount & 255}` },
-    features: authConfig ? [new AuthFeature(authConfig)] : [],
-  });
-}
-
-/** The HTTP status of a refused client call (200 when it succeeded). */
-async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
-  try {
-    await call;
-    return 200;
-  } catch (error) {
-    return (error as ModrinthApiError).statusCode;
-  }
-}
+/** The reference's client on Hopper's base URL, as a launcher would configure it (its own client address). */
+const clients = contractClients(api, "10.93");
+const clientFor = (token?: string) => clients({ token });
 
 const stored = (id: string) => database.db.notification.findUnique({ where: { id } });
 
@@ -79,7 +55,7 @@ describe("notifications through @modrinth/api-client 0.77.0", () => {
       body: { team_id: "TEAM0001", invited_by: other.id, role: "Member" },
     });
     const client = clientFor(owner.token);
-    const listed = expectShape(await client.labrinth.notifications_v2.getUserNotifications(owner.id));
+    const listed = expectList(await client.labrinth.notifications_v2.getUserNotifications(owner.id));
     expect(listed.map((n) => n.id)).toEqual([ids[1], ids[0]]);
     expect(listed[0]).toMatchObject({
       type: "team_invite",
@@ -87,7 +63,7 @@ describe("notifications through @modrinth/api-client 0.77.0", () => {
       actions: [{ title: "Accept", action_route: ["POST", "team/TEAM0001/join"] }],
       body: { type: "team_invite", team_id: "TEAM0001", invited_by: other.id },
     });
-    const byName = expectShape(await client.labrinth.users_v2.getNotifications(owner.username));
+    const byName = expectList(await client.labrinth.users_v2.getNotifications(owner.username));
     expect(byName.map((n) => n.id)).toEqual(listed.map((n) => n.id));
     expect(await statusOf(clientFor(other.token).labrinth.users_v2.getNotifications(owner.id))).toBe(403);
     expect(await statusOf(clientFor().labrinth.notifications_v2.getUserNotifications(owner.id))).toBe(401);
@@ -96,7 +72,7 @@ describe("notifications through @modrinth/api-client 0.77.0", () => {
   it("notifications_v2.getMultiple answers the caller's among the ids", async () => {
     const [a, b] = await makeNotifications(database.db, owner.id, 2);
     const [theirs] = await makeNotifications(database.db, other.id, 1);
-    const several = expectShape(await clientFor(owner.token).labrinth.notifications_v2.getMultiple([b!, theirs!, a!]));
+    const several = expectList(await clientFor(owner.token).labrinth.notifications_v2.getMultiple([b!, theirs!, a!]));
     expect(several.map((n) => n.id)).toEqual([b, a]);
   });
 
