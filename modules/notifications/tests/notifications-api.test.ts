@@ -123,6 +123,20 @@ describe("GET /v2/user/{id|username}/notifications", () => {
       body: { error: "not_found" },
     });
   });
+
+  it("answers at most the newest 1,000, newest first (one bounded response)", async () => {
+    const many = await makeUser(database.db);
+    // 1,001 notifications one second apart, L0000001 the newest, in one statement.
+    await database.db.$executeRaw`
+      INSERT INTO notifications (id, user_id, type, title, text, link, created_at)
+      SELECT 'L' || lpad(n::text, 7, '0'), ${many.id}, 'legacy_markdown', 'Notice ' || n, '', '',
+        now() - n * interval '1 second'
+      FROM generate_series(1, 1001) AS n`;
+    const listed = await call<Wire[]>("GET", `/v2/user/${many.id}/notifications`, many.token);
+    expect(listed.status).toBe(200);
+    const ids = listed.body.map((n) => n.id);
+    expect([ids.length, ids[0], ids.at(-1)]).toEqual([1000, "L0000001", "L0001000"]);
+  });
 });
 
 describe("GET /v2/notification/{id}", () => {
