@@ -2,6 +2,8 @@
 // own services (so the invitations publish their real events), and callers of the notifications router.
 import { createOrganization, createProject, inviteMember, inviteOrganizationMember } from "@hopper/catalog/server";
 
+import type { ScopeName } from "../../core/src/auth/scopes";
+import { createPersonalAccessToken } from "../../core/src/auth/tokens";
 import { resolveViewer } from "../../core/src/auth/viewer";
 import { createSession } from "../../core/src/auth/sessions";
 import type { Db } from "../../core/src/db/client";
@@ -27,6 +29,13 @@ export async function person(db: Db, name: string, role: Role = "user") {
     actor: { userId: id, role },
     caller: createCaller({ db, viewer, ip: null, userAgent: null }),
   };
+}
+
+/** The notifications router called with a personal access token of `userId` holding only `scopes`. */
+export async function tokenCaller(db: Db, userId: string, scopes: ScopeName[]) {
+  const { token } = await createPersonalAccessToken(db, { userId, name: "invite test", scopes });
+  const viewer = await resolveViewer(db, { authorization: token });
+  return createCaller({ db, viewer, ip: null, userAgent: null });
 }
 
 /** A listed project of `owner`. */

@@ -6,7 +6,7 @@ import type { Actor } from "../../core/src/auth";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { notifyInvite } from "../src/server/services/invite-notifications";
 import { notify } from "../src/server/services/notify";
-import { anonymousCaller, organizationInvitation, person, projectInvitation } from "./invite-fixtures";
+import { anonymousCaller, organizationInvitation, person, projectInvitation, tokenCaller } from "./invite-fixtures";
 
 // notifications.acceptInvite / declineInvite (what the site's Accept and Decline buttons call) and the bell's
 // unreadCount, from outside: anonymous, another user, a moderator, an admin and the invitee.
@@ -31,6 +31,23 @@ async function invitedToProject() {
   return { owner, invitee, project, notification };
 }
 
+/** An organization invitation of a new invitee, with its notification (as the job writes it). */
+async function invitedToOrganization() {
+  const owner = await person(db(), "org-owner");
+  const invitee = await person(db(), "org-invitee");
+  const { organization, row } = await organizationInvitation(db(), owner.actor, invitee.id);
+  await notifyInvite(db(), {
+    teamId: organization.teamId,
+    invitationId: row.id,
+    userId: invitee.id,
+    invitedBy: owner.id,
+    role: row.role,
+    organizationId: organization.id,
+  });
+  const notification = await db().notification.findFirstOrThrow({ where: { userId: invitee.id } });
+  return { owner, invitee, organization, notification };
+}
+
 const memberRow = async (projectId: string, userId: string, as: Actor) =>
   (await listMembers(db(), as, projectId)).find((member) => member.userId === userId);
 
@@ -43,6 +60,15 @@ describe("notifications.acceptInvite and declineInvite", () => {
     await expect(anonymousCaller(db()).declineInvite({ id: notification.id })).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
+  });
+
+  it("are refused to the invitee's own token without NOTIFICATION_WRITE, and change nothing", async () => {
+    const { owner, invitee, project, notification } = await invitedToProject();
+    const narrow = await tokenCaller(db(), invitee.id, ["NOTIFICATION_READ", "PROJECT_WRITE"]);
+    await expect(narrow.acceptInvite({ id: notification.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(narrow.declineInvite({ id: notification.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await memberRow(project.id, invitee.id, owner.actor)).toMatchObject({ accepted: false });
+    expect(await invitee.caller.unreadCount()).toBe(1);
   });
 
   it("answer another user's invite for nobody: a user, a moderator, an admin and the inviter get not found", async () => {
@@ -92,22 +118,24 @@ describe("notifications.acceptInvite and declineInvite", () => {
   });
 
   it("accepts an organization's invitation from its notification", async () => {
-    const owner = await person(db(), "org-owner");
-    const invitee = await person(db(), "org-invitee");
-    const { organization, row } = await organizationInvitation(db(), owner.actor, invitee.id);
-    await notifyInvite(db(), {
-      teamId: organization.teamId,
-      invitationId: row.id,
-      userId: invitee.id,
-      invitedBy: owner.id,
-      role: row.role,
-      organizationId: organization.id,
-    });
-    const notification = await db().notification.findFirstOrThrow({ where: { userId: invitee.id } });
+    const { owner, invitee, organization, notification } = await invitedToOrganization();
     expect(notification.type).toBe("organization_invite");
     await invitee.caller.acceptInvite({ id: notification.id });
     const { members } = await listOrganizationMembers(db(), owner.actor, organization.id);
     expect(members.find((member) => member.userId === invitee.id)).toMatchObject({ accepted: true });
+  });
+
+  it("declines an organization's invitation from its notification; another user's Decline changes nothing", async () => {
+    const { owner, invitee, organization, notification } = await invitedToOrganization();
+    const pending = async () =>
+      (await listOrganizationMembers(db(), owner.actor, organization.id)).members.find(
+        (member) => member.userId === invitee.id,
+      );
+    await expect(owner.caller.declineInvite({ id: notification.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await pending()).toMatchObject({ accepted: false });
+    await invitee.caller.declineInvite({ id: notification.id });
+    expect(await pending()).toBeUndefined();
+    expect(await invitee.caller.unreadCount()).toBe(0);
   });
 
   it("a notification that is no invitation has nothing to accept: not found", async () => {
