@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { createProject } from "@hopper/catalog/server";
+import { createProject, followProject } from "@hopper/catalog/server";
 
 import { resolveViewer } from "../../core/src/auth/viewer";
+import type { ScopeName } from "../../core/src/auth/scopes";
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
 import { createSession } from "../../core/src/auth/sessions";
 import { newId } from "../../core/src/db/ids";
@@ -106,6 +107,39 @@ describe("collections.update", () => {
     const viewer = await resolveViewer(database.db, { authorization: token });
     const script = createCaller({ db: database.db, viewer, ip: null, userAgent: null });
     await expect(script.update({ collectionId, name: "Scripted" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("the editing procedures' token scopes", () => {
+  it("each refuses a token without its scope (FORBIDDEN) and changes nothing", async () => {
+    const { owner, collectionId, project } = await fixture();
+    await followProject(database.db, { userId: owner.id, role: "user" }, project, true);
+    const tokenWith = async (scopes: ScopeName[]) => {
+      const { token } = await createPersonalAccessToken(database.db, { userId: owner.id, name: "script", scopes });
+      const viewer = await resolveViewer(database.db, { authorization: token });
+      return createCaller({ db: database.db, viewer, ip: null, userAgent: null });
+    };
+    // Each token holds every scope these procedures use but the one under test.
+    const all: ScopeName[] = [
+      "COLLECTION_READ",
+      "COLLECTION_CREATE",
+      "COLLECTION_WRITE",
+      "COLLECTION_DELETE",
+      "USER_WRITE",
+    ];
+    const without = (scope: ScopeName) => tokenWith(all.filter((held) => held !== scope));
+    const refused = { code: "FORBIDDEN" };
+    await expect((await without("COLLECTION_READ")).dashboard({ search: "" })).rejects.toMatchObject(refused);
+    await expect((await without("COLLECTION_CREATE")).create({ name: "Scripted" })).rejects.toMatchObject(refused);
+    const bytes = new Uint8Array(TINY_PNG);
+    await expect((await without("COLLECTION_WRITE")).setIcon({ collectionId, bytes })).rejects.toMatchObject(refused);
+    await expect((await without("COLLECTION_DELETE")).delete({ collectionId })).rejects.toMatchObject(refused);
+    await expect((await without("USER_WRITE")).unfollow({ projectId: project })).rejects.toMatchObject(refused);
+    expect(await database.db.collection.count({ where: { userId: owner.id } })).toBe(1);
+    expect(await stored(collectionId)).toMatchObject({ iconUrl: null });
+    expect(await database.db.projectFollow.count({ where: { userId: owner.id, projectId: project } })).toBe(1);
+    // The same token with the scope goes through: the refusals above were the scope's.
+    expect((await (await tokenWith(all)).dashboard({ search: "" })).collections).toHaveLength(1);
   });
 });
 
