@@ -24,16 +24,8 @@ export const messages = defineCatalogue("collections", {
     unfollow: "Unfollow",
     unfollowLabel: "Unfollow {project}",
   },
-  types: {
-    label: "Project types",
-    all: "All",
-    mods: "Mods",
-    plugins: "Plugins",
-    datapacks: "Data packs",
-    resourcepacks: "Resource packs",
-    shaders: "Shaders",
-    modpacks: "Modpacks",
-  },
+  // The tabs' type labels are the catalogue's (projectTypePluralMessages).
+  types: { label: "Project types", all: "All" },
   edit: {
     heading: "Edit collection",
     name: "Name",

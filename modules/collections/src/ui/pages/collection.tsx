@@ -1,11 +1,12 @@
 import { notFound, redirect } from "next/navigation";
 
+import { projectTypePluralMessages } from "@hopper/catalog/server";
 import { formatNumber } from "@hopper/core/format/number";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { ProjectCard } from "@hopper/ui/components/project-card";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { DateTime } from "@hopper/ui/i18n/format";
-import { getT } from "@hopper/ui/i18n/server";
+import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { PageProps } from "@hopper/ui/server/render-page";
@@ -23,7 +24,10 @@ const STATUS_BADGES = ["unlisted", "private", "rejected"] as const;
 const isBadged = (status: string): status is (typeof STATUS_BADGES)[number] =>
   (STATUS_BADGES as readonly string[]).includes(status);
 
-/** The type tabs: the address segment and the card's project type (as the organization page's). */
+/**
+ * The type tabs: the address segment and the card's project type (as the organization page's); their labels are
+ * the catalogue's `projectTypePluralMessages`, by segment.
+ */
 const TYPE_TABS = [
   ["mods", "mod"],
   ["plugins", "plugin"],
@@ -61,7 +65,12 @@ export async function generateMetadata({ params }: PageProps) {
  */
 export default async function CollectionPage({ params, searchParams }: PageProps) {
   const [{ id, projectType }, query] = await Promise.all([params, searchParams]);
-  const [page, t, cardLabel] = await Promise.all([load(id), getT(messages), getCardLabel()]);
+  const [page, t, cardLabel, plurals] = await Promise.all([
+    load(id),
+    getT(messages),
+    getCardLabel(),
+    getCatalogue(projectTypePluralMessages),
+  ]);
   if (!page) {
     // A visitor asking for their followed projects is asked to sign in; anything else is the collection 404.
     if (id === FOLLOWING_ID && !(await getViewer())) {
@@ -142,7 +151,7 @@ export default async function CollectionPage({ params, searchParams }: PageProps
             { href: base, label: t("types.all"), active: !tab },
             ...present.map(([path]) => ({
               href: `${base}/${path}`,
-              label: t(`types.${path}`),
+              label: plurals[path],
               active: tab?.[0] === path,
             })),
           ]}
