@@ -1,5 +1,7 @@
 // Catalogue rows for the search module's integration tests, written directly: the indexer reads them through
 // the catalogue's own service. Also a worker for the index jobs and a poll for eventual results.
+import { vi } from "vitest";
+
 import catalogModule from "../../catalog/src/index";
 import { newId } from "../../core/src/db/ids";
 import type { Db } from "../../core/src/db/client";
@@ -69,13 +71,14 @@ export function startIndexWorker(db: Db, url: string, log: (line: string) => voi
   });
 }
 
-/** Polls `check` until it is true (the index is written by jobs, a moment after the change). */
+/** Polls `check` (vi.waitFor) until it is true (the index is written by jobs, a moment after the change). */
 export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting until ${what}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** Index jobs not finished yet (queued, retrying or running). */
