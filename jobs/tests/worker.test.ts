@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
@@ -60,6 +62,18 @@ const batchedJob = defineJob({
   }),
 });
 
+// A job that sends the same follow-up twice with one id (a retried fan-out): what each send answered.
+const followUpAnswers: (string | null)[] = [];
+const fanJob = defineJob({
+  name: "test.fan",
+  schema: z.object({ id: z.uuid(), label: z.string() }),
+  handler: async () => ({
+    default: async ({ id, label }, ctx) => {
+      for (let n = 0; n < 2; n++) followUpAnswers.push(await ctx.send("test.record", { label }, { id }));
+    },
+  }),
+});
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(predicate: () => boolean, timeoutMs = 20_000): Promise<void> {
@@ -76,10 +90,10 @@ beforeAll(async () => {
   boss = await startWorker({
     connectionString: database.url,
     db: database.db,
-    jobs: [recordJob, flakyJob, batchedJob],
+    jobs: [recordJob, flakyJob, batchedJob, fanJob],
     pollingIntervalSeconds: 0.5,
   });
-  await ensureQueues(boss, [recordJob, flakyJob, batchedJob]);
+  await ensureQueues(boss, [recordJob, flakyJob, batchedJob, fanJob]);
 });
 
 afterAll(async () => {
@@ -175,5 +189,15 @@ describe("a batched job", () => {
     const rejected = await boss.getJobById("test.batched", bad!);
     expect(["retry", "failed"]).toContain(rejected?.state);
     expect(JSON.stringify(rejected?.output)).toContain("too_small");
+  });
+});
+
+describe("a job's follow-ups (ctx.send)", () => {
+  it("with an id, a second send of the same follow-up queues nothing and answers null", async () => {
+    const id = randomUUID();
+    await sendJob("test.fan", { id, label: "followed-up" });
+    await waitFor(() => followUpAnswers.length === 2 && seen.some((s) => s.label === "followed-up"));
+    expect(followUpAnswers).toEqual([id, null]);
+    expect(seen.filter((s) => s.label === "followed-up")).toHaveLength(1);
   });
 });
