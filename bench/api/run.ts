@@ -19,7 +19,6 @@ import pg from "pg";
 import { buildWeb, hasCurrentBuild, require_next } from "../../cli/src/commands/build";
 import { allJobs } from "../../cli/src/lib/registry";
 import { createDb } from "../../modules/core/src/db/client";
-import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
 import { setupDatabase } from "../../modules/core/src/postgres/setup";
 import { postgresSearchEngine } from "../../modules/search/src/server/engines/postgres-engine";
 import { parseSearchParams } from "../../modules/search/src/server/search-query";
@@ -27,6 +26,7 @@ import { generateSearchRows } from "../search/generate";
 import { bareSearch } from "../search/statements";
 import { generateCatalog } from "./generate-catalog";
 import { bareHashLookup, bareProject } from "./bare-sql";
+import { benchDatabase } from "../support/database";
 
 const { values } = parseArgs({
   options: {
@@ -97,9 +97,8 @@ interface Scenario {
   bare: (round: number) => Promise<unknown>;
 }
 
-const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "hopper-bench-api-"));
-const cluster = dataDir ? await startEmbeddedPostgres({ dataDir, throwaway: true }) : null;
-const url = process.env.DATABASE_URL ?? cluster!.url;
+const database = await benchDatabase("api");
+const url = database.url;
 const hopperData = await mkdtemp(path.join(tmpdir(), "hopper-bench-api-data-"));
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 let web: ReturnType<typeof spawn> | null = null;
@@ -221,7 +220,6 @@ try {
     await exited;
   }
   await pool.end();
-  await cluster?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await database.stop();
   await rm(hopperData, { recursive: true, force: true });
 }

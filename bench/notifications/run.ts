@@ -5,8 +5,7 @@
 //   npx tsx bench/notifications/run.ts [--followers 10000,100000] [--notifications 10000] [--runs 500]
 // Uses DATABASE_URL when set (its tables are filled, not emptied: use a scratch database), else a throwaway
 // embedded PostgreSQL. Prints a table; not part of npm test.
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -17,10 +16,10 @@ import { updateVersion } from "../../modules/catalog/src/server/services/version
 import { createDb } from "../../modules/core/src/db/client";
 import { newId } from "../../modules/core/src/db/ids";
 import { startWorker, stopJobSender } from "../../modules/core/src/jobs";
-import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
 import { setupDatabase } from "../../modules/core/src/postgres/setup";
 import { unreadCount } from "../../modules/notifications/src/server/services/unread-count";
 import { versionFanOutJobs } from "../../modules/notifications/src/version-jobs";
+import { benchDatabase } from "../support/database";
 
 const { values } = parseArgs({
   options: {
@@ -36,9 +35,8 @@ const NOTIFICATIONS = Number(values.notifications);
 const RUNS = Number(values.runs);
 const POLLING = Number(values.polling);
 
-const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "hopper-bench-notifications-"));
-const cluster = dataDir ? await startEmbeddedPostgres({ dataDir, throwaway: true }) : null;
-const url = process.env.DATABASE_URL ?? cluster!.url;
+const database = await benchDatabase("notifications");
+const url = database.url;
 process.env.DATABASE_URL = url;
 await setupDatabase(url, path.resolve("prisma/migrations"), allJobs());
 const db = createDb(url, 4);
@@ -193,6 +191,5 @@ try {
   await stopJobSender();
   await db.$disconnect();
   await pool.end();
-  await cluster?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await database.stop();
 }

@@ -4,19 +4,16 @@
 //   npx tsx bench/search/run.ts [--projects 100000] [--runs 200]
 // Each query runs 5 times first (warm caches, as a live site has them), then `runs` times timed.
 // Uses DATABASE_URL when set, else a throwaway embedded PostgreSQL. Prints a table; not part of npm test.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 
 import pg from "pg";
 
 import { createDb } from "../../modules/core/src/db/client";
-import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
 import { postgresSearchEngine } from "../../modules/search/src/server/engines/postgres-engine";
 import { parseSearchParams } from "../../modules/search/src/server/search-query";
 import { generateSearchRows } from "./generate";
 import { bareSearch } from "./statements";
+import { benchDatabase } from "../support/database";
 
 const { values } = parseArgs({
   options: { projects: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } },
@@ -24,9 +21,8 @@ const { values } = parseArgs({
 const PROJECTS = Number(values.projects);
 const RUNS = Number(values.runs);
 
-const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "hopper-bench-search-"));
-const cluster = dataDir ? await startEmbeddedPostgres({ dataDir, throwaway: true }) : null;
-const url = process.env.DATABASE_URL ?? cluster!.url;
+const database = await benchDatabase("search");
+const url = database.url;
 const db = createDb(url, 4);
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 // Stopping the throwaway cluster ends the pool's idle sockets with 57P01: the end of the run, not a failure.
@@ -91,6 +87,5 @@ try {
 } finally {
   await pool.end();
   await db.$disconnect();
-  await cluster?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await database.stop();
 }

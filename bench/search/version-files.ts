@@ -5,11 +5,9 @@
 //   node --conditions=react-server --import tsx bench/search/version-files.ts [--projects 100000] [--hashes 1000] [--runs 50]
 // (react-server: the API modules import `server-only`, which is empty under that condition, as in Next.js.)
 // Uses DATABASE_URL when set (its catalogue tables are emptied!), else a throwaway embedded PostgreSQL.
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
@@ -17,9 +15,9 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 
 import { createDb } from "../../modules/core/src/db/client";
-import { startEmbeddedPostgres } from "../../modules/core/src/postgres/embedded";
 import { applyMigrations } from "../../modules/core/src/postgres/migrate";
 import { fileHashSql, generateCatalogRows } from "./generate-catalog";
+import { benchDatabase } from "../support/database";
 
 const { values } = parseArgs({
   options: {
@@ -32,9 +30,8 @@ const PROJECTS = Number(values.projects);
 const HASHES = Number(values.hashes);
 const RUNS = Number(values.runs);
 
-const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), "hopper-bench-hashes-"));
-const cluster = dataDir ? await startEmbeddedPostgres({ dataDir, throwaway: true }) : null;
-const url = process.env.DATABASE_URL ?? cluster!.url;
+const database = await benchDatabase("hashes");
+const url = database.url;
 process.env.DATABASE_URL = url;
 // The benchmark is one client sending many requests; the per-IP limit is not what is measured.
 process.env.API_RATE_LIMIT = "100000000";
@@ -162,6 +159,5 @@ try {
   await disconnectDb();
 } finally {
   await pool.end();
-  await cluster?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await database.stop();
 }
