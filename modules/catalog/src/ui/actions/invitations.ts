@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 
+import { setSealedText } from "../dashboard-notices";
 import { catalog, requireSignedIn, shownRefusal, text } from "./form-runner";
 
 /** Accept or Decline of a pending project invitation on /dashboard/projects, through the invitation procedures. */
@@ -14,11 +15,11 @@ export async function invitationAction(form: FormData) {
     const caller = await catalog();
     if (accept) await caller.invitations.accept({ projectId });
     else await caller.invitations.decline({ projectId });
-    params.set("notice", accept ? "Invitation accepted." : "Invitation declined.");
+    params.set("notice", accept ? "accepted" : "declined");
   } catch (error) {
     const message = (await shownRefusal(error))?.message ?? null;
     if (message === null) throw error;
-    params.set("invitationError", message);
+    setSealedText(params, "invitationError", message);
   }
   redirect(`/dashboard/projects?${params}`);
 }

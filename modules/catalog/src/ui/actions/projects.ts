@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { db } from "@hopper/core/db";
 
 import { findProject } from "../../server/services/projects/project-access";
+import { setBulkNotice, setSealedText } from "../dashboard-notices";
 import { projectPath } from "../load";
 import { dependenciesFromForm } from "./dependency-fields";
 import { catalog, requireSignedIn, runForm, shownRefusal, text } from "./form-runner";
@@ -218,9 +219,9 @@ export async function bulkAction(form: FormData) {
       problems.push(`${project?.name ?? projectId}: ${message}`);
     }
   }
-  const params = new URLSearchParams({ notice: `${done} of ${ids.length} projects updated.` });
-  if (ids.length === 0) params.set("notice", "Choose at least one project.");
+  const params = new URLSearchParams();
+  setBulkNotice(params, done, ids.length);
   // Not "error": that one reopens the create dialog.
-  if (problems.length) params.set("bulkError", problems.join(" "));
+  if (problems.length) setSealedText(params, "bulkError", problems.join(" "));
   redirect(`/dashboard/projects?${params}`);
 }

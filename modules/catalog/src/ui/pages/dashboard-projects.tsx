@@ -12,6 +12,7 @@ import { bulkAction, createProjectAction } from "../actions/projects";
 import { card } from "../components/project-frame";
 import { CreateProjectDialog } from "../components/create-project-dialog";
 import { PendingInvitations } from "../components/pending-invitations";
+import { dashboardNotice, sealedText } from "../dashboard-notices";
 import { projectPath } from "../load";
 import { dashboardMessages } from "../messages/dashboard";
 import { getProjectTypeLabel, getStatusLabel } from "../status-label";
@@ -23,8 +24,6 @@ export async function generateMetadata() {
 }
 
 const field = "rounded-lg border border-divider bg-input px-3 py-2";
-/** Notices other pages send here by key (the bulk actions and invitations send their own sentences). */
-const NOTICES = { deleted: "projects.deleted" } as const;
 
 export default async function DashboardProjectsPage({ searchParams }: PageProps) {
   const viewer = (await getViewer())!;
@@ -38,11 +37,11 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
   ]);
   // A refused form's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
   const error = sealedRefusal(query).message;
-  const noticeKey = typeof query.notice === "string" ? query.notice : null;
-  const notice =
-    noticeKey && Object.hasOwn(NOTICES, noticeKey) ? t(NOTICES[noticeKey as keyof typeof NOTICES]) : noticeKey;
-  const bulkError = typeof query.bulkError === "string" ? query.bulkError : null;
-  const invitationError = typeof query.invitationError === "string" ? query.invitationError : null;
+  // The forms' notices come by key, their refusals sealed (ui/dashboard-notices.ts): none made up by an address.
+  const named = dashboardNotice(query);
+  const notice = !named ? null : named.key === "projects.bulkUpdated" ? t(named.key, named.values) : t(named.key);
+  const bulkError = sealedText(query, "bulkError");
+  const invitationError = sealedText(query, "invitationError");
   const keep = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : "");
   return (
     <section className="flex flex-col gap-4 py-6">
