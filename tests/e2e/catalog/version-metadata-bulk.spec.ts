@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 
 import { unique } from "../accounts/helpers";
+import { demoIds } from "../support/declared-pages";
 import { useDemoSession } from "../support/demo-sessions";
 
 // Issue 14: choosing a file fills in the version number, name, loaders, game versions and dependencies its
@@ -123,4 +124,29 @@ test("a chosen file pre-fills the upload form; the versions page edits several v
     "A version needs at least one loader: this would remove the last one of a chosen version.",
   );
   await expect(table.locator("tbody tr", { hasText: "Bulk Mod 2.2.0" })).toContainText("fabric");
+});
+
+test("a file chosen before the page's script runs is still read and its values filled in", async ({
+  page,
+  request,
+}) => {
+  const { project } = await demoIds(request);
+  await useDemoSession(page.context(), "creator");
+  // The page's scripts wait until the file is chosen, as on a slow connection: its change event fires unheard.
+  let release: () => void = () => undefined;
+  const chosen = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  await page.goto(`/mod/${project.mod}/version/new`, { waitUntil: "commit" });
+  const upload = page.getByRole("form", { name: "Upload a version" });
+  await upload.getByLabel("Files (the first is the primary file)").setInputFiles({
+    name: "bulkmod-2.2.0.jar",
+    mimeType: "application/java-archive",
+    buffer: fabricJar(),
+  });
+  release();
+  await expect(page.getByTestId("upload-suggestions")).toHaveText(/^Filled in from the file: loaders fabric/);
+  await expect(upload.getByLabel("Version number (at most 32 characters)")).toHaveValue("2.2.0");
 });

@@ -23,6 +23,8 @@ export function PrimaryFileChoice({ formId }: { formId: string }) {
       setChosen(files[0] ?? "");
     };
     input.addEventListener("change", onChange);
+    // Files chosen before the page's script ran fired their change unheard.
+    if (input.files?.length) onChange();
     return () => input.removeEventListener("change", onChange);
   }, [formId]);
   if (names.length < 2) return null;

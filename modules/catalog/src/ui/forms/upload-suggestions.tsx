@@ -61,6 +61,8 @@ export function UploadSuggestions({
   const [message, setMessage] = useState<string | null>(null);
   // What this component last wrote into each text field, so a later file may replace its own values only.
   const filled = useRef(new Map<string, string>());
+  // The file last asked about: the effect runs again when the language's helpers change, and must not ask twice.
+  const asked = useRef<File | null>(null);
   useEffect(() => {
     const form = document.getElementById(formId) as HTMLFormElement | null;
     const input = form?.querySelector<HTMLInputElement>('input[type="file"][name="files"]');
@@ -75,7 +77,8 @@ export function UploadSuggestions({
     };
     const onChange = async () => {
       const file = input.files?.[0];
-      if (!file) return;
+      if (!file || file === asked.current) return;
+      asked.current = file;
       setMessage(t("reading"));
       const result = (await suggestionRequest(file, projectType, new Set(metadataEntries))
         .then((body) => fetch("/api/catalog/suggest", { method: "POST", body }))
@@ -126,6 +129,8 @@ export function UploadSuggestions({
       setMessage(newer ? `${said} ${newer}` : said);
     };
     input.addEventListener("change", onChange);
+    // A file chosen before the page's script ran (a slow connection, a quick hand) fired its change unheard.
+    void onChange();
     return () => input.removeEventListener("change", onChange);
   }, [formId, projectType, metadataEntries, t, format, tagLabel]);
   return message ? (
