@@ -41,6 +41,24 @@ describe("sending mail", () => {
     expect((await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).sentAt).not.toBeNull();
   });
 
+  it("passes extra header lines to SMTP (a digest's List-Unsubscribe) and keeps the record as before", async () => {
+    process.env.SMTP_URL = smtp.url;
+    resetConfigCache();
+    const headers = {
+      "List-Unsubscribe": "<https://hopper.test/u/abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const { id, status } = await sendMail(database.db, { ...message, to: "kai@example.com", headers });
+    expect(status).toBe("sent");
+    const raw = smtp.received.find((m) => m.to === "kai@example.com")?.raw ?? "";
+    expect(raw).toContain("List-Unsubscribe: <https://hopper.test/u/abc>");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(await database.db.mailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      ...message,
+      to: "kai@example.com",
+    });
+  });
+
   it("records a failure with its reason when the server cannot be reached", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1";
     resetConfigCache();

@@ -10,6 +10,11 @@ export interface MailMessageInput {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra header lines for the SMTP message (a digest's `List-Unsubscribe`, RFC 8058). Not kept in the outbox
+   * record: the mailbox page shows what people read, not the envelope.
+   */
+  headers?: Record<string, string>;
 }
 
 let transport: { url: string; transporter: Transporter } | undefined;
@@ -24,15 +29,16 @@ function smtp(url: string): Transporter {
  * Without SMTP the record is the delivery: staff read it in the mailbox page, so a single-machine install
  * can still verify addresses and reset passwords.
  */
-export async function sendMail(db: DbOrTx, message: MailMessageInput): Promise<{ id: string; status: string }> {
+export async function sendMail(db: DbOrTx, input: MailMessageInput): Promise<{ id: string; status: string }> {
   const { SMTP_URL, MAIL_FROM } = config();
+  const { headers, ...message } = input;
   const id = newId();
   if (!SMTP_URL) {
     await db.mailMessage.create({ data: { id, ...message, html: message.html ?? null, status: "stored" } });
     return { id, status: "stored" };
   }
   try {
-    await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });
+    await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...message, ...(headers ? { headers } : {}) });
     await db.mailMessage.create({
       data: { id, ...message, html: message.html ?? null, status: "sent", sentAt: new Date() },
     });
