@@ -3,6 +3,9 @@ import { router } from "@hopper/core/trpc";
 import { acceptInvite } from "./procedures/accept-invite";
 import { declineInvite } from "./procedures/decline-invite";
 import { deleteNotification } from "./procedures/delete";
+import { feedCreate } from "./procedures/feed-create";
+import { feedGet } from "./procedures/feed-get";
+import { feedRevoke } from "./procedures/feed-revoke";
 import { list } from "./procedures/list";
 import { markAllRead } from "./procedures/mark-all-read";
 import { markRead } from "./procedures/mark-read";
@@ -17,6 +20,8 @@ export const notificationsRouter = router({
   delete: deleteNotification,
   acceptInvite,
   declineInvite,
+  // The private Atom feed of followed projects' new versions (its secret address): notifications.feed.*
+  feed: router({ get: feedGet, create: feedCreate, revoke: feedRevoke }),
 });
 
 export type NotificationsRouter = typeof notificationsRouter;
