@@ -22,6 +22,8 @@ export type { FollowerRange, PublishedVersion } from "./services/projects/follow
 export { VERSION_PUBLISHED } from "./services/versions/version-published";
 export type { VersionPublishedEvent } from "./services/versions/version-published";
 export { viewerFollows } from "./services/projects/viewer-follows";
+export { referenceNames } from "./services/projects/reference-names";
+export type { ReferenceIds, ReferenceNames } from "./services/projects/reference-names";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { userProjectRoles } from "./services/teams/user-project-roles";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";
