@@ -3,6 +3,7 @@ import { defineModule, navLabel } from "@hopper/core/module";
 import { notificationRoutes } from "./api/notifications";
 
 import { communityJobs } from "./community-jobs";
+import { digestJobs } from "./digest-jobs";
 import { navMessages } from "./ui/nav-messages";
 import { versionFanOutJobs } from "./version-jobs";
 
@@ -16,7 +17,7 @@ export default defineModule({
   id: "notifications",
   router: () => import("./server/router"),
   rest: notificationRoutes,
-  jobs: [...versionFanOutJobs, ...communityJobs],
+  jobs: [...versionFanOutJobs, ...communityJobs, ...digestJobs],
   seed: () => import("./seed"),
   pages: [
     { path: "/dashboard/notifications", component: "ui/pages/notifications", guards: ["auth"], menus: ["dashboard"] },
@@ -26,6 +27,16 @@ export default defineModule({
       guards: ["auth"],
       menus: ["dashboard"],
     },
+    {
+      path: "/settings/notifications",
+      component: "ui/pages/settings/notifications",
+      guards: ["auth"],
+      menus: ["settings"],
+    },
+  ],
+  routes: [
+    // The digest's unsubscribe link: GET shows a button, POST (it, or a mail client's RFC 8058 one-click) unsubscribes.
+    { path: "/notifications/unsubscribe/[token]", handler: "server/http/unsubscribe", methods: ["GET", "POST"] },
   ],
   slots: [{ slot: "header.actions", component: "ui/slots/notification-bell" }],
   nav: [
@@ -35,6 +46,13 @@ export default defineModule({
       href: "/dashboard/notifications",
       audience: "signed-in",
       order: 30,
+    },
+    {
+      menu: "settings",
+      ...navLabel(navMessages, "settings"),
+      href: "/settings/notifications",
+      audience: "signed-in",
+      order: 45,
     },
   ],
   dependsOn: ["accounts", "catalog"],

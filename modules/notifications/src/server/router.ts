@@ -9,6 +9,8 @@ import { feedRevoke } from "./procedures/feed-revoke";
 import { list } from "./procedures/list";
 import { markAllRead } from "./procedures/mark-all-read";
 import { markRead } from "./procedures/mark-read";
+import { getPreferences } from "./procedures/preferences/get";
+import { setDelivery } from "./procedures/preferences/set-delivery";
 import { unreadCount } from "./procedures/unread-count";
 
 /** The notifications module's API for its pages (`notifications.*` under /api/trpc); /v2 stays the public REST. */
@@ -22,6 +24,8 @@ export const notificationsRouter = router({
   declineInvite,
   // The private Atom feed of followed projects' new versions (its secret address): notifications.feed.*
   feed: router({ get: feedGet, create: feedCreate, revoke: feedRevoke }),
+  // How followed projects' news reaches the viewer (site only, daily or weekly digest): notifications.preferences.*
+  preferences: router({ get: getPreferences, setDelivery }),
 });
 
 export type NotificationsRouter = typeof notificationsRouter;

@@ -13,4 +13,6 @@ export const errorMessages = defineCatalogue("notifications.errors", {
   tooManyIds: "at most {max} ids per request",
   limitRange: "The limit must be between 1 and {max}.",
   badCursor: "The cursor is not valid; start again from the first page.",
+  unsubscribeNotFound:
+    "This unsubscribe link is not valid. Check that the whole link from the mail was opened, or change your email digest in your notification settings.",
 });

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
-
 import { followerRanges, followersToTell, publishedVersion } from "@hopper/catalog/server";
 import type { FollowerRange } from "@hopper/catalog/server";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { derivedJobId } from "./job-ids";
 import { notifyUsers } from "./notify-users";
 
 /** Followers one batch job notifies: one insert of this many rows, a few milliseconds of work. */
@@ -22,12 +21,7 @@ export interface FollowerBatch extends FollowerRange {
  * runs again (a retry after a crash) sends the same ids and pg-boss keeps the jobs it already has.
  */
 export function batchJobId(versionId: string, after: string | null): string {
-  const hex = createHash("sha1")
-    .update(`version-followers:${versionId}:${after ?? ""}`)
-    .digest("hex");
-  // A name-based UUID (version 5 layout), which pg-boss's uuid column takes.
-  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+  return derivedJobId(`version-followers:${versionId}:${after ?? ""}`);
 }
 
 type Send = (name: string, payload: unknown, options?: { id?: string }) => Promise<string | null>;
