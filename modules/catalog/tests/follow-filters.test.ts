@@ -57,6 +57,41 @@ describe("catalog.projects.setFollowFilters and followFilters", () => {
     expect(await filtersOf(follower.id, target.id)).toEqual({ loaders: [], gameVersions: ["1.21"] });
   });
 
+  it("keeps each follower's filters their own: another follower and the project's owner change only theirs", async () => {
+    // What the project page's "Notify me about…" form calls (ui/actions/follow-filters.ts): the follow it changes
+    // is always the caller's, whoever else follows the project or owns it.
+    const target = await project();
+    const [me, other] = [await user(), await user()];
+    const [asMe, asOther, asOwner] = await Promise.all(
+      [me, other, target.owner].map((someone) => callerFor(db(), someone.actor)),
+    );
+    await asMe.projects.follow({ projectId: target.id, follow: true });
+    await asOther.projects.follow({ projectId: target.id, follow: true });
+    await asMe.projects.setFollowFilters({ projectId: target.id, loaders: ["fabric"], gameVersions: ["1.21"] });
+
+    await asOther.projects.setFollowFilters({ projectId: target.id, loaders: ["forge"], gameVersions: [] });
+    // The owner does not follow their own project: there is nothing of theirs to change, and mine stays.
+    await expect(asOwner.projects.setFollowFilters({ projectId: target.id, loaders: [] })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "You are not following this project!",
+    });
+    expect(await filtersOf(me.id, target.id)).toEqual({ loaders: ["fabric"], gameVersions: ["1.21"] });
+    expect(await filtersOf(other.id, target.id)).toEqual({ loaders: ["forge"], gameVersions: [] });
+
+    // Once the owner follows, "All versions" (both lists empty) clears the owner's follow alone.
+    await asOwner.projects.follow({ projectId: target.id, follow: true });
+    await asOwner.projects.setFollowFilters({ projectId: target.id, loaders: ["quilt"] });
+    expect(
+      await asOwner.projects.setFollowFilters({ projectId: target.id, loaders: [], gameVersions: [] }),
+    ).toMatchObject({ loaders: [], gameVersions: [] });
+    expect(await asOther.projects.followFilters({ projectId: target.id })).toMatchObject({ loaders: ["forge"] });
+    expect(await asMe.projects.followFilters({ projectId: target.id })).toMatchObject({
+      following: true,
+      loaders: ["fabric"],
+      gameVersions: ["1.21"],
+    });
+  });
+
   it("refuses unknown loaders, a loader the project's type cannot use, unknown game versions and too many entries", async () => {
     const target = await project();
     const follower = await user();

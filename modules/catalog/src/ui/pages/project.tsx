@@ -5,6 +5,7 @@ import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import { slotViewer } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { getT } from "@hopper/ui/i18n/server";
+import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { getViewer } from "@hopper/ui/server/viewer";
@@ -17,7 +18,7 @@ import { ProjectPermission } from "../../server/services/permissions";
 import { canViewProject, findProject } from "../../server/services/projects/project-access";
 import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { findOrganization } from "../../server/services/organizations/organizations";
-import { isFollowing, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
+import { followOf, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
 import { listTeamMembers } from "../../server/services/teams/team-listing";
 import { isPubliclyVisible } from "../../server/services/projects/statuses";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
@@ -28,6 +29,8 @@ import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { slotProjectOf } from "../components/project-slots";
 import { FollowButton } from "../components/follow-button";
+import { FollowFilters } from "../components/follow-filters";
+import { FOLLOW_FILTERS_NOTICE, followFiltersNoticeOf } from "../follow-filters-notice";
 import { UsedByCard } from "../components/used-by-card";
 import { loadProjectPage, projectPath } from "../load";
 import { projectMessages } from "../messages/project";
@@ -68,14 +71,14 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       </ProjectFrame>
     );
   }
-  const [members, categories, donations, versions, gallery, following, organization] = await Promise.all([
+  const [members, categories, donations, versions, gallery, follow, organization] = await Promise.all([
     listTeamMembers(db(), project.teamId, { acceptedOnly: true }),
     projectCategories(db(), project.id),
     projectDonationLinks(db(), project.id),
     // Only what this viewer may see: a draft's file must not become the download button or the pick.
     listShownVersions(db(), actor, project).then((shown) => shown.versions),
     listGalleryImages(db(), project.id, { featuredFirst: true }),
-    isFollowing(db(), actor?.userId ?? null, project.id),
+    followOf(db(), actor?.userId ?? null, project.id),
     project.organizationId ? findOrganization(db(), project.organizationId) : null,
   ]);
   const wantVersion = one(query.version);
@@ -181,11 +184,22 @@ export default async function ProjectPage({ params, searchParams, host }: Module
           {t("download", { version: latest.versionNumber })}
         </a>
       ) : null}
-      <FollowButton
-        projectId={project.id}
-        following={following}
-        signInHref={actor ? undefined : `/auth/sign-in?redirect=${encodeURIComponent(base)}`}
-      />
+      <div className="flex min-w-0 flex-wrap items-start gap-2">
+        <FollowButton
+          projectId={project.id}
+          following={follow !== null}
+          signInHref={actor ? undefined : `/auth/sign-in?redirect=${encodeURIComponent(base)}`}
+        />
+        {actor ? (
+          <FollowFilters
+            project={project}
+            follow={follow}
+            notice={followFiltersNoticeOf(query[FOLLOW_FILTERS_NOTICE])}
+            // Only the follow filters' form comes back to this page with a sealed ?error= (actions/follow-filters.ts).
+            refused={sealedRefusal(query)}
+          />
+        ) : null}
+      </div>
       {wantVersion || wantLoader ? (
         <section className={card} data-testid="download-interface">
           <h2 className="mb-2 font-bold">

@@ -10,11 +10,20 @@ export function projectDonationLinks(db: DbOrTx, projectId: string) {
   return db.projectDonationLink.findMany({ where: { projectId }, orderBy: { ordering: "asc" } });
 }
 
-/** Whether the user follows the project (false for nobody). */
-export async function isFollowing(db: DbOrTx, userId: string | null, projectId: string): Promise<boolean> {
-  if (!userId) return false;
-  const row = await db.projectFollow.findUnique({ where: { userId_projectId: { userId, projectId } } });
-  return row !== null;
+/**
+ * The user's follow of the project with its filters (the loaders / game versions it is limited to, empty: all),
+ * or null when they do not follow it (always for nobody). One read: the page's Follow button and its filters.
+ */
+export async function followOf(
+  db: DbOrTx,
+  userId: string | null,
+  projectId: string,
+): Promise<{ loaders: string[]; gameVersions: string[] } | null> {
+  if (!userId) return null;
+  return db.projectFollow.findUnique({
+    where: { userId_projectId: { userId, projectId } },
+    select: { loaders: true, gameVersions: true },
+  });
 }
 
 /** How many versions the project has, whatever their status (submitting for review needs one). */
