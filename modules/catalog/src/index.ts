@@ -124,6 +124,12 @@ export default defineModule({
       methods: ["POST"],
     },
     { path: "/api/catalog/suggest", handler: "server/http/suggest", methods: ["POST"] },
+    // A project's public Atom feed beside its page, under every type its pages answer (a wrong one redirects).
+    ...PROJECT_PATH_TYPES.map((type) => ({
+      path: `/${type}/[id]/feed.atom`,
+      handler: "server/http/project-feed",
+      methods: ["GET"] as const,
+    })),
   ],
   rest: [
     ...projectRoutes,

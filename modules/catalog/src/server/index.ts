@@ -91,3 +91,7 @@ export {
   organizationPermissionNames,
 } from "./services/organizations/organization-permissions";
 export type { OrganizationPermissionName } from "./services/organizations/organization-permissions";
+// Atom feeds of new versions: the project's public feed is catalog's route; the private feed of followed
+// projects is the notifications module's (its secret address), rendered here.
+export { followedFeedAtom } from "./services/feeds/followed-atom";
+export { atomResponse, ATOM_CONTENT_TYPE, feedNotFound } from "./http/atom-response";
