@@ -37,6 +37,8 @@ export default defineModule({
   routes: [
     // The digest's unsubscribe link: GET shows a button, POST (it, or a mail client's RFC 8058 one-click) unsubscribes.
     { path: "/notifications/unsubscribe/[token]", handler: "server/http/unsubscribe", methods: ["GET", "POST"] },
+    // The private Atom feed of followed projects' new versions: /notifications/feed/{token}.atom.
+    { path: "/notifications/feed/[token]", handler: "server/http/private-feed", methods: ["GET"] },
   ],
   slots: [{ slot: "header.actions", component: "ui/slots/notification-bell" }],
   nav: [
