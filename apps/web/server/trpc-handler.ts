@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
-import { TRPC_BODY_LIMIT, bodyTooLargeMessage, limitedBody } from "@hopper/core/http";
+import { TRPC_BODY_LIMIT, bodyTooLargeError, limitedBody } from "@hopper/core/http";
 import { componentLogger } from "@hopper/core/log";
 import { TRPCError } from "@hopper/core/trpc";
 
@@ -8,7 +8,11 @@ import { appRouter } from "./app-router";
 import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 import { createTrpcContext } from "@hopper/ui/server/trpc-context";
 
-const tooLarge = () => new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: bodyTooLargeMessage(TRPC_BODY_LIMIT) });
+/** Its cause carries the shell catalogue's descriptor, so the site's form says it in the reader's language. */
+const tooLarge = () => {
+  const cause = bodyTooLargeError(TRPC_BODY_LIMIT);
+  return new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: cause.message, cause });
+};
 
 /**
  * The request with its body limited to TRPC_BODY_LIMIT: tRPC reads it with `request.json()`, which would

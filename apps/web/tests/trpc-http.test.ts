@@ -45,9 +45,16 @@ describe("tRPC over HTTP", () => {
     });
     expect(declared.status).toBe(413);
     expect(declared.headers.get("connection")).toBe("close");
-    const body = (await declared.json()) as { error: { json: { message: string; data: { code: string } } } };
+    const body = (await declared.json()) as {
+      error: { json: { message: string; data: { code: string; appError: { message: unknown } | null } } };
+    };
     expect(body.error.json.message).toBe("The request body must be at most 1 MiB.");
     expect(body.error.json.data.code).toBe("PAYLOAD_TOO_LARGE");
+    // The site's form reads it from the shell catalogue in the reader's language (issue 14).
+    expect(body.error.json.data.appError?.message).toEqual({
+      key: "ui.shell.refusals.bodyTooLarge",
+      values: { limit: "1 MiB" },
+    });
 
     // Sent without a length (chunked): reading stops at the limit, not at the end of 50 MB.
     let sent = 0;

@@ -11,8 +11,12 @@ import { createSession } from "../../core/src/auth/sessions";
 import { authSecret } from "../../core/src/config/secret";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { tempDataDir } from "../../../tests/support/temp-dir";
+import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
+import { shellMessages } from "../../ui/src/i18n/messages/en-US";
 import { POST } from "../src/server/http/upload-version";
 import { createProject } from "../src/server/services/projects/project-create";
+import { MAX_FILES_PER_VERSION } from "../src/server/services/versions/intake/version-intake";
+import { errorMessages } from "../src/ui/messages/errors";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 
@@ -84,5 +88,71 @@ describe("the upload route answering the site's upload script", () => {
     expect(response.status).toBe(401);
     const answer = (await response.json()) as { error: string; location: string };
     expect(answer.location).toBe(`/auth/sign-in?redirect=${encodeURIComponent(`/mod/${project.slug}/version/new`)}`);
+  });
+  it("answers the body reader's refusals in the reader's language, the same English without a choice", async () => {
+    const shell = translatorFor(shellMessages, UPSIDE_DOWN_LOCALE) as unknown as (
+      key: string,
+      values?: Record<string, string>,
+    ) => string;
+    const catalog = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE) as unknown as (
+      key: string,
+      values?: Record<string, string>,
+    ) => string;
+    const post = (cookie: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      POST(
+        new Request(`http://localhost/api/catalog/projects/${project.id}/versions`, {
+          method: "POST",
+          headers: { cookie, "sec-fetch-site": "same-origin", accept: "application/json", ...headers },
+          body,
+        }),
+      );
+    const bigField = new FormData();
+    bigField.set("changelog", "x".repeat(1024 * 1024 + 1));
+    const manyFiles = new FormData();
+    for (let index = 0; index <= MAX_FILES_PER_VERSION; index++) {
+      manyFiles.append("files", new Blob([`file ${index}`]), `f${index}.jar`);
+    }
+    const boundary = "----hopper-declared";
+    const cases = [
+      [
+        () => ["{}", { "content-type": "application/json" }],
+        400,
+        "Send the form as multipart/form-data.",
+        shell("refusals.notMultipart"),
+      ],
+      [
+        () => [
+          `--${boundary}--\r\n`,
+          { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(1024 ** 4) },
+        ],
+        413,
+        "The upload is larger than the site accepts.",
+        shell("refusals.uploadTooLarge"),
+      ],
+      [
+        () => [bigField, {}],
+        413,
+        "The form field changelog must be at most 1 MiB.",
+        shell("refusals.formFieldTooLarge", { name: "changelog", limit: "1 MiB" }),
+      ],
+      [
+        () => [manyFiles, {}],
+        400,
+        `A version can have at most ${MAX_FILES_PER_VERSION} files.`,
+        catalog("versions.tooManyFiles", { max: String(MAX_FILES_PER_VERSION) }),
+      ],
+    ] as const;
+    for (const [request, status, english, turned] of cases) {
+      expect(turned).not.toBe(english);
+      for (const [cookie, said] of [
+        [ownerCookie, english],
+        [`${ownerCookie}; locale=${UPSIDE_DOWN_LOCALE}`, turned],
+      ] as const) {
+        const [body, headers] = request() as [BodyInit, Record<string, string>];
+        const response = await post(cookie, body, headers);
+        expect(response.status, english).toBe(status);
+        expect(((await response.json()) as { error: string }).error).toBe(said);
+      }
+    }
   });
 });

@@ -19,6 +19,7 @@ export const errorMessages = defineCatalogue("accounts.errors", {
   bioLength: "Bios are at most {max} characters.",
   avatarMissing: "Choose an image to upload.",
   avatarTooLarge: "Avatars must be at most 256 KiB.",
+  avatarOneAtATime: "Upload one image at a time.",
   avatarType: "Avatars must be PNG, JPEG, GIF or WebP images.",
   // What the settings page says for any other refused avatar upload (a damaged image, too many pixels), by the
   // upload route's fixed ?error= code (server/http/avatar-errors.ts).

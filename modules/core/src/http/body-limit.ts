@@ -1,4 +1,4 @@
-import { AppError } from "../errors/app-error";
+import { shellRefusalWith } from "../errors/app-error";
 
 // Request body limits. A body is read only up to its limit: a declared Content-Length over it is refused
 // before a byte is read, and a body sent without one (chunked) stops being read the moment it passes the
@@ -32,6 +32,13 @@ export function formatByteLimit(bytes: number): string {
 /** The sentence every oversize body gets, naming the limit. */
 export const bodyTooLargeMessage = (limit: number) => `The request body must be at most ${formatByteLimit(limit)}.`;
 
+/**
+ * The refusal of an oversize body: {@link bodyTooLargeMessage} for REST, the shell catalogue's
+ * `refusals.bodyTooLarge` for the site (a tRPC form's answer).
+ */
+export const bodyTooLargeError = (limit: number) =>
+  shellRefusalWith("payload_too_large", "bodyTooLarge", bodyTooLargeMessage(limit), { limit: formatByteLimit(limit) });
+
 /** The Content-Length a request declares, or null when it declares none (or nonsense). */
 export function declaredLength(headers: Headers): number | null {
   const raw = headers.get("content-length");
@@ -45,12 +52,12 @@ export const declaresMoreThan = (headers: Headers, limit: number) => (declaredLe
 /**
  * Reads a request body into memory, at most `limit` bytes: a larger declared length is refused before
  * reading, and reading stops as soon as the body passes the limit (the rest is left unread, never buffered).
- * `tooLarge` makes the error; by default a payload_too_large AppError with {@link bodyTooLargeMessage}.
+ * `tooLarge` makes the error; by default {@link bodyTooLargeError}.
  */
 export async function readBodyWithin(
   request: Request,
   limit: number,
-  tooLarge: () => Error = () => new AppError("payload_too_large", bodyTooLargeMessage(limit)),
+  tooLarge: () => Error = () => bodyTooLargeError(limit),
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (declaresMoreThan(request.headers, limit)) throw tooLarge();
   if (!request.body) return new Uint8Array();

@@ -5,6 +5,7 @@ export {
   REST_JSON_BODY_LIMIT,
   SERVER_ACTION_BODY_LIMIT,
   TRPC_BODY_LIMIT,
+  bodyTooLargeError,
   bodyTooLargeMessage,
   declaredLength,
   declaresMoreThan,

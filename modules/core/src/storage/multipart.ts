@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
 import busboy from "busboy";
 
-import { AppError } from "../errors";
+import { shellRefusalWith } from "../errors";
 import { formatByteLimit } from "../http/body-limit";
 import { hasNul } from "../validation/text";
 import { spoolToTempFile } from "./spool";
@@ -30,8 +30,8 @@ export interface MultipartOptions {
   fileLimit: number;
   tooLarge: (filename: string) => Error;
   maxFiles: number;
-  /** The message when more than maxFiles files come. */
-  tooManyFiles?: string;
+  /** The refusal when more than maxFiles files come (the caller's own words, with its catalogue's descriptor). */
+  tooManyFiles?: () => Error;
   maxFields?: number;
   maxFieldBytes?: number;
   /**
@@ -39,8 +39,8 @@ export interface MultipartOptions {
    * a body that grows past it while arriving is cut off. Default: every file at the limit plus the fields.
    */
   maxBodyBytes?: number;
-  /** The message for a body over maxBodyBytes. */
-  bodyTooLarge?: string;
+  /** The refusal of a body over maxBodyBytes. */
+  bodyTooLarge?: () => Error;
   /**
    * Called with each text field as it arrives; the files after it wait (unread, the sender held back) until
    * it resolves, and a rejection refuses the request. Lets a handler check permissions named in a leading
@@ -59,6 +59,12 @@ export const DRAIN_BYTES = 8 * 1024 * 1024;
 
 export const NOT_MULTIPART = "Send the form as multipart/form-data.";
 
+// The reader's refusals carry the shell catalogue's `refusals.*` descriptors (the same English), so an upload form
+// on the site shows them in the reader's language while REST answers the English (docs/shell.md).
+const notMultipart = () => shellRefusalWith("invalid_input", "notMultipart", NOT_MULTIPART);
+const uploadTooLarge = () =>
+  shellRefusalWith("payload_too_large", "uploadTooLarge", "The upload is larger than the site accepts.");
+
 /**
  * Reads a multipart/form-data request as it arrives: text fields into memory (bounded), each file
  * straight to a temp file (hashed on the way, bounded by `fileLimit`). On any error every temp file of the
@@ -66,13 +72,11 @@ export const NOT_MULTIPART = "Send the form as multipart/form-data.";
  */
 export async function readMultipart(request: Request, options: MultipartOptions): Promise<MultipartForm> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!request.body || !/^multipart\/form-data\b/i.test(contentType))
-    throw new AppError("invalid_input", NOT_MULTIPART);
+  if (!request.body || !/^multipart\/form-data\b/i.test(contentType)) throw notMultipart();
   const maxFields = options.maxFields ?? 50;
   const maxFieldBytes = options.maxFieldBytes ?? 1024 * 1024;
   const maxBody = options.maxBodyBytes ?? options.maxFiles * options.fileLimit + maxFields * maxFieldBytes;
-  const bodyTooLarge = () =>
-    new AppError("payload_too_large", options.bodyTooLarge ?? "The upload is larger than the site accepts.");
+  const bodyTooLarge = options.bodyTooLarge ?? uploadTooLarge;
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > maxBody) throw bodyTooLarge();
   let parser: busboy.Busboy;
@@ -87,7 +91,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
       },
     });
   } catch {
-    throw new AppError("invalid_input", NOT_MULTIPART);
+    throw notMultipart();
   }
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   const fields = new Map<string, string[]>();
@@ -141,15 +145,17 @@ export async function readMultipart(request: Request, options: MultipartOptions)
       if (info.valueTruncated) {
         // busboy stops keeping a field at maxFieldBytes: refused, never used cut (the `data` JSON part included).
         return fail(
-          new AppError(
+          shellRefusalWith(
             "payload_too_large",
+            "formFieldTooLarge",
             `The form field ${name} must be at most ${formatByteLimit(maxFieldBytes)}.`,
+            { name, limit: formatByteLimit(maxFieldBytes) },
           ),
         );
       }
       // PostgreSQL cannot store NUL (error 22021, a 500 from the upload form): refused once for every form.
       if (hasNul(name) || hasNul(value)) {
-        return fail(new AppError("invalid_input", "Form fields must not contain NUL characters."));
+        return fail(shellRefusalWith("invalid_input", "formFieldNul", "Form fields must not contain NUL characters."));
       }
       fields.set(name, [...(fields.get(name) ?? []), value]);
       const onField = options.onField;
@@ -177,16 +183,24 @@ export async function readMultipart(request: Request, options: MultipartOptions)
           ),
       );
     });
-    parser.on("filesLimit", () =>
-      fail(
-        new AppError("invalid_input", options.tooManyFiles ?? `At most ${options.maxFiles} files can be sent at once.`),
-      ),
+    const tooManyFiles =
+      options.tooManyFiles ??
+      (() =>
+        shellRefusalWith("invalid_input", "tooManyFiles", `At most ${options.maxFiles} files can be sent at once.`, {
+          max: String(options.maxFiles),
+        }));
+    parser.on("filesLimit", () => fail(tooManyFiles()));
+    parser.on("fieldsLimit", () =>
+      fail(shellRefusalWith("invalid_input", "formTooManyFields", "The form has too many fields.")),
     );
-    parser.on("fieldsLimit", () => fail(new AppError("invalid_input", "The form has too many fields.")));
-    parser.on("partsLimit", () => fail(new AppError("invalid_input", "The form has too many parts.")));
-    parser.on("error", () => fail(new AppError("invalid_input", NOT_MULTIPART)));
+    parser.on("partsLimit", () =>
+      fail(shellRefusalWith("invalid_input", "formTooManyParts", "The form has too many parts.")),
+    );
+    parser.on("error", () => fail(notMultipart()));
     parser.on("close", () => void settle());
-    source.on("error", () => fail(new AppError("invalid_input", "The upload was interrupted.")));
+    source.on("error", () =>
+      fail(shellRefusalWith("invalid_input", "uploadInterrupted", "The upload was interrupted.")),
+    );
     let received = 0;
     source.on("data", (chunk: Buffer) => {
       received += chunk.byteLength;

@@ -5,7 +5,7 @@ import { ZodError } from "zod";
 import type { ScopeName } from "../auth/scopes";
 import { hasScope } from "../auth/scopes";
 import { actorOf, isStaff } from "../auth/actor";
-import { adminOnly, AppError, ERROR_CODES, staffOnly, unauthorized } from "../errors/app-error";
+import { adminOnly, AppError, ERROR_CODES, shellRefusalWith, staffOnly, unauthorized } from "../errors/app-error";
 import type { ErrorDescriptor } from "../errors/app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "../errors/database-text";
 import { containsNul } from "../validation/text";
@@ -64,16 +64,20 @@ const t = initTRPC.context<TrpcContext>().create({
  * input is refused before the procedure runs (PostgreSQL cannot store it: error 22021 was a 500), and a
  * database NUL error that still happens is the caller's 400 too.
  */
+/** NUL in a call's text, with the shell catalogue's descriptor as its cause (a site form says it in the reader's language). */
+function nulTextRefused(): TRPCError {
+  const cause = shellRefusalWith("invalid_input", "textNul", NUL_TEXT_MESSAGE);
+  return new TRPCError({ code: "BAD_REQUEST", message: NUL_TEXT_MESSAGE, cause });
+}
+
 const mapAppErrors = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: NUL_TEXT_MESSAGE });
+  if (containsNul(await getRawInput())) throw nulTextRefused();
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
   }
-  if (!result.ok && isNulTextError(result.error.cause)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: NUL_TEXT_MESSAGE, cause: result.error.cause });
-  }
+  if (!result.ok && isNulTextError(result.error.cause)) throw nulTextRefused();
   return result;
 });
 

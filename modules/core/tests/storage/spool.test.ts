@@ -173,7 +173,12 @@ describe("reading a multipart upload as it arrives", () => {
       `--${BOUNDARY}--\r\n`,
     );
     await expect(
-      readMultipart(multipartRequest(body), { fileLimit: 1e6, tooLarge, maxFiles: 2, tooManyFiles: "At most 2." }),
+      readMultipart(multipartRequest(body), {
+        fileLimit: 1e6,
+        tooLarge,
+        maxFiles: 2,
+        tooManyFiles: () => new AppError("invalid_input", "At most 2."),
+      }),
     ).rejects.toThrow("At most 2.");
     expect(readdirSync(path.join(process.env.HOPPER_DATA_DIR!, "tmp", "uploads"))).toEqual([]);
     const json = new Request("http://localhost/upload", { method: "POST", body: "{}" });
@@ -209,7 +214,7 @@ describe("reading a multipart upload as it arrives", () => {
       tooLarge,
       maxFiles: 2,
       maxBodyBytes: 3 * 1024 * 1024,
-      bodyTooLarge: "Too big.",
+      bodyTooLarge: () => new AppError("payload_too_large", "Too big."),
     };
     await expect(readMultipart(declared, options)).rejects.toThrow("Too big.");
     expect(pulled).toBe(0);

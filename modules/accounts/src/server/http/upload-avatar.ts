@@ -12,8 +12,8 @@ import { isCrossSiteRequest } from "@hopper/ui/server/same-origin";
 import { errorMessages } from "../../ui/error-messages";
 import { avatarErrorCode } from "./avatar-errors";
 import { fieldError } from "../services/field-error";
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, setAvatar } from "../services/profile";
-import { problem } from "../services/refusals";
+import { AVATAR_MAX_BYTES, setAvatar } from "../services/profile";
+import { problem, refusal } from "../services/refusals";
 
 const SETTINGS = "/settings/profile";
 
@@ -34,13 +34,13 @@ export async function POST(request: Request): Promise<Response> {
       fileLimit: AVATAR_MAX_BYTES,
       tooLarge: () => fieldError("payload_too_large", "avatar", problem("avatarTooLarge")),
       maxFiles: 1,
-      tooManyFiles: "Upload one image at a time.",
+      tooManyFiles: () => refusal("invalid_input", problem("avatarOneAtATime")),
       // The form sends no text of its own: a few small fields at most, so the whole body stays near the image's
       // limit. A body declared past twice that is refused before a byte is read.
       maxFields: 8,
       maxFieldBytes: 1024,
       maxBodyBytes: 2 * AVATAR_MAX_BYTES,
-      bodyTooLarge: AVATAR_TOO_LARGE,
+      bodyTooLarge: () => refusal("payload_too_large", problem("avatarTooLarge")),
     });
     // A file input left empty still sends an empty part.
     const file = form.files.find((candidate) => candidate.field === "avatar" && candidate.size > 0);

@@ -2,6 +2,7 @@ import { readMultipart } from "@hopper/core/storage";
 import type { MultipartForm, MultipartOptions } from "@hopper/core/storage";
 
 import { catalogSettings } from "../settings";
+import { problem, refusal } from "../services/refusals";
 import { fileTooLargeError } from "../services/versions/intake/upload";
 import { MAX_FILES_PER_VERSION } from "../services/versions/intake/version-intake";
 
@@ -20,7 +21,8 @@ export function readUploadForm(
   return readMultipart(request, {
     fileLimit: limit,
     tooLarge: (filename) => fileTooLargeError(filename, limit),
-    tooManyFiles: `A version can have at most ${MAX_FILES_PER_VERSION} files.`,
+    tooManyFiles: () =>
+      refusal("invalid_input", problem("versions.tooManyFiles", { max: String(MAX_FILES_PER_VERSION) })),
     ...options,
   });
 }

@@ -38,7 +38,7 @@ export async function POST(request: Request): Promise<Response> {
       fileLimit: ICON_MAX_BYTES,
       tooLarge: () => refusal("payload_too_large", MEDIA_REFUSALS["icon-too-large"]),
       maxFiles: 1,
-      tooManyFiles: MEDIA_REFUSALS["one-at-a-time"].text,
+      tooManyFiles: () => refusal("invalid_input", MEDIA_REFUSALS["one-at-a-time"]),
       // Checked before a single file byte is stored.
       before: () => requireOrganizationPermission(db(), actor, organization.teamId, "EDIT_DETAILS"),
     });

@@ -104,7 +104,7 @@ async function readForm(request: Request) {
   const limit = catalogSettings().CATALOG_MAX_FILE_BYTES;
   return readUploadForm(request, {
     maxFiles: MAX_PARTS,
-    tooManyFiles: `At most ${MAX_PARTS} files can be sent with a new project.`,
+    tooManyFiles: () => new AppError("invalid_input", `At most ${MAX_PARTS} files can be sent with a new project.`),
     // Version files at the limit, plus the images.
     maxBodyBytes: 2 * MAX_FILES_PER_VERSION * limit + (1 + GALLERY_MAX_IMAGES) * GALLERY_MAX_BYTES + 4 * 1024 * 1024,
   }).catch((error: unknown) => {

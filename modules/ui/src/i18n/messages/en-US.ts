@@ -54,6 +54,18 @@ export const enUS = {
       "The image is {width} × {height} pixels; images may have at most {limit} {unit, select, megapixels {megapixels} other {pixels}}.",
     animationTooManyPixels:
       "The animation has {frames} frames of {width} × {height} pixels; animations may have at most {limit} {unit, select, megapixels {megapixels} other {pixels}} in all frames together.",
+    // Reading a request's body (core/storage/multipart.ts, core/http/body-limit.ts, the tRPC boundary): an upload
+    // form's or a site form's refusals. {limit} is a byte size as "1 MiB" / "64 KiB", {name} a form field's name.
+    notMultipart: "Send the form as multipart/form-data.",
+    uploadTooLarge: "The upload is larger than the site accepts.",
+    bodyTooLarge: "The request body must be at most {limit}.",
+    formFieldTooLarge: "The form field {name} must be at most {limit}.",
+    formFieldNul: "Form fields must not contain NUL characters.",
+    textNul: "Text must not contain NUL characters.",
+    tooManyFiles: "At most {max} files can be sent at once.",
+    formTooManyFields: "The form has too many fields.",
+    formTooManyParts: "The form has too many parts.",
+    uploadInterrupted: "The upload was interrupted.",
   },
   // A field's message when a shared zod schema refused it, by issue code (forms/field-errors.ts): the field's
   // label beside it says which field; the schema's own English sentence stays the fallback and REST's text.
