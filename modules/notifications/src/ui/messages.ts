@@ -34,6 +34,48 @@ export const messages = defineCatalogue("notifications", {
     accepted: "Invitation accepted.",
     declined: "Invitation declined.",
   },
+  /**
+   * Each notification's title and text, worded from its type and body (`ui/notification-copy.ts`). An empty tag
+   * (`<project></project>`) is a name of a thing, filled in as people's text (`dir="auto"`). The project update's
+   * and the invitations' en-US texts are also what `notify()` stores for the REST API (the reference's wording).
+   */
+  copy: {
+    projectUpdate: {
+      title: '"<project></project>" has been updated!',
+      text: "The project <project></project> has released a new version: <version></version>",
+    },
+    teamInvite: {
+      title: "You have been invited to join a team!",
+      text: "<inviter></inviter> invited you to be <role></role> of <project></project>.",
+      textNoInviter: "Someone invited you to be <role></role> of <project></project>.",
+    },
+    organizationInvite: {
+      title: "You have been invited to join an organization!",
+      text: "<inviter></inviter> invited you to be <role></role> of <organization></organization>.",
+      textNoInviter: "Someone invited you to be <role></role> of <organization></organization>.",
+    },
+    statusChange: {
+      title: "The status of <project></project> has changed",
+      text: "The project's status has changed from {oldStatus} to {newStatus}.",
+    },
+    moderatorMessage: {
+      title: "A moderator has sent you a message!",
+      text: "Open the conversation to read it.",
+      textAboutProject: "A moderator wrote to you about <project></project>. Open the conversation to read it.",
+    },
+    reportStatusUpdated: {
+      title: "A report you filed has been updated",
+      text: "Open the report to see where it stands.",
+    },
+    paymentFailed: {
+      title: "Your payment failed",
+      text: "A payment of {amount} for <service></service> failed. Update your payment method to keep it.",
+    },
+    subscriptionChanged: {
+      title: "Your subscription has changed",
+      text: "Your subscription to <service></service> has changed.",
+    },
+  },
   types: {
     project_update: "Project update",
     team_invite: "Team invite",

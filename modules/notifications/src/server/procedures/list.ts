@@ -4,6 +4,7 @@ import { actorOf } from "@hopper/core/auth";
 import { scopedProcedure } from "@hopper/core/trpc";
 
 import { LIST_ORDERS, listOwnNotifications } from "../services/list";
+import { notificationNames } from "../services/notification-names";
 
 /** The site's pages show at most this many a page. */
 export const SITE_PAGE_MAX = 100;
@@ -19,7 +20,14 @@ export const listInput = z
   })
   .default({});
 
-/** A page of the viewer's own notifications and the cursor of the next one (null on the last page). */
+/**
+ * A page of the viewer's own notifications, the cursor of the next one (null on the last page) and the names
+ * their bodies refer to (one more query for the whole page), from which the site words each one in the reader's
+ * language.
+ */
 export const list = scopedProcedure("NOTIFICATION_READ")
   .input(listInput)
-  .query(({ ctx, input }) => listOwnNotifications(ctx.db, actorOf(ctx.viewer).userId, input));
+  .query(async ({ ctx, input }) => {
+    const page = await listOwnNotifications(ctx.db, actorOf(ctx.viewer).userId, input);
+    return { ...page, names: await notificationNames(ctx.db, page.notifications) };
+  });

@@ -2,6 +2,7 @@ import { findUserByIdOrName } from "@hopper/accounts/server";
 import { inviteMember, listMembers, listVersions, userProjectSummary } from "@hopper/catalog/server";
 import type { Db } from "@hopper/core/db";
 
+import { englishCopy, projectUpdateCopy } from "../../ui/notification-copy";
 import { notifyInvite } from "./invite-notifications";
 import { notify } from "./notify";
 
@@ -44,8 +45,7 @@ export async function demoNotifications(db: Db, username: string): Promise<numbe
       const created = await notify(db, {
         userId: user.id,
         type: "project_update",
-        title: `"${project.name}" has been updated!`,
-        text: `The project ${project.name} has released a new version: ${latest.versionNumber}`,
+        ...englishCopy(projectUpdateCopy({ project: project.name, version: latest.versionNumber })),
         link: `/project/${project.id}/version/${latest.id}`,
         body: { project_id: project.id, version_id: latest.id },
         dedupeKey: `version:${latest.id}`,

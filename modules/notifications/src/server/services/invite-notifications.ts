@@ -3,6 +3,7 @@ import type { TeamInvitedEvent } from "@hopper/catalog/server";
 import { findUserByIdOrName } from "@hopper/accounts/server";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { englishCopy, inviteCopy } from "../../ui/notification-copy";
 import { notify } from "./notify";
 import type { NotificationInput } from "./types";
 
@@ -16,7 +17,8 @@ export const inviteDedupeKey = (teamId: string, invitationId: string) => `invite
  * The team_invite / organization_invite notification of an invitation, as the reference sends it: body
  * {team_id, invited_by, project_id | organization_id, role} and the Accept / Decline actions of its v2 routes.
  * Null when the project or organization is gone (the invitation went with it). The title and text are the
- * reference's English (REST clients show them); the site words each type from its own catalogue.
+ * reference's English (REST clients show them), from the en-US catalogue the site words the invitation with in the
+ * reader's language (`ui/notification-copy.ts`), so the two never drift.
  */
 export async function inviteNotification(db: DbOrTx, event: TeamInvitedEvent): Promise<NotificationInput | null> {
   const [target, inviter] = await Promise.all([
@@ -38,13 +40,15 @@ export async function inviteNotification(db: DbOrTx, event: TeamInvitedEvent): P
     findUserByIdOrName(db, event.invitedBy),
   ]);
   if (!target) return null;
-  const by = inviter?.username ?? "someone";
   const project = target.kind === "project";
+  const { title, text } = englishCopy(
+    inviteCopy(target.kind, { target: target.name, role: event.role, inviter: inviter?.username ?? null }),
+  );
   return {
     userId: event.userId,
     type: project ? "team_invite" : "organization_invite",
-    title: project ? "You have been invited to join a team!" : "You have been invited to join an organization!",
-    text: `${by} invited you to be ${event.role} of ${target.name}.`.slice(0, 4096),
+    title,
+    text: text.slice(0, 4096),
     link: target.link,
     body: {
       team_id: event.teamId,

@@ -2,6 +2,7 @@ import { followerRanges, followersToTell, publishedVersion } from "@hopper/catal
 import type { FollowerRange } from "@hopper/catalog/server";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { englishCopy, projectUpdateCopy } from "../../ui/notification-copy";
 import { derivedJobId } from "./job-ids";
 import { notifyUsers } from "./notify-users";
 
@@ -59,9 +60,9 @@ export async function notifyFollowerBatch(db: DbOrTx, batch: FollowerBatch): Pro
   const { project, version, link } = published;
   return notifyUsers(db, followers, {
     type: "project_update",
-    // The reference's wording for project_update (its legacy title and text).
-    title: `"${project.name}" has been updated!`,
-    text: `The project ${project.name} has released a new version: ${version.versionNumber}`,
+    // The reference's wording for project_update (its legacy title and text), from the catalogue the site words
+    // it with in the reader's language.
+    ...englishCopy(projectUpdateCopy({ project: project.name, version: version.versionNumber })),
     link,
     body: { project_id: project.id, version_id: version.id },
     dedupeKey: `version:${version.id}`,

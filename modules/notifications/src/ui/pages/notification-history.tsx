@@ -34,7 +34,7 @@ export default async function NotificationHistoryPage({ host, searchParams }: Mo
       }
     >
       {page.notifications.length > 0 ? (
-        <NotificationList notifications={page.notifications} back="history" />
+        <NotificationList notifications={page.notifications} names={page.names} back="history" />
       ) : (
         <p className="text-secondary" data-testid="notifications-empty">
           {t("page.historyEmpty")}

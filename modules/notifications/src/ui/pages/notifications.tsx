@@ -45,7 +45,7 @@ export default async function NotificationsPage({ host, searchParams }: ModulePa
       }
     >
       {page.notifications.length > 0 ? (
-        <NotificationList notifications={page.notifications} back="unread" />
+        <NotificationList notifications={page.notifications} names={page.names} back="unread" />
       ) : (
         <p className="text-secondary" data-testid="notifications-empty">
           {t("page.empty")}
