@@ -33,6 +33,7 @@ import { FollowFilters } from "../components/follow-filters";
 import { FOLLOW_FILTERS_NOTICE, followFiltersNoticeOf } from "../follow-filters-notice";
 import { UsedByCard } from "../components/used-by-card";
 import { loadProjectPage, projectPath } from "../load";
+import { withProjectFeedLink } from "../project-feed-link";
 import { projectMessages } from "../messages/project";
 import { getEnvironmentLabel, getStatusLabel, getTagLabel } from "../status-label";
 
@@ -43,13 +44,14 @@ export async function generateMetadata({ params }: PageProps) {
   // A hidden project's name must not leak through the title of its 404 page.
   const visible = project && (await canViewProject(db(), actorOf(viewer), project));
   if (!visible) return { title: (await getT(projectMessages))("notFoundTitle") };
-  return shareMetadata({
+  const share = await shareMetadata({
     title: project.name,
     description: project.summary,
     path: projectPath(project),
     image: project.iconUrl,
     indexable: isPubliclyVisible(project.status),
   });
+  return withProjectFeedLink(share, project, projectPath(project));
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value ? value : undefined);
