@@ -11,6 +11,8 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { catalogSettings } from "../src/server/settings";
 import { metadataPieces } from "../src/ui/forms/zip-pieces";
 import type { ZipPiece } from "../src/ui/forms/zip-pieces";
+import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
+import { errorMessages } from "../src/ui/messages/errors";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 import { signIn } from "./session-cookie";
@@ -33,8 +35,18 @@ function piecesOf(file: Uint8Array): Promise<ZipPiece[]> {
   );
 }
 
-/** Sends `pieces` of a file of `size` bytes, as the upload form does; `layout` replaces the honest one. */
-async function send(filename: string, projectType: string, size: number, pieces: ZipPiece[], layout?: unknown) {
+/**
+ * Sends `pieces` of a file of `size` bytes, as the upload form does; `layout` replaces the honest one, `locale` is
+ * the reader's language cookie.
+ */
+async function send(
+  filename: string,
+  projectType: string,
+  size: number,
+  pieces: ZipPiece[],
+  layout?: unknown,
+  locale?: string,
+) {
   const user = await makeUser(database.db);
   const session = await signIn(database.db, user.userId);
   try {
@@ -47,7 +59,7 @@ async function send(filename: string, projectType: string, size: number, pieces:
     const response = await fetch(`${site.origin}/api/catalog/suggest`, {
       method: "POST",
       body,
-      headers: { cookie: session.cookie, origin: site.origin },
+      headers: { cookie: locale ? `${session.cookie}; locale=${locale}` : session.cookie, origin: site.origin },
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   } finally {
@@ -250,5 +262,58 @@ describe("POST /api/catalog/suggest", () => {
       status: 400,
       body: { error: "plugin.yml in p.jar must name the plugin's main class." },
     });
+  });
+  it("answers every refusal in the reader's language (the form shows it as it comes); English without a choice", async () => {
+    const turned = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE) as unknown as (
+      key: string,
+      values?: Record<string, string>,
+    ) => string;
+    const jar = paddedJar("turned", 1024);
+    const pieces = await piecesOf(jar);
+    const badLayout = await send("turned.jar", "mod", jar.byteLength, pieces, "nope", UPSIDE_DOWN_LOCALE);
+    expect(badLayout).toEqual({ status: 400, body: { error: turned("suggest.badPieces") } });
+    const outOfBounds = await send(
+      "turned.jar",
+      "mod",
+      jar.byteLength,
+      pieces,
+      [[jar.byteLength, 10]],
+      UPSIDE_DOWN_LOCALE,
+    );
+    expect(outOfBounds).toEqual({ status: 400, body: { error: turned("suggest.badPieces") } });
+    expect(turned("suggest.badPieces")).not.toBe("Send the file's size and the parts of it that hold its metadata.");
+    const noType = await send("turned.jar", "nope", jar.byteLength, pieces, undefined, UPSIDE_DOWN_LOCALE);
+    expect(noType).toEqual({ status: 400, body: { error: turned("suggest.sendParts") } });
+    const text = new TextEncoder().encode("just some text, not an archive");
+    const notZip = await send("notes.jar", "mod", text.byteLength, await piecesOf(text), undefined, UPSIDE_DOWN_LOCALE);
+    expect(notZip).toEqual({ status: 400, body: { error: turned("archive.notAZip", { filename: "notes.jar" }) } });
+
+    // Signed out, and a body that is no form: the same catalogue.
+    const signedOut = await fetch(`${site.origin}/api/catalog/suggest`, {
+      method: "POST",
+      body: new FormData(),
+      headers: { cookie: `locale=${UPSIDE_DOWN_LOCALE}`, origin: site.origin },
+    });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: turned("signIn") });
+    const user = await makeUser(database.db);
+    const session = await signIn(database.db, user.userId);
+    try {
+      const notForm = await fetch(`${site.origin}/api/catalog/suggest`, {
+        method: "POST",
+        body: "{}",
+        headers: { cookie: `${session.cookie}; locale=${UPSIDE_DOWN_LOCALE}`, origin: site.origin },
+      });
+      expect(notForm.status).toBe(400);
+      expect(await notForm.json()).toEqual({ error: turned("suggest.sendParts") });
+      const english = await fetch(`${site.origin}/api/catalog/suggest`, {
+        method: "POST",
+        body: "{}",
+        headers: { cookie: session.cookie, origin: site.origin },
+      });
+      expect(await english.json()).toEqual({ error: "Send a file name, its parts and a project type." });
+    } finally {
+      await session.revoke();
+    }
   });
 });

@@ -5,10 +5,11 @@ import { useState } from "react";
 
 import { Button, buttonClassName } from "@hopper/ui/components/button";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { useT } from "@hopper/ui/i18n/client";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
 import { useMutation } from "@hopper/ui/trpc/client";
 
+import { errorMessages } from "../messages/errors";
 import { projectMessages } from "../messages/project";
 import { useCatalogTrpc } from "../trpc";
 
@@ -29,6 +30,7 @@ export function FollowButton({
   const trpc = useCatalogTrpc();
   const router = useRouter();
   const t = useT(projectMessages);
+  const locale = useLocale();
   const [following, setFollowing] = useState(initial);
   const follow = useMutation(
     trpc.catalog.projects.follow.mutationOptions({
@@ -60,7 +62,11 @@ export function FollowButton({
       >
         {following ? t("unfollow") : t("follow")}
       </Button>
-      {follow.error ? <FormNotice tone="error">{formErrorsOf(follow.error).message}</FormNotice> : null}
+      {follow.error ? (
+        <FormNotice tone="error">
+          {localizeFormErrors(formErrorsOf(follow.error), [errorMessages], locale).message}
+        </FormNotice>
+      ) : null}
     </div>
   );
 }

@@ -8,13 +8,14 @@ import { Button } from "@hopper/ui/components/button";
 import { cardClassName } from "@hopper/ui/components/card";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
-import { useT } from "@hopper/ui/i18n/client";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { useSafeNavigate } from "@hopper/ui/navigation/use-safe-navigate";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 
 import type { CatalogRouter } from "../../server/router";
+import { errorMessages } from "../messages/errors";
 import { membersMessages } from "../messages/members";
 import { useCatalogTrpc } from "../trpc";
 import { Flags, useFlagLabel } from "./organization-flags";
@@ -52,6 +53,8 @@ export function OrganizationMembersManager({
   canTransfer: boolean;
 }) {
   const t = useT(membersMessages);
+  // Refusals (catalog.errors `organizations.*`, `members.*`) in the reader's language.
+  const locale = useLocale();
   const organizationLabel = useFlagLabel("organization");
   const projectLabel = useFlagLabel("project");
   const [nextOwner, setNextOwner] = useState<string | null>(null);
@@ -107,7 +110,7 @@ export function OrganizationMembersManager({
   const can = (flag: string) => organizationFlags.includes(flag);
   const editsDefaults = can("EDIT_MEMBER_DEFAULT_PERMISSIONS");
   const failed = [edit, remove, transfer].find((mutation) => mutation.error)?.error;
-  const inviteErrors = invite.error ? formErrorsOf(invite.error) : null;
+  const inviteErrors = invite.error ? localizeFormErrors(formErrorsOf(invite.error), [errorMessages], locale) : null;
 
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,7 +136,11 @@ export function OrganizationMembersManager({
           {notice}
         </FormNotice>
       ) : null}
-      {failed ? <FormNotice tone="error">{formErrorsOf(failed).message}</FormNotice> : null}
+      {failed ? (
+        <FormNotice tone="error">
+          {localizeFormErrors(formErrorsOf(failed), [errorMessages], locale).message}
+        </FormNotice>
+      ) : null}
       <ul className="flex flex-col gap-2 text-sm" data-testid="organization-settings-members">
         {members.data.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center gap-2" data-testid="organization-member">

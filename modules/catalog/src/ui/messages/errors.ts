@@ -148,6 +148,12 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     wrongExtension: `A ${KIND} must be a {extension} file, not {filename}.`,
     wrongExtensionEither: `A ${KIND} must be a {first} or {second} file, not {filename}.`,
   },
+  // The upload form's suggestions (POST /api/catalog/suggest, server/http/suggest.ts): what it sent does not fit.
+  suggest: {
+    sendParts: "Send a file name, its parts and a project type.",
+    badPieces: "Send the file's size and the parts of it that hold its metadata.",
+    piecesTooLarge: "The parts of the file that hold its metadata are too large.",
+  },
   bulkEdit: {
     noneChosen: "Choose at least one version.",
     tooMany: "Choose at most {max} versions at a time.",

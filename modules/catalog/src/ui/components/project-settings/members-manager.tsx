@@ -7,12 +7,13 @@ import { Button } from "@hopper/ui/components/button";
 import { cardClassName } from "@hopper/ui/components/card";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
-import { formErrorsOf } from "@hopper/ui/forms/field-errors";
-import { useT } from "@hopper/ui/i18n/client";
+import { formErrorsOf, localizeFormErrors } from "@hopper/ui/forms/field-errors";
+import { useLocale, useT } from "@hopper/ui/i18n/client";
 import { useMutation, useQuery, useQueryClient } from "@hopper/ui/trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 
 import type { CatalogRouter } from "../../../server/router";
+import { errorMessages } from "../../messages/errors";
 import { membersMessages } from "../../messages/members";
 import { useCatalogTrpc } from "../../trpc";
 
@@ -55,6 +56,8 @@ export function MembersManager({
   canTransfer: boolean;
 }) {
   const t = useT(membersMessages);
+  // Refusals (catalog.errors `members.*`, the permissions) in the reader's language.
+  const locale = useLocale();
   const trpc = useCatalogTrpc();
   const queryClient = useQueryClient();
   const members = useQuery({ ...trpc.catalog.members.list.queryOptions({ projectId }), initialData: initial });
@@ -71,7 +74,7 @@ export function MembersManager({
   const remove = useMutation(trpc.catalog.members.remove.mutationOptions(done));
   const transfer = useMutation(trpc.catalog.members.transfer.mutationOptions(done));
   const failed = [edit, remove, transfer].find((mutation) => mutation.error)?.error;
-  const inviteErrors = invite.error ? formErrorsOf(invite.error) : null;
+  const inviteErrors = invite.error ? localizeFormErrors(formErrorsOf(invite.error), [errorMessages], locale) : null;
   const can = (name: string) => held.includes(name);
 
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
@@ -92,7 +95,11 @@ export function MembersManager({
           {notice}
         </FormNotice>
       ) : null}
-      {failed ? <FormNotice tone="error">{formErrorsOf(failed).message}</FormNotice> : null}
+      {failed ? (
+        <FormNotice tone="error">
+          {localizeFormErrors(formErrorsOf(failed), [errorMessages], locale).message}
+        </FormNotice>
+      ) : null}
       <ul className="flex flex-col gap-2 text-sm">
         {members.data.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center gap-2">

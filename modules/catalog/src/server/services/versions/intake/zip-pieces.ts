@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 
 import { RandomAccessReader } from "yauzl";
 
-import { AppError } from "@hopper/core/errors";
+import { problem, refusal } from "../../refusals";
 
 // The server's half of the suggestions' pieces (the browser's is src/ui/forms/zip-pieces.ts): an archive of which
 // only some byte runs were sent — its end, its central directory and its small metadata entries — read by the same
@@ -17,7 +17,9 @@ export const PIECES_MAX = 64;
  * run of at most 1 MiB (and its header) per metadata entry name. In practice a few kilobytes.
  */
 export const PIECES_BYTES_MAX = 40 * 1024 * 1024;
-export const BAD_PIECES = "Send the file's size and the parts of it that hold its metadata.";
+/** A layout that does not fit (catalog.errors `suggest.badPieces`, so the upload form says it in the reader's language). */
+export const BAD_PIECES = problem("suggest.badPieces");
+const badPieces = () => refusal("invalid_input", BAD_PIECES);
 
 /** One run: where it starts in the archive, how long it is, and where it starts in the spooled file. */
 interface Run {
@@ -44,19 +46,19 @@ const wholeNumber = (value: unknown): value is number =>
  */
 export function piecesView(size: number, layout: unknown, path: string, spooledBytes: number): ZipPiecesView {
   if (!wholeNumber(size) || !Array.isArray(layout) || layout.length === 0 || layout.length > PIECES_MAX) {
-    throw new AppError("invalid_input", BAD_PIECES);
+    throw badPieces();
   }
   const runs: Run[] = [];
   let at = 0;
   for (const item of layout) {
     const [offset, length] = Array.isArray(item) ? item : [];
     if (!wholeNumber(offset) || !wholeNumber(length) || offset + length > size) {
-      throw new AppError("invalid_input", BAD_PIECES);
+      throw badPieces();
     }
     runs.push({ offset, length, at });
     at += length;
   }
-  if (at !== spooledBytes) throw new AppError("invalid_input", BAD_PIECES);
+  if (at !== spooledBytes) throw badPieces();
   return { size, path, runs };
 }
 
