@@ -14,7 +14,8 @@ import { startWorker } from "../../core/src/jobs";
 import type { PgBoss } from "../../core/src/jobs";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { startSmtpCapture } from "../../../tests/support/smtp-capture";
-import { digestJobs } from "../src/digest-jobs";
+import { defineJob } from "../../core/src/module";
+import { digestCheckJob, sendDigestsJob } from "../src/digest-jobs";
 import { GET, POST, UNSUBSCRIBE_BODY_LIMIT } from "../src/server/http/unsubscribe";
 import { sendDigests } from "../src/server/services/digest";
 import { SEND_DIGESTS_JOB } from "../src/server/services/digest-schedule";
@@ -36,7 +37,7 @@ beforeAll(async () => {
     connectionString: database.url,
     db: database.db,
     // The digest check runs when a test sends it, not on the clock.
-    jobs: [fanOutVersionJob, notifyFollowersJob, ...digestJobs.map((job) => ({ ...job, cron: undefined }))],
+    jobs: [fanOutVersionJob, notifyFollowersJob, defineJob({ ...digestCheckJob, cron: undefined }), sendDigestsJob],
     pollingIntervalSeconds: 0.5,
   });
 });

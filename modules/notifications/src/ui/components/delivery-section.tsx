@@ -36,7 +36,7 @@ export async function DeliverySection({ emailVerified }: { emailVerified: boolea
                 value={choice.value}
                 defaultChecked={delivery === choice.value}
                 aria-describedby={`delivery-${choice.value}-hint`}
-                className="mt-1"
+                className="h-6 w-6 shrink-0"
               />
               <span className="flex flex-col">
                 <span>{t(choice.label)}</span>
