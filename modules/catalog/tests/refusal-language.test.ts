@@ -7,6 +7,9 @@ import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-error
 import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { flipText } from "../../ui/src/i18n/upside-down";
 import { shownRefusal } from "../../../tests/support/refusal-shown";
+import { CONFIRM_ORGANIZATION_SLUG } from "../src/server/procedures/organizations/delete";
+import { CONFIRM_PROJECT_SLUG } from "../src/server/procedures/projects/delete";
+import { createOrganization } from "../src/server/services/organizations/organizations";
 import { SLUG_TAKEN } from "../src/server/services/projects/project-slug";
 import { NOT_A_ZIP } from "../src/server/services/versions/intake/archive";
 import { WRONG_FILE_TYPE } from "../src/server/services/versions/intake/file-checks";
@@ -190,5 +193,32 @@ describe("a service's refusal in the reader's language", () => {
     expect(broken.turned).toBe(flipped("archive.notAZip", { filename: `broken-${target.id}.jar` }));
     expect(broken.turned).toContain(`broken-${target.id}.jar`);
     expect(broken.turned).not.toBe(broken.english);
+  });
+  it("a deletion's slug confirmation (project and organization settings): upside-down, the same English", async () => {
+    const owned = await project();
+    const caller = await callerFor(database.db, owned.owner.actor);
+    const wrongProject = () => caller.projects.delete({ projectId: owned.id, confirm: "not-the-slug" });
+    expect(await shown(wrongProject(), UPSIDE_DOWN_LOCALE)).toMatchObject({
+      message: flipped("confirmProjectSlug"),
+      fields: { confirm: flipped("confirmProjectSlug") },
+    });
+    expect(await shown(wrongProject(), "en-US")).toMatchObject({
+      message: CONFIRM_PROJECT_SLUG,
+      fields: { confirm: CONFIRM_PROJECT_SLUG },
+    });
+    expect(CONFIRM_PROJECT_SLUG).toBe("Type the project's URL slug to confirm deletion.");
+    const organization = await createOrganization(database.db, owned.owner.actor, {
+      name: "Confirming Guild",
+      slug: `confirming-${owned.id.toLowerCase()}`,
+      description: "Deleted only by its slug",
+    });
+    const wrongOrganization = () =>
+      caller.organizations.delete({ organizationId: organization.id, confirm: "not-the-slug" });
+    expect(await shown(wrongOrganization(), UPSIDE_DOWN_LOCALE)).toMatchObject({
+      message: flipped("organizations.confirmSlug"),
+    });
+    expect(await shown(wrongOrganization(), "en-US")).toMatchObject({ message: CONFIRM_ORGANIZATION_SLUG });
+    expect(CONFIRM_ORGANIZATION_SLUG).toBe("Type the organization's URL slug to confirm deletion.");
+    expect(flipped("organizations.confirmSlug")).not.toBe(CONFIRM_ORGANIZATION_SLUG);
   });
 });

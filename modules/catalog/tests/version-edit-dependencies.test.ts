@@ -9,7 +9,11 @@ import { createProject } from "../src/server/services/projects/project-create";
 import { acceptInvitation, inviteMember } from "../src/server/services/teams/teams";
 import { createVersion } from "../src/server/services/versions/version-create";
 import { updateVersion } from "../src/server/services/versions/version-update";
+import { formErrorsOf, localizeFormErrors } from "../../ui/src/forms/field-errors";
+import { translatorFor, UPSIDE_DOWN_LOCALE } from "../../ui/src/i18n/catalogue";
 import { dependenciesFromForm } from "../src/ui/actions/dependency-fields";
+import { refusalOf } from "../src/ui/actions/form-runner";
+import { errorMessages } from "../src/ui/messages/errors";
 import { zip } from "./archives";
 import { makeUser, uniqueSlug } from "./helpers";
 import { tempDataDir } from "../../../tests/support/temp-dir";
@@ -180,10 +184,33 @@ describe("editing a version's dependencies", () => {
     expect(await saved()).toEqual(before);
   });
 
-  it("refuses a damaged hidden field", () => {
-    const form = new FormData();
-    form.append("dependency", "{not json");
-    expect(() => dependenciesFromForm(form)).toThrow("The dependency list was damaged; reload the page.");
+  it("refuses a damaged hidden field or target, as a refusal of the form (not a crash), in the reader's language", () => {
+    const refusalFrom = (form: FormData) => {
+      try {
+        dependenciesFromForm(form);
+      } catch (error) {
+        return error;
+      }
+      throw new Error("expected a refusal");
+    };
+    const damaged = new FormData();
+    damaged.append("dependency", "{not json");
+    const badTarget = new FormData();
+    badTarget.set("newDependencyValue", "some-project");
+    badTarget.set("newDependencyTarget", "planet");
+    const upsideDown = translatorFor(errorMessages, UPSIDE_DOWN_LOCALE);
+    for (const [form, english, key] of [
+      [damaged, "The dependency list was damaged; reload the page.", "dependencies.damaged"],
+      [badTarget, "A dependency points at a project, a version or a file name.", "dependencies.targetKind"],
+    ] as const) {
+      const error = refusalFrom(form);
+      expect(error).toMatchObject({ code: "invalid_input", message: english });
+      // runForm sends it back to the form as a refusal, not a 500.
+      expect(refusalOf(error)).toBe(english);
+      const turned = localizeFormErrors(formErrorsOf(error), [errorMessages], UPSIDE_DOWN_LOCALE).message;
+      expect(turned).toBe(upsideDown(key));
+      expect(turned).not.toBe(english);
+    }
   });
 
   it("refuses another user and changes nothing", async () => {

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { AppError } from "@hopper/core/errors";
-
 import { fileNameInput, refText, tagInput } from "../../server/procedures/input-limits";
+import { problem, refusal } from "../../server/services/refusals";
 import type { DependencyInput } from "../../server/services/versions/version-fields";
 
 /** One dependency the edit form already shows, carried in a hidden field. */
@@ -35,14 +34,14 @@ export function dependenciesFromForm(form: FormData): DependencyInput[] {
     .flatMap((value, index) => {
       if (removed.has(String(index))) return [];
       const parsed = keptDependency.safeParse(parseJson(value));
-      if (!parsed.success) throw new AppError("invalid_input", "The dependency list was damaged; reload the page.");
+      if (!parsed.success) throw refusal("invalid_input", problem("dependencies.damaged"));
       return [parsed.data];
     });
   const value = String(form.get("newDependencyValue") ?? "").trim();
   if (!value) return kept;
   const target = String(form.get("newDependencyTarget") ?? "project");
   if (!(DEPENDENCY_TARGETS as readonly string[]).includes(target)) {
-    throw new AppError("invalid_input", "A dependency points at a project, a version or a file name.");
+    throw refusal("invalid_input", problem("dependencies.targetKind"));
   }
   const dependencyType = String(form.get("newDependencyType") ?? "");
   return [

@@ -33,6 +33,9 @@ const isTrpcError = (error: unknown): error is Error & { code: string } =>
  * TRPCError such as "sign in"), or the field's message when the input failed its schema. A crash is rethrown.
  */
 export function refusalOf(error: unknown): string | null {
+  // The action's own check of what the form posted (dependency-fields.ts) throws its AppError before any call: a
+  // refusal like the procedures', not a crash.
+  if (error instanceof AppError) return error.message;
   if (!isTrpcError(error) || error.code === "INTERNAL_SERVER_ERROR") return null;
   if (error.cause instanceof AppError) return error.cause.message;
   if (error.cause instanceof ZodError) {
@@ -51,7 +54,7 @@ export async function shownRefusal(
 ): Promise<{ message: string; fields: Record<string, string> } | null> {
   const message = refusalOf(error);
   if (message === null) return null;
-  const cause = isTrpcError(error) ? error.cause : undefined;
+  const cause = error instanceof AppError ? error : isTrpcError(error) ? error.cause : undefined;
   if (!(cause instanceof AppError) && !(cause instanceof ZodError)) return { message, fields: {} };
   const shown = await localizedFormErrors(cause, [errorMessages]);
   // A schema refusal's notice is its first field's message, as in refusalOf.

@@ -19,6 +19,7 @@ export const errorMessages = defineCatalogue("catalog.errors", {
   signInToCreate: "You must be signed in to create a project.",
   signInToFollow: "You must be signed in to follow a project.",
   projectNotFound: "Project not found.",
+  confirmProjectSlug: "Type the project's URL slug to confirm deletion.",
   slugTaken: "This URL is already used by another project.",
   textLength: `${FIELD} must be between {min} and {max} characters.`,
   controlCharacters: `${FIELD} must not contain control characters.`,
@@ -168,10 +169,14 @@ export const errorMessages = defineCatalogue("catalog.errors", {
     versionMissing: "Dependency version {version} does not exist.",
     projectMissing: "Dependency project {project} does not exist.",
     target: "A dependency needs a project, a version or a file name.",
+    // The version edit form's own checks of what it posted (ui/actions/dependency-fields.ts).
+    damaged: "The dependency list was damaged; reload the page.",
+    targetKind: "A dependency points at a project, a version or a file name.",
     ownProject: "A version cannot depend on its own project.",
   },
   organizations: {
     signInToCreate: "You must be signed in to create an organization.",
+    confirmSlug: "Type the organization's URL slug to confirm deletion.",
     notFound: "Organization not found.",
     slugTaken: "This URL is already used by another organization.",
     tooMany: "You can own at most {max} organizations.",
