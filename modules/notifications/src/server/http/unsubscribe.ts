@@ -22,7 +22,14 @@ import { unsubscribeByToken, unsubscribeTokenExists } from "../services/preferen
 /** The body is one short field; anything longer is not an unsubscribe. */
 export const UNSUBSCRIBE_BODY_LIMIT = 1024;
 
-const tokenOf = (request: Request) => decodeURIComponent(new URL(request.url).pathname.split("/")[3] ?? "");
+/** The token segment of the address; a malformed escape is a token nobody has (404), never a crash. */
+function tokenOf(request: Request): string {
+  try {
+    return decodeURIComponent(new URL(request.url).pathname.split("/")[3] ?? "");
+  } catch {
+    return "";
+  }
+}
 
 function translators(request: Request) {
   const locale = requestLocale(request);
