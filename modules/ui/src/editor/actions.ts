@@ -1,7 +1,7 @@
 "use server";
 
 import { db } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
+import { AppError, unauthorized } from "@hopper/core/errors";
 import { storeEditorImage } from "@hopper/core/images";
 import { checkEditorImageSize, markdownPreviewInput, renderMarkdownPreview, siteMarkdown } from "@hopper/core/markdown";
 import { enforceRateLimits } from "@hopper/core/rate-limit";
@@ -10,7 +10,8 @@ import { getViewer } from "../server/viewer";
 
 async function signedInUser() {
   const viewer = await getViewer();
-  if (!viewer) throw new AppError("unauthorized", "You must be signed in to do this.");
+  // The shell catalogue's refusals.signIn (the same English).
+  if (!viewer) throw unauthorized();
   return viewer.user;
 }
 

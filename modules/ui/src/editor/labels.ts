@@ -1,4 +1,5 @@
-/** Visible texts of the editor; pages pass translated ones, English is the default. */
+/** Visible texts of the editor: the shell catalogue's `editor` in the page's language unless a page passes its own. */
+import { enUS } from "../i18n/messages/en-US";
 import type { ToolbarAction } from "./text-edits";
 
 export interface MarkdownEditorLabels {
@@ -10,29 +11,10 @@ export interface MarkdownEditorLabels {
   previewFailed: string;
   previewEmpty: string;
   uploadFailed: string;
+  /** An image over the editor's 1 MiB (the spec's 'File too large'). */
+  fileTooLarge: string;
   actions: Record<ToolbarAction, string>;
 }
 
-export const DEFAULT_EDITOR_LABELS: MarkdownEditorLabels = {
-  write: "Write",
-  preview: "Preview",
-  image: "Insert image",
-  uploading: "Uploading image…",
-  previewLoading: "Rendering preview…",
-  previewFailed: "The preview could not be rendered.",
-  previewEmpty: "Nothing to preview.",
-  uploadFailed: "The image could not be uploaded.",
-  actions: {
-    heading1: "Heading 1",
-    heading2: "Heading 2",
-    heading3: "Heading 3",
-    bold: "Bold",
-    italic: "Italic",
-    link: "Link",
-    code: "Code",
-    bulletList: "Bulleted list",
-    numberedList: "Numbered list",
-    quote: "Quote",
-    spoiler: "Spoiler",
-  },
-};
+/** The en-US texts (the catalogue's own), for callers outside a page. */
+export const DEFAULT_EDITOR_LABELS: MarkdownEditorLabels = enUS.editor;

@@ -4,8 +4,8 @@ import { useCallback, useId, useRef, useState } from "react";
 import type { ChangeEvent, ClipboardEvent, DragEvent } from "react";
 
 import { checkEditorImageSize } from "./image-size-limit";
-import { DEFAULT_EDITOR_LABELS } from "./labels";
 import type { MarkdownEditorLabels } from "./labels";
+import { useEditorLabels } from "./use-editor-labels";
 import { applyToolbarAction, insertImage } from "./text-edits";
 import type { TextState, ToolbarAction } from "./text-edits";
 import { EditorToolbar } from "./toolbar";
@@ -43,9 +43,11 @@ export function MarkdownEditor({
   placeholder,
   disabled = false,
   maxLength,
-  labels = DEFAULT_EDITOR_LABELS,
+  labels: given,
   ariaLabel,
 }: MarkdownEditorProps) {
+  const catalogueLabels = useEditorLabels();
+  const labels = given ?? catalogueLabels;
   const generatedId = useId();
   const textareaId = id ?? generatedId;
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -82,7 +84,7 @@ export function MarkdownEditor({
     setError(null);
     const size = checkEditorImageSize(file);
     if (!size.ok) {
-      setError(size.message);
+      setError(labels.fileTooLarge);
       return;
     }
     const before = currentState();

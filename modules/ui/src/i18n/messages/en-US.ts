@@ -67,6 +67,32 @@ export const enUS = {
     formTooManyParts: "The form has too many parts.",
     uploadInterrupted: "The upload was interrupted.",
   },
+  // The Markdown editor (editor/markdown-editor.tsx): its tabs, toolbar and what it says about a preview or an
+  // image; "File too large" is the spec's wording for an image over 1 MiB.
+  editor: {
+    write: "Write",
+    preview: "Preview",
+    image: "Insert image",
+    uploading: "Uploading image…",
+    previewLoading: "Rendering preview…",
+    previewFailed: "The preview could not be rendered.",
+    previewEmpty: "Nothing to preview.",
+    uploadFailed: "The image could not be uploaded.",
+    fileTooLarge: "File too large",
+    actions: {
+      heading1: "Heading 1",
+      heading2: "Heading 2",
+      heading3: "Heading 3",
+      bold: "Bold",
+      italic: "Italic",
+      link: "Link",
+      code: "Code",
+      bulletList: "Bulleted list",
+      numberedList: "Numbered list",
+      quote: "Quote",
+      spoiler: "Spoiler",
+    },
+  },
   // A field's message when a shared zod schema refused it, by issue code (forms/field-errors.ts): the field's
   // label beside it says which field; the schema's own English sentence stays the fallback and REST's text.
   validation: {
