@@ -17,10 +17,11 @@ import { startSmtpCapture } from "../../../tests/support/smtp-capture";
 import { defineJob } from "../../core/src/module";
 import { digestCheckJob, sendDigestsJob } from "../src/digest-jobs";
 import { GET, POST, UNSUBSCRIBE_BODY_LIMIT } from "../src/server/http/unsubscribe";
-import { sendDigests } from "../src/server/services/digest";
+import { DIGEST_ITEMS_MAX, sendDigests } from "../src/server/services/digest";
 import { SEND_DIGESTS_JOB } from "../src/server/services/digest-schedule";
 import { getDeliveryPreference, setDelivery } from "../src/server/services/preferences";
 import { fanOutVersionJob, notifyFollowersJob } from "../src/version-jobs";
+import { makeNotifications } from "./support";
 
 const database = setupTestDatabase();
 const db = () => database.db;
@@ -301,5 +302,20 @@ describe("the email digest", () => {
     const mails = mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(readable(mails[0]!.raw)).toMatch(/Subject: Your weekly Hopper digest: 1 new version/);
+  });
+  it("lists at most 50 versions and points to the site for the rest; other notification types are left out", async () => {
+    const user = await makeUser();
+    await setDelivery(db(), user.id, "daily");
+    await lastDigestAgo(user.id, 25);
+    await makeNotifications(db(), user.id, DIGEST_ITEMS_MAX + 2);
+    // An invitation is no version: not in the digest.
+    await makeNotifications(db(), user.id, 1, { type: "team_invite", title: "Invited", text: "An invitation" });
+    expect(await sendDigests(db(), [user.id], new Date())).toMatchObject({ sent: 1 });
+    const raw = readable(mailsTo(user.email)[0]!.raw);
+    expect(raw).toMatch(/Subject: Your daily Hopper digest: 50\+ new versions/);
+    expect(raw).toContain(`More are waiting on the site: ${SITE}/dashboard/notifications/history`);
+    expect(raw).not.toContain("An invitation");
+    const text = raw.split(/Content-Type: text\/html/)[0]!;
+    expect(text.match(/^- /gm)).toHaveLength(DIGEST_ITEMS_MAX);
   });
 });
