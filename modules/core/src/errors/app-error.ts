@@ -54,12 +54,16 @@ export const notFound = (what: string) => new AppError("not_found", what);
  * sits below ui, so it names them by key; the English here is the same text, formatted with `values`. (Core's
  * counterpart of a module's `refusal(code, problem(key, values), field?)`, `@hopper/ui/i18n/refusals`.)
  */
-const shellDescriptor = (key: string, values?: Record<string, string>): MessageDescriptor =>
+const shellDescriptor = (key: string, values?: Record<string, string | number>): MessageDescriptor =>
   values ? { key: `ui.shell.refusals.${key}`, values } : { key: `ui.shell.refusals.${key}` };
 
 /** A refusal whose text is the shell catalogue's `refusals.<key>` formatted with `values` (the English is the same). */
-export const shellRefusalWith = (code: AppErrorCode, key: string, message: string, values?: Record<string, string>) =>
-  new AppError(code, message, undefined, shellDescriptor(key, values));
+export const shellRefusalWith = (
+  code: AppErrorCode,
+  key: string,
+  message: string,
+  values?: Record<string, string | number>,
+) => new AppError(code, message, undefined, shellDescriptor(key, values));
 
 /**
  * The same about one form field: REST keeps the English, a site form shows the field's message in the reader's

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../db/client";
-import { AppError } from "../errors/app-error";
+import { shellRefusalWith } from "../errors/app-error";
 
 export interface RateLimitRule {
   /** What is counted, e.g. `sign-in:ip:203.0.113.9`. */
@@ -41,9 +41,13 @@ export async function enforceRateLimits(db: DbOrTx, rules: RateLimitRule[]): Pro
   for (const rule of rules) {
     const state = await hitRateLimit(db, rule);
     if (!state.allowed) {
-      throw new AppError(
+      // The shell catalogue's refusals.rateLimited, so a site form (sign-up, password reset) says it in the
+      // reader's language; the seconds are a number there, for the language's plural.
+      throw shellRefusalWith(
         "ratelimit_error",
+        "rateLimited",
         `Too many attempts. Try again in ${state.resetSeconds} second${state.resetSeconds === 1 ? "" : "s"}.`,
+        { seconds: state.resetSeconds },
       );
     }
   }

@@ -66,6 +66,8 @@ export const enUS = {
     formTooManyFields: "The form has too many fields.",
     formTooManyParts: "The form has too many parts.",
     uploadInterrupted: "The upload was interrupted.",
+    // A rate limit (core/rate-limit): sign-up, password reset, email verification, editor previews and images.
+    rateLimited: "Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.",
   },
   // The Markdown editor (editor/markdown-editor.tsx): its tabs, toolbar and what it says about a preview or an
   // image; "File too large" is the spec's wording for an image over 1 MiB.
