@@ -131,6 +131,12 @@ describe("a service's refusal in the reader's language", () => {
         "Organization not found.",
       ],
       [() => owner.versions.update({ versionId: "NOSUCHVERSION" }), "versions.notFound", "Version not found."],
+      // The members tab's invitation by a username nobody has.
+      [
+        () => owner.members.invite({ projectId: draft.id, username: "nobody-has-this-name" }),
+        "members.userNotFound",
+        "User not found.",
+      ],
     ];
     for (const [attempt, key, english] of cases) {
       const error = attempt().catch((refused: unknown) => refused);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@hopper/core/db";
-import { AppError } from "@hopper/core/errors";
+
+import { problem, refusal } from "../refusals";
 
 /**
  * A team's rows with each member's username, owner first then in the team's order. Pending invitations too
@@ -25,6 +26,6 @@ export async function userIdByUsername(db: DbOrTx, username: string): Promise<st
     where: { usernameKey: username.trim().toLowerCase() },
     select: { id: true },
   });
-  if (!user) throw new AppError("not_found", "User not found.");
+  if (!user) throw refusal("not_found", problem("members.userNotFound"));
   return user.id;
 }
