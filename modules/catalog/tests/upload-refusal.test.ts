@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { AppError } from "@hopper/core/errors";
 
+import { tempDataDir } from "../../../tests/support/temp-dir";
 import { KEPT_CHANGELOG_MAX, readRefusal, refusalQuery } from "../src/server/http/upload-refusal";
+
+// The seal's secret is generated into the data dir.
+tempDataDir("hopper-upload-refusal-");
 
 describe("an upload refusal's trip back to the form", () => {
   it("carries the message, each field's message and the values entered, and reads back the same", () => {
@@ -44,5 +48,16 @@ describe("an upload refusal's trip back to the form", () => {
 
   it("is nothing when the page was not refused", () => {
     expect(readRefusal({})).toBeNull();
+  });
+
+  it("shows only texts the upload route wrote: a made-up or altered ?error= shows nothing", () => {
+    expect(readRefusal({ error: "Your account is locked: call +1 555 0100.", versionNumber: "1.0.0" })).toBeNull();
+    const error = new AppError("invalid_input", "Choose at least one loader.", {
+      loaders: "Choose at least one loader.",
+    });
+    const search = Object.fromEntries(refusalQuery(error, new Map()));
+    expect(readRefusal(search)?.message).toBe("Choose at least one loader.");
+    expect(readRefusal({ ...search, error: "Something else." })).toBeNull();
+    expect(readRefusal({ ...search, "field.loaders": "Something else." })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AppError } from "@hopper/core/errors";
+import { refusalSeal, sealedRefusal } from "@hopper/ui/server/refusal-seal";
 
 /** What the upload form keeps when the server refuses it (files cannot be sent back). */
 const KEPT_TEXT = ["versionNumber", "name", "versionType", "dependencies", "primaryFile", "changelog"] as const;
@@ -26,11 +27,13 @@ export interface UploadRefusal {
 
 /**
  * The query string that takes a refused upload back to the form (it is a plain multipart POST that works without
- * JavaScript): the message, each field's message (`field.<name>`) and the values entered.
+ * JavaScript): the message, each field's message (`field.<name>`), their seal (`seal=`, so the form shows only
+ * texts this site wrote, as the settings pages do) and the values entered.
  */
 export function refusalQuery(error: AppError, entered: Map<string, string[]>): URLSearchParams {
   const query = new URLSearchParams({ error: error.message });
   for (const [name, message] of Object.entries(error.fields ?? {})) query.set(`${FIELD_PREFIX}${name}`, message);
+  query.set("seal", refusalSeal(error.message, error.fields ?? {}));
   for (const name of KEPT_TEXT) {
     const value = entered.get(name)?.[0];
     if (value && (name !== "changelog" || value.length <= KEPT_CHANGELOG_MAX)) query.set(name, value);
@@ -40,7 +43,10 @@ export function refusalQuery(error: AppError, entered: Map<string, string[]>): U
   return query;
 }
 
-/** Reads what refusalQuery wrote from the form page's search parameters; null when the page was not refused. */
+/**
+ * Reads what refusalQuery wrote from the form page's search parameters; null when the page was not refused, or
+ * when the texts are not sealed (a link's made-up `?error=` shows nothing).
+ */
 export function readRefusal(search: Record<string, string | string[] | undefined>): UploadRefusal | null {
   const first = (name: string) => {
     const value = search[name];
@@ -50,13 +56,8 @@ export function readRefusal(search: Record<string, string | string[] | undefined
     const value = search[name];
     return typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
   };
-  const message = first("error");
+  const { message, fields } = sealedRefusal(search);
   if (!message) return null;
-  const fields: Record<string, string> = {};
-  for (const key of Object.keys(search)) {
-    const value = first(key);
-    if (key.startsWith(FIELD_PREFIX) && value) fields[key.slice(FIELD_PREFIX.length)] = value;
-  }
   const text: UploadRefusal["values"]["text"] = {};
   for (const name of KEPT_TEXT) {
     const value = first(name);
