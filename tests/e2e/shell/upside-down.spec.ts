@@ -24,6 +24,8 @@ import { versionMessages } from "../../../modules/catalog/src/ui/messages/versio
 import { versionFormMessages } from "../../../modules/catalog/src/ui/messages/version-form";
 import { versionListMessages } from "../../../modules/catalog/src/ui/messages/version-list";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
+import { messages as notificationsMessages } from "../../../modules/notifications/src/ui/messages";
+import { navMessages as notificationsNavMessages } from "../../../modules/notifications/src/ui/nav-messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
 import { messages as searchMessages } from "../../../modules/search/src/ui/messages";
 import { navMessages as searchNavMessages } from "../../../modules/search/src/ui/nav-messages";
@@ -77,6 +79,9 @@ const CONVERTED_SIGNED_IN = [
   "/dashboard/editor",
   "/dashboard/projects",
   "/dashboard/organizations",
+  // The demo creator's notifications (a project update, an invitation, a read welcome), worded from the catalogue.
+  "/dashboard/notifications",
+  "/dashboard/notifications/history",
 ];
 
 /**
@@ -163,10 +168,12 @@ const EN_US = [
       partsMessages,
       profilesMessages,
       collectionsMessages,
+      notificationsMessages,
       searchMessages,
       // Menu labels, tag, type and environment names, flag sentences and the services' refusals.
       accountsNavMessages,
       catalogNavMessages,
+      notificationsNavMessages,
       searchNavMessages,
       siteNavMessages,
       projectTypeMessages,
@@ -301,6 +308,18 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   } finally {
     await cards.close();
   }
+
+  // A notification's title and text are worded from the catalogue (only the names in them are people's text), not
+  // the stored English hidden behind dir="auto": the demo project update and invitation, turned.
+  await page.goto("/dashboard/notifications/history");
+  for (const type of ["project_update", "team_invite"]) {
+    const worded = page.locator(`[data-testid="notification"][data-type="${type}"]`).first();
+    await expect(worded).toHaveAttribute("data-copy", "catalogue");
+  }
+  await expect(page.locator('[data-type="team_invite"] h2').first()).toHaveText(
+    flipText(notificationsMessages.messages.copy.teamInvite.title),
+  );
+  await expect(page.locator('[data-type="project_update"] h2').first()).toContainText(flipText('" has been updated!'));
 
   // A service's refusal shows in the reader's language: the create dialog with a URL another project has (a
   // project's id counts as taken), refused by the catalog service through tRPC (REST answers it in English:
