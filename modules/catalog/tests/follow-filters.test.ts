@@ -62,9 +62,11 @@ describe("catalog.projects.setFollowFilters and followFilters", () => {
     // is always the caller's, whoever else follows the project or owns it.
     const target = await project();
     const [me, other] = [await user(), await user()];
-    const [asMe, asOther, asOwner] = await Promise.all(
-      [me, other, target.owner].map((someone) => callerFor(db(), someone.actor)),
-    );
+    const [asMe, asOther, asOwner] = await Promise.all([
+      callerFor(db(), me.actor),
+      callerFor(db(), other.actor),
+      callerFor(db(), target.owner.actor),
+    ]);
     await asMe.projects.follow({ projectId: target.id, follow: true });
     await asOther.projects.follow({ projectId: target.id, follow: true });
     await asMe.projects.setFollowFilters({ projectId: target.id, loaders: ["fabric"], gameVersions: ["1.21"] });
