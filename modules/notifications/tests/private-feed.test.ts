@@ -158,6 +158,33 @@ describe("the private feed of followed projects' new versions", () => {
     expect(parseAtom(await after.text()).entries.map((entry) => entry.title)).not.toContain("Open Ovens: 2.0.0");
   });
 
+  it("shows a private project's versions to its organization's accepted members and staff, no one else", async () => {
+    const project = await makeProject("Guild Grills", "private");
+    const orgTeam = await db().team.create({ data: { id: newId() } });
+    const slug = `guild-${newId().toLowerCase()}`;
+    const organization = await db().organization.create({
+      data: { id: newId(), slug, slugKey: slug, name: "Guild", teamId: orgTeam.id },
+    });
+    await db().project.update({ where: { id: project.project.id }, data: { organizationId: organization.id } });
+    const version = await addVersion(project, "guild-1");
+    const [member, invited, stranger] = [await signedIn(), await signedIn(), await signedIn()];
+    const [moderator, admin] = [await signedIn("moderator"), await signedIn("admin")];
+    await db().teamMember.createMany({
+      data: [
+        { id: newId(), teamId: orgTeam.id, userId: member.id, accepted: true },
+        { id: newId(), teamId: orgTeam.id, userId: invited.id, accepted: false },
+      ],
+    });
+    const seen = async (reader: Awaited<ReturnType<typeof signedIn>>) => {
+      await follow(reader.id, project.project.id);
+      const { url } = await reader.caller.feed.create();
+      return parseAtom(await (await get(pathOf(url!))).text()).entries.map((entry) => entry.id);
+    };
+    const id = publicUrl(`/v2/version/${version.id}`);
+    for (const reader of [member, moderator, admin]) expect(await seen(reader)).toEqual([id]);
+    for (const reader of [invited, stranger]) expect(await seen(reader)).toEqual([]);
+  });
+
   it("answers an empty, well-formed feed for a user who follows nothing", async () => {
     const reader = await signedIn();
     const { url } = await reader.caller.feed.create();
