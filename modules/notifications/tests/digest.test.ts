@@ -225,6 +225,7 @@ describe("the email digest", () => {
     const page = await GET(unsubscribeRequest(unsubscribeToken));
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const html = await page.text();
     expect(html).toContain('<form method="post">');
     expect(html).toContain('name="List-Unsubscribe" value="One-Click"');

@@ -60,9 +60,11 @@ button{font:inherit;padding:.5rem 1rem;border-radius:.5rem;border:1px solid #888
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
-      // The address carries a secret: no cache keeps it, and no link on the page hands it on as a Referer.
+      // The address carries a secret: no cache keeps it, and no link to another site gets it as a Referer.
+      // Not "no-referrer": under it a browser sends the button's POST with `Origin: null`, which the web server
+      // refuses as cross-site.
       "cache-control": "no-store",
-      "referrer-policy": "no-referrer",
+      "referrer-policy": "same-origin",
       "x-robots-tag": "noindex",
     },
   });
