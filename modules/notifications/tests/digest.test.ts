@@ -304,6 +304,27 @@ describe("the email digest", () => {
     expect(mails).toHaveLength(1);
     expect(readable(mails[0]!.raw)).toMatch(/Subject: Your weekly Hopper digest: 1 new version/);
   });
+  it("is due a few minutes before a full period (the hourly check's jitter), not earlier", async () => {
+    const early = await makeUser();
+    const jitter = await makeUser();
+    for (const user of [early, jitter]) await setDelivery(db(), user.id, "daily");
+    const now = Date.now();
+    // 23 h 30 min ago: not yet. 23 h 58 min ago: the check ran a little earlier than yesterday's; due.
+    await db().notificationPreference.update({
+      where: { userId: early.id },
+      data: { digestSentUntil: new Date(now - 23.5 * HOUR) },
+    });
+    await db().notificationPreference.update({
+      where: { userId: jitter.id },
+      data: { digestSentUntil: new Date(now - 24 * HOUR + 2 * 60 * 1000) },
+    });
+    const until = new Date(now);
+    expect(await sendDigests(db(), [early.id, jitter.id], until)).toEqual({ sent: 0, empty: 1, skipped: 1 });
+    expect(
+      (await db().notificationPreference.findUniqueOrThrow({ where: { userId: jitter.id } })).digestSentUntil,
+    ).toEqual(until);
+  });
+
   it("lists at most 50 versions and points to the site for the rest; other notification types are left out", async () => {
     const user = await makeUser();
     await setDelivery(db(), user.id, "daily");

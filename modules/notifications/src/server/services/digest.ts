@@ -14,16 +14,23 @@ export const DIGEST_ITEMS_MAX = 50;
 const log = componentLogger("notifications.digest");
 
 /**
- * Who is due a digest at `until`: delivery daily whose previous window ended at least 24 hours before, weekly at
- * least 7 days before (or never sent), with a verified address — a digest never goes to an address its owner
+ * How much earlier than a full period a digest may go: the hourly check runs a few seconds earlier or later each
+ * time, and without this slack a run a second "too early" would push the digest an hour later, every day a little
+ * further. Far less than the hour between checks, so a digest never goes twice in one period.
+ */
+export const DIGEST_SLACK_MS = 10 * 60 * 1000;
+
+/**
+ * Who is due a digest at `until`: delivery daily whose previous window ended 24 hours before (less the slack),
+ * weekly 7 days before (or never sent), with a verified address — a digest never goes to an address its owner
  * has not confirmed.
  */
 const dueAt = (until: Date) => Prisma.sql`
   p.delivery IN ('daily', 'weekly')
   AND u.email IS NOT NULL AND u.email_verified IS NOT NULL
   AND (p.digest_sent_until IS NULL OR p.digest_sent_until <= CASE p.delivery
-    WHEN 'daily' THEN ${new Date(until.getTime() - DIGEST_PERIOD_MS.daily)}::timestamptz
-    ELSE ${new Date(until.getTime() - DIGEST_PERIOD_MS.weekly)}::timestamptz END)`;
+    WHEN 'daily' THEN ${new Date(until.getTime() - DIGEST_PERIOD_MS.daily + DIGEST_SLACK_MS)}::timestamptz
+    ELSE ${new Date(until.getTime() - DIGEST_PERIOD_MS.weekly + DIGEST_SLACK_MS)}::timestamptz END)`;
 
 /** One page of due users in user-id order after `after` (keyset: each page costs the same over the delivery index). */
 export async function dueDigestUserIds(
