@@ -52,6 +52,7 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
     "Public profile",
     "Account and security",
     "Sessions",
+    "Notifications",
     "Personal access tokens",
   ]);
   await expect(links(page, "Settings").filter({ hasText: "Appearance" })).toHaveAttribute("aria-current", "page");
