@@ -131,6 +131,9 @@ test("a gallery picture opens in a dialog that keeps and returns focus", async (
 test("the user menu and the project's more menu close on Escape, a click outside and navigation", async ({ page }) => {
   await useDemoSession(page.context(), "creator");
   await page.goto("/dashboard");
+  // Escape and outside clicks close menus once the page's script listens (menu-dismiss.tsx marks the document).
+  const menusListen = () => expect(page.locator("html")).toHaveAttribute("data-menu-dismiss", "armed");
+  await menusListen();
   const userMenu = page.getByTestId("user-menu");
   const menuButton = userMenu.locator("summary");
 
@@ -153,6 +156,7 @@ test("the user menu and the project's more menu close on Escape, a click outside
   await expect(userMenu).not.toHaveAttribute("open");
 
   await page.goto(`/mod/${ids.project.mod}`);
+  await menusListen();
   const more = page.getByTestId("project-more");
   await more.locator("summary").click();
   await expect(more).toHaveAttribute("open", "");

@@ -42,7 +42,11 @@ export function MenuDismiss() {
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("click", onClick);
+    // Says the menus now close on Escape and outside clicks: a key pressed before this ran reached no handler,
+    // so the browser tests wait for it instead of guessing when the page has hydrated.
+    document.documentElement.dataset.menuDismiss = "armed";
     return () => {
+      delete document.documentElement.dataset.menuDismiss;
       document.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
