@@ -163,3 +163,22 @@ test("the user menu and the project's more menu close on Escape, a click outside
   await page.keyboard.press("Escape");
   await expect(more).not.toHaveAttribute("open");
 });
+
+test("a menu opened before the page's script runs stays open when it starts", async ({ page }) => {
+  await useDemoSession(page.context(), "creator");
+  // The scripts wait until the menu is open, as on a slow connection (the native <details> opens without them).
+  let release: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  // Scripts only: held style sheets would keep the page from painting.
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const userMenu = page.getByTestId("user-menu");
+  await userMenu.locator("summary").click();
+  await expect(userMenu).toHaveAttribute("open", "");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-menu-dismiss", "armed");
+  await expect(userMenu).toHaveAttribute("open", "");
+});

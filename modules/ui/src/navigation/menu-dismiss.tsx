@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** Marks a `<details>` as a drop-down menu that {@link MenuDismiss} closes. */
 export const MENU_ATTRIBUTE = "data-menu";
@@ -16,8 +16,14 @@ const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(`detai
  */
 export function MenuDismiss() {
   const pathname = usePathname();
+  // The path this component last saw: a menu opened before the page's script ran stays open when it starts
+  // (closing every open menu on the first run snapped shut a menu someone had just opened); only a navigation
+  // closes them.
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     for (const menu of openMenus()) menu.open = false;
   }, [pathname]);
 
