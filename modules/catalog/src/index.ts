@@ -9,10 +9,10 @@ import { followV3Routes } from "./api/follows-v3";
 import { catalogV3Routes } from "./api/v3";
 import { versionRoutes } from "./api/versions";
 import { catalogSettingsSchema } from "./server/settings";
+import { PROJECT_PATH_TYPES } from "./tags/project-types";
 import { navMessages } from "./ui/nav-messages";
 
 /** Project pages answer under every type's path; a wrong type or /project/{id} redirects to the right one. */
-const PROJECT_PATH_TYPES = ["mod", "plugin", "datapack", "shader", "resourcepack", "modpack", "project"] as const;
 const projectTabs = ["project.tab"] as const;
 const settingsTabs = ["project.tab", "project.settings-tab"] as const;
 const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [

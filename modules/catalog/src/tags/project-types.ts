@@ -2,6 +2,20 @@
 export const PROJECT_TYPES = ["mod", "modpack", "plugin", "datapack", "resourcepack", "shader"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
+/**
+ * The first path segment a project's pages (and its Atom feed) answer under: each type's own, and `project`,
+ * which redirects to the type's. One list for the manifest's pages and routes, the page loader and the feed.
+ */
+export const PROJECT_PATH_TYPES = [
+  "mod",
+  "plugin",
+  "datapack",
+  "shader",
+  "resourcepack",
+  "modpack",
+  "project",
+] as const;
+
 export const isProjectType = (value: string): value is ProjectType =>
   (PROJECT_TYPES as readonly string[]).includes(value);
 

@@ -11,15 +11,7 @@ import { projectAccess } from "../server/services/permissions";
 import { canViewProject, findProject } from "../server/services/projects/project-access";
 import { displayType } from "../server/services/versions/version-rules";
 
-export const PROJECT_PATH_TYPES = [
-  "mod",
-  "plugin",
-  "datapack",
-  "shader",
-  "resourcepack",
-  "modpack",
-  "project",
-] as const;
+export { PROJECT_PATH_TYPES } from "../tags/project-types";
 
 export const projectPath = (project: { projectType: string; loaders: string[]; slug: string }) =>
   `/${displayType(project.projectType, project.loaders)}/${project.slug}`;

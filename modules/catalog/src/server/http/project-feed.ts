@@ -7,7 +7,7 @@ import { publicUrl } from "@hopper/ui/server/public-url";
 import { versionsAtom } from "../services/feeds/atom";
 import { projectFeed } from "../services/feeds/project-feed";
 import { feedMessages } from "../../ui/messages/feed";
-import { PROJECT_FEED_TYPES } from "./project-feed-types";
+import { PROJECT_PATH_TYPES } from "../../tags/project-types";
 import { atomResponse, feedNotFound } from "./atom-response";
 
 /** Public and shared by every reader; a few minutes old at most, so a new version shows up soon. */
@@ -24,7 +24,13 @@ export async function GET(request: Request): Promise<Response> {
   const parts = new URL(request.url).pathname.split("/");
   // "" / type / id / feed.atom
   const [, type, rawId, file] = parts;
-  if (parts.length !== 4 || file !== "feed.atom" || !type || !rawId || !PROJECT_FEED_TYPES.includes(type)) {
+  if (
+    parts.length !== 4 ||
+    file !== "feed.atom" ||
+    !type ||
+    !rawId ||
+    !(PROJECT_PATH_TYPES as readonly string[]).includes(type)
+  ) {
     return feedNotFound(PUBLIC_CACHE);
   }
   let id: string;
