@@ -4,16 +4,9 @@ import { displayType, versionAddress } from "../versions/version-rules";
 import type { FeedVersion } from "./atom";
 
 /** A version row as the feed queries read it, before its page address is known. */
-export interface FeedVersionRow {
-  id: string;
-  name: string;
-  versionNumber: string;
-  loaders: string[];
-  gameVersions: string[];
-  datePublished: Date;
-  author: string;
-  project: { id: string; name: string; slug: string; projectType: string; loaders: string[] };
-}
+export type FeedVersionRow = Omit<FeedVersion, "path" | "project"> & {
+  project: FeedVersion["project"] & { slug: string; projectType: string; loaders: string[] };
+};
 
 /**
  * The rows with their version pages' addresses. A version's address is its number unless an earlier version of
