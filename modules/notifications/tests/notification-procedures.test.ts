@@ -1,34 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { resolveViewer } from "../../core/src/auth/viewer";
-import { createSession } from "../../core/src/auth/sessions";
-import type { Role } from "../../core/src/db/generated/client";
-import { createCallerFactory } from "../../core/src/trpc";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { notificationsRouter } from "../src/server/router";
+import { routerCallers } from "./callers";
 import { makeNotifications, makeUser } from "./support";
 
 // The site's procedures (list, markRead, markAllRead, delete) as anonymous, another user, the owner, a moderator,
 // an admin and a token without the scope; the list's keyset pages, its orders and its read filter.
 
 const database = setupTestDatabase();
-const createCaller = createCallerFactory(notificationsRouter);
-const anonymous = () => createCaller({ db: database.db, viewer: null, ip: null, userAgent: null });
-
-/** A user with `role` and the router called as them through a real browser session. */
-async function signedIn(role: Role = "user") {
-  const user = await makeUser(database.db, role);
-  const session = await createSession(database.db, user.id);
-  const viewer = await resolveViewer(database.db, { sessionId: session.id });
-  return { ...user, caller: createCaller({ db: database.db, viewer, ip: null, userAgent: null }) };
-}
-
-/** The router called with a personal access token holding only `scopes`. */
-async function withToken(scopes: Parameters<typeof makeUser>[2]) {
-  const user = await makeUser(database.db, "user", scopes);
-  const viewer = await resolveViewer(database.db, { authorization: user.token });
-  return { ...user, caller: createCaller({ db: database.db, viewer, ip: null, userAgent: null }) };
-}
+const { anonymous, signedIn, withToken } = routerCallers(() => database.db);
 
 const readFlag = async (id: string) => (await database.db.notification.findUniqueOrThrow({ where: { id } })).read;
 const exists = async (id: string) => (await database.db.notification.count({ where: { id } })) === 1;

@@ -1,32 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { resolveViewer } from "../../core/src/auth/viewer";
-import { createSession } from "../../core/src/auth/sessions";
-import type { Role } from "../../core/src/db/generated/client";
-import { createCallerFactory } from "../../core/src/trpc";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { notificationsRouter } from "../src/server/router";
-import { makeUser } from "./support";
+import { routerCallers } from "./callers";
 
 // notifications.preferences.get / setDelivery from outside: anonymous, a token without the scope, the user,
 // another user, a moderator and an admin. Neither takes a user id: each answers and changes only the caller's own.
 
 const database = setupTestDatabase();
-const createCaller = createCallerFactory(notificationsRouter);
-const anonymous = () => createCaller({ db: database.db, viewer: null, ip: null, userAgent: null });
-
-async function signedIn(role: Role = "user") {
-  const user = await makeUser(database.db, role);
-  const session = await createSession(database.db, user.id);
-  const viewer = await resolveViewer(database.db, { sessionId: session.id });
-  return { ...user, caller: createCaller({ db: database.db, viewer, ip: null, userAgent: null }) };
-}
-
-async function withToken(scopes: Parameters<typeof makeUser>[2]) {
-  const user = await makeUser(database.db, "user", scopes);
-  const viewer = await resolveViewer(database.db, { authorization: user.token });
-  return { ...user, caller: createCaller({ db: database.db, viewer, ip: null, userAgent: null }) };
-}
+const { anonymous, signedIn, withToken } = routerCallers(() => database.db);
 
 const stored = (userId: string) => database.db.notificationPreference.findUnique({ where: { userId } });
 

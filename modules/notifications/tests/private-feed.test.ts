@@ -5,39 +5,19 @@
 
 import { describe, expect, it } from "vitest";
 
-import { createSession } from "../../core/src/auth/sessions";
-import { resolveViewer } from "../../core/src/auth/viewer";
 import { newId } from "../../core/src/db/ids";
-import type { Role } from "../../core/src/db/generated/client";
-import { createCallerFactory } from "../../core/src/trpc";
 import { publicUrl } from "../../ui/src/server/public-url";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { parseAtom } from "../../../tests/support/atom";
 import { setupRouteServer } from "../../../tests/support/route-server";
 import { GET } from "../src/server/http/private-feed";
-import { notificationsRouter } from "../src/server/router";
+import { routerCallers } from "./callers";
 import { makeUser } from "./support";
 
 const database = setupTestDatabase();
 const db = () => database.db;
 const site = setupRouteServer(GET);
-const createCaller = createCallerFactory(notificationsRouter);
-const anonymous = () => createCaller({ db: db(), viewer: null, ip: null, userAgent: null });
-
-/** A user with `role` calling the router through a real browser session. */
-async function signedIn(role: Role = "user") {
-  const user = await makeUser(db(), role);
-  const session = await createSession(db(), user.id);
-  const viewer = await resolveViewer(db(), { sessionId: session.id });
-  return { ...user, caller: createCaller({ db: db(), viewer, ip: null, userAgent: null }) };
-}
-
-/** The router called with a personal access token holding only `scopes`. */
-async function withToken(scopes: Parameters<typeof makeUser>[2]) {
-  const user = await makeUser(db(), "user", scopes);
-  const viewer = await resolveViewer(db(), { authorization: user.token });
-  return { ...user, caller: createCaller({ db: db(), viewer, ip: null, userAgent: null }) };
-}
+const { anonymous, signedIn, withToken } = routerCallers(db);
 
 let counter = 0;
 /** A project in `status` with its owner's team; `members` join the team (accepted). */
