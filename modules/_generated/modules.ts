@@ -3,8 +3,9 @@ import accounts from "@hopper/accounts";
 import catalog from "@hopper/catalog";
 import collections from "@hopper/collections";
 import notifications from "@hopper/notifications";
+import moderation from "@hopper/moderation";
 import profiles from "@hopper/profiles";
 import search from "@hopper/search";
 import site from "@hopper/site";
 
-export const modules = [accounts, catalog, collections, notifications, profiles, search, site] as const;
+export const modules = [accounts, catalog, collections, notifications, moderation, profiles, search, site] as const;

@@ -6,5 +6,6 @@ export const moduleRouters = {
   catalog: lazy(() => import("@hopper/catalog/server/router").then((mod) => mod.default)),
   collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
   notifications: lazy(() => import("@hopper/notifications/server/router").then((mod) => mod.default)),
+  moderation: lazy(() => import("@hopper/moderation/server/router").then((mod) => mod.default)),
   profiles: lazy(() => import("@hopper/profiles/server/router").then((mod) => mod.default)),
 };

@@ -76,6 +76,8 @@ export async function createProject(db: DbOrTx, actor: Actor | null, input: Crea
         name,
         summary,
         status: "draft",
+        // The moderation thread's id, known from the start (the thread row is created on first use).
+        threadId: newId(),
         requestedStatus: input.requestedStatus ?? REQUESTED_BY_VISIBILITY[visibility],
         team: {
           create: {

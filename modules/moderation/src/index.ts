@@ -1,0 +1,12 @@
+import { defineModule } from "@hopper/core/module";
+
+/**
+ * Moderation: users' reports, the threads between creators, reporters and moderators, the review queue and the
+ * staff's tools. The status rules themselves are the catalogue's (one service for the site, tRPC and /v2); this
+ * module records each change in the project's thread and gives moderators the queue, the lock and the checklist.
+ */
+export default defineModule({
+  id: "moderation",
+  router: () => import("./server/router"),
+  dependsOn: ["accounts", "catalog", "collections", "notifications"],
+});
