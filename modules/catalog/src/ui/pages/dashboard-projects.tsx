@@ -1,3 +1,4 @@
+import { actorOf } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { Button } from "@hopper/ui/components/button";
@@ -7,10 +8,12 @@ import { getViewer } from "@hopper/ui/server/viewer";
 
 import { PROJECT_TYPES } from "../../tags/project-types";
 import { listUserProjects } from "../../server/services/projects/project-summary";
+import { reviewQueueStandings } from "../../server/services/review/queue-position";
 import { listPendingProjectInvitations } from "../../server/services/teams/user-invitations";
 import { bulkAction, createProjectAction } from "../actions/projects";
 import { card } from "../components/project-frame";
 import { CreateProjectDialog } from "../components/create-project-dialog";
+import { reviewStandingText } from "../components/review-standing";
 import { PendingInvitations } from "../components/pending-invitations";
 import { dashboardNotice, sealedText } from "../dashboard-notices";
 import { projectPath } from "../load";
@@ -35,6 +38,11 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
     getStatusLabel(),
     getProjectTypeLabel(),
   ]);
+  // Beside each project in review: its place in the queue and the usual wait (the service checks membership).
+  const standings = await reviewQueueStandings(db(), actorOf(viewer), projects);
+  const standingTexts = new Map(
+    await Promise.all([...standings].map(async ([id, standing]) => [id, await reviewStandingText(standing)] as const)),
+  );
   // A refused form's text as runForm sealed it (ui/refusal-seal.ts); text an address made up shows nothing.
   const error = sealedRefusal(query).message;
   // The forms' notices come by key, their refusals sealed (ui/dashboard-notices.ts): none made up by an address.
@@ -102,7 +110,14 @@ export default async function DashboardProjectsPage({ searchParams }: PageProps)
                     </a>
                   </td>
                   <td>{typeLabel(project.projectType)}</td>
-                  <td>{statusLabel(project.status)}</td>
+                  <td>
+                    {statusLabel(project.status)}
+                    {standingTexts.has(project.id) ? (
+                      <span className="block text-xs text-secondary" data-testid="review-standing">
+                        {standingTexts.get(project.id)}
+                      </span>
+                    ) : null}
+                  </td>
                   <td>{formatNumber(project.downloads)}</td>
                   <td>{formatNumber(project.followers)}</td>
                 </tr>

@@ -24,6 +24,7 @@ import { isPubliclyVisible } from "../../server/services/projects/statuses";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { pickDownload } from "../../server/services/downloads/pick-download";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
+import { reviewQueueStandings } from "../../server/services/review/queue-position";
 import { primaryFile } from "../../server/services/versions/version-rules";
 import { OrganizationCreator } from "../components/organization-creator";
 import { card, day, ProjectFrame } from "../components/project-frame";
@@ -32,6 +33,7 @@ import { FollowButton } from "../components/follow-button";
 import { FollowFilters } from "../components/follow-filters";
 import { FOLLOW_FILTERS_NOTICE, followFiltersNoticeOf } from "../follow-filters-notice";
 import { UsedByCard } from "../components/used-by-card";
+import { ReviewQueueCard } from "../components/review-standing";
 import { loadProjectPage, projectPath } from "../load";
 import { withProjectFeedLink } from "../project-feed-link";
 import { projectMessages } from "../messages/project";
@@ -73,7 +75,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
       </ProjectFrame>
     );
   }
-  const [members, categories, donations, versions, gallery, follow, organization] = await Promise.all([
+  const [members, categories, donations, versions, gallery, follow, organization, standings] = await Promise.all([
     listTeamMembers(db(), project.teamId, { acceptedOnly: true }),
     projectCategories(db(), project.id),
     projectDonationLinks(db(), project.id),
@@ -82,7 +84,10 @@ export default async function ProjectPage({ params, searchParams, host }: Module
     listGalleryImages(db(), project.id, { featuredFirst: true }),
     followOf(db(), actor?.userId ?? null, project.id),
     project.organizationId ? findOrganization(db(), project.organizationId) : null,
+    // Its place in the review queue, for its team and staff only (the service leaves everyone else out).
+    reviewQueueStandings(db(), actor, [project]),
   ]);
+  const standing = standings.get(project.id);
   const wantVersion = one(query.version);
   const wantLoader = one(query.loader);
   const picked = pickDownload(versions, { gameVersion: wantVersion, loader: wantLoader });
@@ -98,6 +103,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
 
   const aside = (
     <>
+      {standing ? <ReviewQueueCard standing={standing} /> : null}
       <section className={card} aria-labelledby="compatibility">
         <h2 id="compatibility" className="mb-2 font-bold">
           {t("compatibility")}
