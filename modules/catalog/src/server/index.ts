@@ -26,25 +26,7 @@ export { referenceNames } from "./services/projects/reference-names";
 export type { ReferenceIds, ReferenceNames } from "./services/projects/reference-names";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { userProjectRoles } from "./services/teams/user-project-roles";
-export { decideReview, REVIEW_DECISIONS, setProjectStatus, submitForReview } from "./services/projects/project-review";
-export type { ReviewDecisionKind } from "./services/projects/project-review";
-// The review lock the moderation module's procedures take and show (staff only, 15 minutes).
-export { acquireReviewLock, releaseReviewLock, reviewLockStatus } from "./services/review/review-lock";
-export type { ReviewLockStatus } from "./services/review/review-lock";
-export {
-  MODERATOR_MESSAGE_BODY_MAX,
-  MODERATOR_MESSAGE_MAX,
-  REVIEW_LOCK_MINUTES,
-} from "./services/review/status-rules";
-// The moderation module's review queue (staff): the page's projects with everything at hand, and the home's counts.
-export {
-  REVIEW_QUEUE_PAGE_SIZE,
-  REVIEW_QUEUE_TEXT_MAX,
-  reviewQueuePage,
-  reviewQueueSummary,
-} from "./services/moderation-queue/queue-page";
-export type { ReviewQueueEntry, ReviewQueueFilter, ReviewQueuePage } from "./services/moderation-queue/queue-page";
-export { isProjectTeamMember, projectThreadRef, projectThreadRefs } from "./services/projects/project-thread";
+export { setProjectStatus, submitForReview } from "./services/projects/project-review";
 export { updateProject } from "./services/projects/project-update";
 export {
   ESTIMATE_WINDOW_DAYS,
@@ -77,9 +59,6 @@ export { displayType, primaryFile, versionAddress } from "./services/versions/ve
 export { updateVersion } from "./services/versions/version-update";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media/media";
 export { visibleProjectIds } from "./services/projects/project-reads";
-// A reported version is looked up by id as its reader may see it (moderation's report form).
-export { findVersion } from "./services/versions/version-reads";
-export { visibleVersionIds } from "./services/versions/version-statuses";
 export { projectCard, projectCardLabel, visibleProjectCards } from "./services/projects/project-cards";
 export type { ProjectCardLabels } from "./services/projects/project-cards";
 // The catalogues other modules' pages label catalogue data with (plain data; docs/shell.md, "Languages").
