@@ -1,5 +1,8 @@
 import { defineModule } from "@hopper/core/module";
 
+import { threadRoutes } from "./api/threads";
+import { threadJobs } from "./thread-jobs";
+
 /**
  * Moderation: users' reports, the threads between creators, reporters and moderators, the review queue and the
  * staff's tools. The status rules themselves are the catalogue's (one service for the site, tRPC and /v2); this
@@ -8,5 +11,9 @@ import { defineModule } from "@hopper/core/module";
 export default defineModule({
   id: "moderation",
   router: () => import("./server/router"),
+  // Threads: GET/POST /thread/{id}, GET /threads, DELETE /message/{id} under /v2 and /v3.
+  rest: [...threadRoutes],
+  // Status changes recorded in the project's thread.
+  jobs: [...threadJobs],
   dependsOn: ["accounts", "catalog", "collections", "notifications"],
 });

@@ -27,6 +27,7 @@ export type { ReferenceIds, ReferenceNames } from "./services/projects/reference
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { userProjectRoles } from "./services/teams/user-project-roles";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";
+export { isProjectTeamMember, projectThreadRef, projectThreadRefs } from "./services/projects/project-thread";
 export { updateProject } from "./services/projects/project-update";
 export {
   ESTIMATE_WINDOW_DAYS,

@@ -1,2 +1,15 @@
 // Public services of the moderation module, for modules that list it in dependsOn.
-export {};
+// Threads: read as a viewer may, send, delete, a project's thread on first use, status changes recorded.
+export {
+  threadForViewer,
+  threadsForViewer,
+  projectThreadForViewer,
+  THREAD_IDS_MAX,
+} from "./services/threads/thread-read";
+export type { ThreadMemberView, ThreadMessageView, ThreadView } from "./services/threads/thread-read";
+export { sendThreadMessage, deleteThreadMessage } from "./services/threads/thread-send";
+export type { SendMessageInput } from "./services/threads/thread-send";
+export { ensureProjectThread } from "./services/threads/project-thread";
+export { recordStatusChange } from "./services/threads/status-change";
+export { threadAccess, findThreadSubject } from "./services/threads/thread-access";
+export type { ThreadAccess, ThreadSubject } from "./services/threads/thread-access";

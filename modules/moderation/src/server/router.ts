@@ -1,7 +1,12 @@
 import { router } from "@hopper/core/trpc";
 
+import { threadsRouter } from "./procedures/threads/threads-router";
+
 /** The moderation module's API for its pages (`moderation.*` under /api/trpc); /v2 and /v3 stay the public REST. */
-export const moderationRouter = router({});
+export const moderationRouter = router({
+  // Project and report threads: read, reply, delete a message.
+  threads: threadsRouter,
+});
 
 export type ModerationRouter = typeof moderationRouter;
 
