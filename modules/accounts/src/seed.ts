@@ -6,6 +6,8 @@ import { createUser } from "./server/services/create-user";
 export const DEMO_USERS = [
   { username: "demo-admin", email: "admin@hopper.test", password: "hopper-admin", role: "admin" },
   { username: "demo-moderator", email: "moderator@hopper.test", password: "hopper-moderator", role: "moderator" },
+  // A second moderator, so two can work the review queue at once (the review lock's browser test).
+  { username: "demo-reviewer", email: "reviewer@hopper.test", password: "hopper-reviewer", role: "moderator" },
   { username: "demo-creator", email: "creator@hopper.test", password: "hopper-creator", role: "user" },
 ] as const;
 

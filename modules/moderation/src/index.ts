@@ -15,5 +15,7 @@ export default defineModule({
   rest: [...threadRoutes],
   // Status changes recorded in the project's thread.
   jobs: [...threadJobs],
+  // Projects in review, 30 days of review decisions and reports for the demo (docs/moderation.md "Demo data").
+  seed: () => import("./seed"),
   dependsOn: ["accounts", "catalog", "collections", "notifications"],
 });

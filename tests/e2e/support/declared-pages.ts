@@ -30,6 +30,7 @@ export interface DeclaredPage {
 export const DEMO_ACCOUNTS = {
   creator: { username: "demo-creator", password: "hopper-creator" },
   moderator: { username: "demo-moderator", password: "hopper-moderator" },
+  reviewer: { username: "demo-reviewer", password: "hopper-reviewer" },
   admin: { username: "demo-admin", password: "hopper-admin" },
 } as const;
 

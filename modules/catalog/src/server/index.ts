@@ -37,6 +37,8 @@ export {
   reviewQueueStandings,
 } from "./services/review/queue-position";
 export type { QueueStanding, ReviewHistory } from "./services/review/queue-position";
+// Other modules' demo data (the moderation seed's projects in review) uploads the same kind of archives.
+export { demoArchive } from "../seed/archives";
 export {
   acceptInvitation,
   declineInvitation,
