@@ -1,5 +1,6 @@
 import { defineModule } from "@hopper/core/module";
 
+import { reportRoutes } from "./api/reports";
 import { threadRoutes } from "./api/threads";
 import { threadJobs } from "./thread-jobs";
 
@@ -11,8 +12,9 @@ import { threadJobs } from "./thread-jobs";
 export default defineModule({
   id: "moderation",
   router: () => import("./server/router"),
-  // Threads: GET/POST /thread/{id}, GET /threads, DELETE /message/{id} under /v2 and /v3.
-  rest: [...threadRoutes],
+  // Threads: GET/POST /thread/{id}, GET /threads, DELETE /message/{id} under /v2 and /v3; reports:
+  // POST|GET /report, GET /reports, GET|PATCH|DELETE /report/{id}, the same under /v3.
+  rest: [...threadRoutes, ...reportRoutes],
   // Status changes recorded in the project's thread.
   jobs: [...threadJobs],
   // Projects in review, 30 days of review decisions and reports for the demo (docs/moderation.md "Demo data").
