@@ -1,4 +1,11 @@
-import { hasScope, RESTRICTED_SCOPES, resolveViewer, sessionIdFromCookieHeader } from "@hopper/core/auth";
+import {
+  ACCOUNT_BANNED_MESSAGE,
+  hasScope,
+  isBannedToken,
+  RESTRICTED_SCOPES,
+  resolveViewer,
+  sessionIdFromCookieHeader,
+} from "@hopper/core/auth";
 import type { ScopeName, Viewer } from "@hopper/core/auth";
 import { db } from "@hopper/core/db";
 import type { Db } from "@hopper/core/db";
@@ -91,7 +98,11 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     const authorization = request.headers.get("authorization");
     const scope = match.compiled.route.scope;
     const viewer = await routeViewer(request, database, scope);
-    if (authorization && !viewer) throw new AppError("unauthorized", "Authentication Error: invalid or expired token");
+    if (authorization && !viewer) {
+      // A banned user's token is refused with the reason, so their app can tell them instead of "invalid".
+      if (await isBannedToken(database, authorization)) throw new AppError("unauthorized", ACCOUNT_BANNED_MESSAGE);
+      throw new AppError("unauthorized", "Authentication Error: invalid or expired token");
+    }
     if (scope) {
       if (!viewer) {
         const needs = RESTRICTED_SCOPES.includes(scope) ? "a signed-in session" : "a token";

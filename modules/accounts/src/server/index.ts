@@ -7,3 +7,10 @@ export { findUserByIdOrName } from "./services/find-user";
 export { findPublicProfile, USER_RENAMED } from "./services/profile";
 export { countProfiles, profilePage } from "./services/profile-sitemap";
 export { RESERVED_USERNAMES, validateUsername } from "./services/usernames";
+// Bans (the moderation module's user details): only staff, never oneself, an admin only by an admin.
+export { isBanned } from "./services/bans/ban-state";
+export { BAN_REASON_MAX, banUser, unbanUser } from "./services/bans/ban-user";
+export type { BanResult } from "./services/bans/ban-user";
+export { staffUserDetails } from "./services/bans/staff-user-details";
+export type { StaffUserDetails } from "./services/bans/staff-user-details";
+export { errorMessages as accountsErrorMessages } from "../ui/error-messages";

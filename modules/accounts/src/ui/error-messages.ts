@@ -49,4 +49,11 @@ export const errorMessages = defineCatalogue("accounts.errors", {
   providerFailed: "Signing in with that provider failed. Try again, or use your password.",
   lastProvider: "Set a password before you unlink your last sign-in provider.",
   linkedAccountNotFound: "Linked account not found.",
+  // A banned account (modules/moderation's user details): the sign-in form, password or provider.
+  accountBanned: "This account is banned. Contact the moderators if you think this is a mistake.",
+  banReasonMissing: "Give a reason for the ban.",
+  banReasonLength: "The reason is at most {max} characters.",
+  banSelf: "You cannot ban yourself.",
+  banAdmin: "Only an admin can ban an admin.",
+  userNotFound: "Could not find user",
 });

@@ -18,7 +18,13 @@ export {
   sessionIdFromCookies,
 } from "./session-cookie";
 export type { ClientInfo } from "./sessions";
-export { createPersonalAccessToken, resolveAccessToken, TOKEN_PREFIX } from "./tokens";
+export {
+  ACCOUNT_BANNED_MESSAGE,
+  createPersonalAccessToken,
+  isBannedToken,
+  resolveAccessToken,
+  TOKEN_PREFIX,
+} from "./tokens";
 export type { CreateTokenInput } from "./tokens";
 export { resolveViewer } from "./viewer";
 export type { Viewer } from "./viewer";

@@ -56,17 +56,26 @@ const VIEWER_USER = {
   avatarUrl: true,
 } as const;
 
-/** The user of a live session, or null when it is unknown, expired or revoked. */
+/** The user of a live session, or null when it is unknown, expired or revoked, or its user is banned (a ban ends
+ * every session at once, without waiting for a revocation to be written). */
 export async function resolveSession(db: DbOrTx, sessionId: string) {
   const session = await db.session.findUnique({
     where: { id: sessionId },
-    select: { id: true, expiresAt: true, revokedAt: true, lastAccessed: true, user: { select: VIEWER_USER } },
+    select: {
+      id: true,
+      expiresAt: true,
+      revokedAt: true,
+      lastAccessed: true,
+      user: { select: { ...VIEWER_USER, bannedAt: true } },
+    },
   });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+  const { bannedAt, ...user } = session.user;
+  if (bannedAt) return null;
   if (Date.now() - session.lastAccessed.getTime() > TOUCH_INTERVAL_MS) {
     await db.session.update({ where: { id: session.id }, data: { lastAccessed: new Date() } });
   }
-  return { sessionId: session.id, user: session.user };
+  return { sessionId: session.id, user };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, userId?: string): Promise<boolean> {

@@ -8,6 +8,8 @@ import { hashSecret, randomSecret } from "./secrets";
 export const TOKEN_PREFIX = "hop_";
 export const TOKEN_NAME_MIN = 3;
 export const TOKEN_NAME_MAX = 64;
+/** What the API answers a banned user's token (the sign-in form says the same in the reader's language). */
+export const ACCOUNT_BANNED_MESSAGE = "Authentication Error: this account is banned";
 
 export interface CreateTokenInput {
   userId: string;
@@ -80,12 +82,36 @@ export async function resolveAccessToken(db: DbOrTx, header: string) {
       scopes: true,
       expiresAt: true,
       lastUsedAt: true,
-      user: { select: { id: true, username: true, role: true, email: true, emailVerified: true, avatarUrl: true } },
+      user: {
+        select: {
+          id: true,
+          username: true,
+          role: true,
+          email: true,
+          emailVerified: true,
+          avatarUrl: true,
+          bannedAt: true,
+        },
+      },
     },
   });
   if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null;
+  // A banned user's tokens stop working at once (and work again on unban: the token itself is untouched).
+  const { bannedAt, ...user } = token.user;
+  if (bannedAt) return null;
   if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000) {
     await db.personalAccessToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
   }
-  return { tokenId: token.id, scopes: token.scopes, user: token.user };
+  return { tokenId: token.id, scopes: token.scopes, user };
+}
+
+/** Whether an Authorization header holds a live token of a banned user: the API says so instead of "invalid". */
+export async function isBannedToken(db: DbOrTx, header: string): Promise<boolean> {
+  const secret = header.replace(/^Bearer\s+/i, "").trim();
+  if (!secret.startsWith(TOKEN_PREFIX)) return false;
+  const token = await db.personalAccessToken.findUnique({
+    where: { tokenHash: hashSecret(secret) },
+    select: { user: { select: { bannedAt: true } } },
+  });
+  return Boolean(token?.user.bannedAt);
 }

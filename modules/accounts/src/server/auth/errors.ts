@@ -12,3 +12,8 @@ export class InvalidSecondFactor extends CredentialsSignin {
 export class TooManyAttempts extends CredentialsSignin {
   override code = "rate_limited";
 }
+
+/** The account is banned: the form says so (after a right password or code, so it reveals nothing to a guesser). */
+export class AccountBanned extends CredentialsSignin {
+  override code = "banned";
+}

@@ -20,7 +20,8 @@ import { PASSWORD_MAX } from "../services/passwords";
 import { resolveProviderSignIn } from "../services/linked-accounts";
 import { rateLimits } from "../services/rate-limits";
 import { isTwoFactorEnabled, verifySecondFactor } from "../services/totp";
-import { InvalidSecondFactor, TooManyAttempts, TwoFactorRequired } from "./errors";
+import { isBanned } from "../services/bans/ban-state";
+import { AccountBanned, InvalidSecondFactor, TooManyAttempts, TwoFactorRequired } from "./errors";
 import { readPendingToken } from "./pending-sign-in";
 import { oauthProviders } from "./providers";
 import { profileOf } from "./provider-profile";
@@ -59,6 +60,7 @@ const password = Credentials({
         throw new TooManyAttempts();
       }
       if (!(await verifySecondFactor(database, userId, input.code))) throw new InvalidSecondFactor();
+      if (await isBanned(database, userId)) throw new AccountBanned();
       return { id: userId };
     }
     const identifier = typeof input.identifier === "string" ? input.identifier : "";
@@ -78,6 +80,7 @@ const password = Credentials({
       if (error instanceof AppError) return null;
       throw error;
     }
+    if (await isBanned(database, userId)) throw new AccountBanned();
     if (await isTwoFactorEnabled(database, userId)) throw new TwoFactorRequired();
     return { id: userId };
   },
@@ -103,6 +106,7 @@ function config(): NextAuthConfig {
             profileOf(account, profile, user),
             viewer?.user.id ?? null,
           );
+          if (await isBanned(db(), resolved.userId)) return signInErrorAddress("banned");
           // Later callbacks see this object: from here on the user is the Hopper user.
           user.id = resolved.userId;
           return true;

@@ -12,6 +12,7 @@ export const SIGN_IN_ERRORS = {
   "provider-linked-elsewhere": "providerLinkedElsewhere",
   "provider-email-taken": "providerEmailTaken",
   "provider-failed": "providerFailed",
+  banned: "accountBanned",
 } as const;
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;

@@ -26,6 +26,7 @@ async function refusalText(code: string, fallback: "signInFailed" | "totpInvalid
   const t = await getT(errorMessages);
   if (code === "rate_limited") return t("rateLimited");
   if (code === "totp_invalid") return t("totpInvalid");
+  if (code === "banned") return t("accountBanned");
   return t(fallback);
 }
 
