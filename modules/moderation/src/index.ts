@@ -1,8 +1,9 @@
-import { defineModule } from "@hopper/core/module";
+import { defineModule, navLabel } from "@hopper/core/module";
 
 import { reportRoutes } from "./api/reports";
 import { threadRoutes } from "./api/threads";
 import { threadJobs } from "./thread-jobs";
+import { navMessages } from "./ui/nav-messages";
 
 /**
  * Moderation: users' reports, the threads between creators, reporters and moderators, the review queue and the
@@ -19,5 +20,28 @@ export default defineModule({
   jobs: [...threadJobs],
   // Projects in review, 30 days of review decisions and reports for the demo (docs/moderation.md "Demo data").
   seed: () => import("./seed"),
+  // The staff's pages: the home (counts, user look-up), the review queue and a user's staff details with bans.
+  pages: [
+    { path: "/moderation", component: "ui/pages/home", guards: ["auth", "staff"], menus: ["admin"] },
+    { path: "/moderation/review", component: "ui/pages/review-queue", guards: ["auth", "staff"], menus: ["admin"] },
+    {
+      path: "/moderation/user/[username]",
+      component: "ui/pages/user-details",
+      guards: ["auth", "staff"],
+      menus: ["admin"],
+    },
+  ],
+  nav: [
+    // Staff reach moderation from the user menu (beside the mailbox) and move between the staff pages by the admin menu.
+    { menu: "user", ...navLabel(navMessages, "moderation"), href: "/moderation", audience: "staff", order: 75 },
+    { menu: "admin", ...navLabel(navMessages, "moderation"), href: "/moderation", audience: "staff", order: 30 },
+    {
+      menu: "admin",
+      ...navLabel(navMessages, "reviewQueue"),
+      href: "/moderation/review",
+      audience: "staff",
+      order: 31,
+    },
+  ],
   dependsOn: ["accounts", "catalog", "collections", "notifications"],
 });

@@ -27,6 +27,14 @@ export type { ReferenceIds, ReferenceNames } from "./services/projects/reference
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { userProjectRoles } from "./services/teams/user-project-roles";
 export { setProjectStatus, submitForReview } from "./services/projects/project-review";
+// The moderation module's review queue (staff): the page's projects with everything at hand, and the home's counts.
+export {
+  REVIEW_QUEUE_PAGE_SIZE,
+  REVIEW_QUEUE_TEXT_MAX,
+  reviewQueuePage,
+  reviewQueueSummary,
+} from "./services/moderation-queue/queue-page";
+export type { ReviewQueueEntry, ReviewQueueFilter, ReviewQueuePage } from "./services/moderation-queue/queue-page";
 export { isProjectTeamMember, projectThreadRef, projectThreadRefs } from "./services/projects/project-thread";
 export { updateProject } from "./services/projects/project-update";
 export {
