@@ -129,6 +129,7 @@ function slotsBarrel(slots: Map<SlotName, SlotContribution[]>): string {
     const fields = [`module: ${JSON.stringify(module.manifest.id)}`, `Component: ${name}`];
     if ("segment" in definition) {
       fields.push(`label: ${JSON.stringify(definition.label)}`, `segment: ${JSON.stringify(definition.segment)}`);
+      if (definition.audience) fields.push(`audience: ${JSON.stringify(definition.audience)}`);
     }
     return `{ ${fields.join(", ")} }`;
   };

@@ -39,7 +39,7 @@ const threadV3 = z.object({
           type: z.literal("text"),
           body: z.string(),
           private: z.boolean().optional(),
-          replying_to: z.string().nullish(),
+          replying_to: z.string().optional(),
         }),
         z.object({ type: z.literal("status_change"), new_status: status, old_status: status }),
         z.object({ type: z.literal("thread_closure") }),
@@ -91,7 +91,7 @@ describe("threads through @modrinth/api-client 0.77.0", () => {
       expect.objectContaining({
         author_id: null,
         hide_identity: true,
-        body: { type: "text", body: "Please describe the **mod**.", private: false, replying_to: null },
+        body: { type: "text", body: "Please describe the **mod**.", private: false },
       }),
     ]);
     await owner.labrinth.threads_v3.sendMessage(team.threadId, { body: { type: "text", body: "Done." } });

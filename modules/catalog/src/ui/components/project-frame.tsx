@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
+import { isStaff } from "@hopper/core/auth";
+import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
+import { tabsFor } from "@hopper/core/module";
 import type { PageHost, SlotProps } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Card, cardClassName } from "@hopper/ui/components/card";
@@ -10,6 +13,9 @@ import { getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
+import { getViewer } from "@hopper/ui/server/viewer";
+
+import { isProjectTeamMember } from "../../server/services/projects/project-thread";
 
 import { projectMessages } from "../messages/project";
 import { getStatusLabel } from "../status-label";
@@ -22,6 +28,20 @@ interface FrameProject {
   downloads: number;
   followers: number;
   status: string;
+  /** The project's team and organization: who sees the team-only contributed tabs (a moderation thread). */
+  teamId?: string;
+  organizationId?: string | null;
+}
+
+/** Whether the viewer sees team-only tabs: staff, a manager, or an accepted member of the team or organization. */
+async function seesTeamTabs(project: FrameProject, canManage: boolean): Promise<boolean> {
+  if (canManage) return true;
+  const viewer = await getViewer();
+  if (!viewer) return false;
+  if (isStaff(viewer.user)) return true;
+  if (!project.teamId) return false;
+  const team = { teamId: project.teamId, organizationId: project.organizationId ?? null };
+  return isProjectTeamMember(db(), viewer.user.id, team);
 }
 
 /** Header and tabs shared by the project pages. */
@@ -49,7 +69,10 @@ export async function ProjectFrame({
   host?: PageHost;
   children: ReactNode;
 }) {
-  const contributedTabs = (slots?.host ?? host)?.slots["project.tab"] ?? [];
+  const allTabs = (slots?.host ?? host)?.slots["project.tab"] ?? [];
+  // A team-only tab (moderation) is listed only for the team and staff; one query, only when such a tab exists.
+  const team = allTabs.some((entry) => entry.audience === "team") && (await seesTeamTabs(project, canManage));
+  const contributedTabs = tabsFor(allTabs, team);
   const asideSlots = slots?.host.slots["project.aside"] ?? [];
   const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
   const [t, statusLabel] = await Promise.all([getT(projectMessages), getStatusLabel()]);

@@ -1,5 +1,13 @@
+import type { MessageBody } from "../services/threads/message-body";
 import type { ThreadView } from "../services/threads/thread-read";
 import type { ThreadWire } from "./thread-schema";
+
+/** A body as the reference's client types it: `replying_to` is a string or absent, never null. */
+function wireBody(body: MessageBody): ThreadWire["messages"][number]["body"] {
+  if (body.type !== "text") return body;
+  const { replying_to: replyingTo, ...rest } = body;
+  return replyingTo ? { ...rest, replying_to: replyingTo } : rest;
+}
 
 /** A thread in the reference's wire shape (snake_case, ISO dates; an avatar the reference sends as ""). */
 export function threadWire(view: ThreadView): ThreadWire {
@@ -11,7 +19,7 @@ export function threadWire(view: ThreadView): ThreadWire {
     messages: view.messages.map((message) => ({
       id: message.id,
       author_id: message.authorId,
-      body: message.body as ThreadWire["messages"][number]["body"],
+      body: wireBody(message.body),
       created: message.created.toISOString(),
       hide_identity: message.hideIdentity,
     })),

@@ -61,7 +61,12 @@ export async function sendThreadMessage(
   const message = await appendMessage(db, {
     threadId: subject.id,
     authorId: actor.userId,
-    body: { type: "text", body: body.body, private: body.private === true, replying_to: body.replying_to ?? null },
+    body: {
+      type: "text",
+      body: body.body,
+      private: body.private === true,
+      ...(body.replying_to ? { replying_to: body.replying_to } : {}),
+    },
     hideIdentity: access.staff,
   });
   if (access.staff && !body.private && subject.type === "project" && subject.project) {
