@@ -99,6 +99,14 @@ export default defineModule({
       handler: () => import("./jobs/reencode-old-images"),
     }),
     defineJob({
+      name: "catalog.release-scheduled",
+      schema: z.object({}),
+      // Scheduled projects and versions whose time has passed get their requested status (idempotent).
+      cron: "*/5 * * * *",
+      expireInSeconds: 300,
+      handler: () => import("./jobs/release-scheduled"),
+    }),
+    defineJob({
       name: "catalog.owner-renamed",
       schema: z.object({ userId: z.string() }),
       // accounts.user-renamed (USER_RENAMED): search hits show the owner's username as the author.

@@ -40,8 +40,12 @@ export const communityJobs = [
       projectId: ref,
       oldStatus: z.string().max(32),
       newStatus: z.string().max(32),
-      changedBy: ref,
+      // null: the catalogue's scheduled-release job made the change, nobody in person.
+      changedBy: ref.nullable(),
       changedAt: z.string().max(40),
+      hideIdentity: z.boolean().default(false),
+      moderatorMessage: z.string().max(2048).optional(),
+      moderatorMessageBody: z.string().max(65_536).optional(),
     }),
     subscribe: ["catalog.project-status-changed"],
     retry: { limit: 5, delaySeconds: 10, backoff: true },

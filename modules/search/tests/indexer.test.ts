@@ -92,8 +92,14 @@ describe("indexing the catalogue", () => {
     const db = database.db;
     const moderator = { userId: (await makeProject(db, "unrelated-mod")).owner.id, role: "moderator" as const };
     await db.user.update({ where: { id: moderator.userId }, data: { role: "moderator" } });
-    // Waiting for review when the rebuild reads it, so the rebuild does not write it.
-    const late = (await makeProject(db, "late-lanterns", { status: "processing" })).project;
+    // Waiting for review when the rebuild reads it, so the rebuild does not write it (with a version: the
+    // status rules refuse to approve a project that has none).
+    const late = (
+      await makeProject(db, "late-lanterns", {
+        status: "processing",
+        versions: [{ loaders: ["fabric"], gameVersions: ["1.20.1"] }],
+      })
+    ).project;
     const live = await searchEngine();
     let approved = false;
     // The real engine; after the rebuild's page is written, the moderator approves the project and its live

@@ -26,7 +26,12 @@ export { referenceNames } from "./services/projects/reference-names";
 export type { ReferenceIds, ReferenceNames } from "./services/projects/reference-names";
 export { listUserProjects, userProjectSummary } from "./services/projects/project-summary";
 export { userProjectRoles } from "./services/teams/user-project-roles";
-export { setProjectStatus, submitForReview } from "./services/projects/project-review";
+export { decideReview, REVIEW_DECISIONS, setProjectStatus, submitForReview } from "./services/projects/project-review";
+export type { ReviewDecisionKind } from "./services/projects/project-review";
+// The review lock the moderation module's procedures take and show (staff only, 15 minutes).
+export { acquireReviewLock, releaseReviewLock, reviewLockStatus } from "./services/review/review-lock";
+export type { ReviewLockStatus } from "./services/review/review-lock";
+export { MODERATOR_MESSAGE_BODY_MAX, MODERATOR_MESSAGE_MAX, REVIEW_LOCK_MINUTES } from "./services/review/status-rules";
 // The moderation module's review queue (staff): the page's projects with everything at hand, and the home's counts.
 export {
   REVIEW_QUEUE_PAGE_SIZE,

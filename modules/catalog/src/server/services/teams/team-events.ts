@@ -23,9 +23,18 @@ export interface ProjectStatusChangedEvent {
   projectId: string;
   oldStatus: string;
   newStatus: string;
-  changedBy: string;
+  /** Who changed it; null for the catalogue itself (the scheduled-release job). */
+  changedBy: string | null;
   /** When (ISO 8601): with the project it names this change, so a retried job notifies once. */
   changedAt: string;
+  /**
+   * Staff acting from outside the project's team: the creator's view (the thread message) shows "a moderator",
+   * never who (the reference's hide_identity).
+   */
+  hideIdentity: boolean;
+  /** The moderation message set with this change, if any: its short line and its markdown body. */
+  moderatorMessage?: string;
+  moderatorMessageBody?: string;
 }
 
 /** Announces an invitation; pass the transaction that created it, so the event exists only if it commits. */
