@@ -3,14 +3,24 @@ import type { SlotTable } from "@hopper/core/module";
 import accountsSlot0 from "@hopper/accounts/ui/slots/email-banner";
 import notificationsSlot0 from "@hopper/notifications/ui/slots/notification-bell";
 import collectionsSlot0 from "@hopper/collections/ui/slots/add-to-collection";
+import moderationSlot0 from "@hopper/moderation/ui/slots/report-project";
+import moderationSlot1 from "@hopper/moderation/ui/slots/report-version";
+import moderationSlot2 from "@hopper/moderation/ui/slots/report-user";
+import moderationSlot3 from "@hopper/moderation/ui/slots/report-collection";
 
 export const slots: SlotTable = {
   "shell.banner": [{ module: "accounts", Component: accountsSlot0 }],
   "header.actions": [{ module: "notifications", Component: notificationsSlot0 }],
-  "project.header-actions": [{ module: "collections", Component: collectionsSlot0 }],
+  "project.header-actions": [
+    { module: "collections", Component: collectionsSlot0 },
+    { module: "moderation", Component: moderationSlot0 },
+  ],
   "project.aside": [],
   "project.tab": [],
   "project.settings-tab": [],
   "user.profile-section": [],
+  "version.header-actions": [{ module: "moderation", Component: moderationSlot1 }],
+  "user.header-actions": [{ module: "moderation", Component: moderationSlot2 }],
+  "collection.header-actions": [{ module: "moderation", Component: moderationSlot3 }],
   "dashboard.home-card": [],
 };

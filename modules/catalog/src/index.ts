@@ -30,7 +30,12 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
   // "Used by": every project that depends on this one, paginated (the page's card shows the first few).
   { path: `/${type}/[id]/dependents`, component: "ui/pages/dependents", slots: projectTabs },
   { path: `/${type}/[id]/version/new`, component: "ui/pages/version-new", guards: ["auth"], slots: projectTabs },
-  { path: `/${type}/[id]/version/[version]`, component: "ui/pages/version", slots: projectTabs },
+  // A version's page also hosts small actions beside its name (report).
+  {
+    path: `/${type}/[id]/version/[version]`,
+    component: "ui/pages/version",
+    slots: ["project.tab", "version.header-actions"] as const,
+  },
   {
     path: `/${type}/[id]/version/[version]/edit`,
     component: "ui/pages/version-edit",

@@ -23,8 +23,9 @@ export default defineModule({
   rest: collectionRoutes,
   pages: [
     // /collection/following is the viewer's followed projects (built from follows); [projectType] filters.
-    { path: "/collection/[id]", component: "ui/pages/collection" },
-    { path: "/collection/[id]/[projectType]", component: "ui/pages/collection" },
+    // A collection's page hosts small actions beside its name (report).
+    { path: "/collection/[id]", component: "ui/pages/collection", slots: ["collection.header-actions"] },
+    { path: "/collection/[id]/[projectType]", component: "ui/pages/collection", slots: ["collection.header-actions"] },
     { path: "/dashboard/collections", component: "ui/pages/dashboard-collections", guards: ["auth"] },
   ],
   nav: [

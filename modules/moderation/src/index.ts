@@ -2,6 +2,7 @@ import { defineModule, navLabel } from "@hopper/core/module";
 
 import { reportRoutes } from "./api/reports";
 import { threadRoutes } from "./api/threads";
+import { reportNav, reportPages, reportSlots } from "./report-manifest";
 import { threadJobs } from "./thread-jobs";
 import { navMessages } from "./ui/nav-messages";
 
@@ -30,6 +31,8 @@ export default defineModule({
       guards: ["auth", "staff"],
       menus: ["admin"],
     },
+    // Reports: /report, /dashboard/reports, /dashboard/report/[id], /moderation/reports, /moderation/report/[id].
+    ...reportPages,
   ],
   nav: [
     // Staff reach moderation from the user menu (beside the mailbox) and move between the staff pages by the admin menu.
@@ -42,6 +45,11 @@ export default defineModule({
       audience: "staff",
       order: 31,
     },
+    ...reportNav,
+  ],
+  slots: [
+    // 'Report' on the project page and on version, user and collection pages.
+    ...reportSlots,
   ],
   dependsOn: ["accounts", "catalog", "collections", "notifications"],
 });

@@ -9,9 +9,14 @@ export default defineModule({
   id: "profiles",
   router: () => import("./server/router"),
   pages: [
-    { path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section"] },
+    // The profile hosts other modules' sections and small actions beside the username (report).
+    { path: "/user/[id]", component: "ui/pages/user-profile", slots: ["user.profile-section", "user.header-actions"] },
     // One type of the user's projects (a tab per type they have); the same page.
-    { path: "/user/[id]/[projectType]", component: "ui/pages/user-profile", slots: ["user.profile-section"] },
+    {
+      path: "/user/[id]/[projectType]",
+      component: "ui/pages/user-profile",
+      slots: ["user.profile-section", "user.header-actions"],
+    },
   ],
   sitemaps: [{ name: "users", source: () => import("./server/sitemaps/users") }],
   dependsOn: ["accounts", "catalog", "collections"],

@@ -150,6 +150,9 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   if (before === "user") return ids.user;
   if (before === "organization") return ids.organization;
   if (before === "collection") return ids.collection;
+  // demo-creator's closed demo report (DEMO_CREATOR_REPORT_ID in modules/moderation/src/server/services/demo):
+  // its reporter (the signed-in walk) and staff may open it; a report id is no public data to read.
+  if (before === "report") return "DemoRep1";
   return ids.project[type] ?? ids.project.project!;
 }
 

@@ -47,6 +47,19 @@ export interface SlotUser {
   username: string;
 }
 
+/** The version a version page's slot is rendered for. */
+export interface SlotVersion {
+  id: string;
+  /** Its version number, as the page shows it. */
+  versionNumber: string;
+}
+
+/** The collection a collection page's slot is rendered for. */
+export interface SlotCollection {
+  id: string;
+  name: string;
+}
+
 /** Each slot's props. Adding a slot is adding a line here, a host that renders it, and a row in the docs. */
 export interface SlotProps {
   /** A full-width strip under the header on every page with the default layout (account, billing, notices). */
@@ -63,6 +76,12 @@ export interface SlotProps {
   "project.settings-tab": { project: SlotProject; viewer: SlotViewer };
   /** A section of a user's public profile page. */
   "user.profile-section": { user: SlotUser; viewer: SlotViewer | null };
+  /** Small actions beside a version's name on its page (report). */
+  "version.header-actions": { project: SlotProject; version: SlotVersion; viewer: SlotViewer | null };
+  /** Small actions beside the username on a profile page (report). */
+  "user.header-actions": { user: SlotUser; viewer: SlotViewer | null };
+  /** Small actions beside a collection's name on its page (report). */
+  "collection.header-actions": { collection: SlotCollection; viewer: SlotViewer | null };
   /** A card on the signed-in user's dashboard home. */
   "dashboard.home-card": { viewer: SlotViewer };
 }
@@ -79,6 +98,9 @@ export const SLOT_NAMES = [
   "project.tab",
   "project.settings-tab",
   "user.profile-section",
+  "version.header-actions",
+  "user.header-actions",
+  "collection.header-actions",
   "dashboard.home-card",
 ] as const satisfies readonly SlotName[];
 

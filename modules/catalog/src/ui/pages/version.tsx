@@ -2,10 +2,13 @@ import { notFound } from "next/navigation";
 
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
+import { slotViewer } from "@hopper/core/module";
 import { siteMarkdown } from "@hopper/core/markdown";
 import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
+import { getViewer } from "@hopper/ui/server/viewer";
+import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { ProjectPermission } from "../../server/services/permissions";
 import { DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
@@ -13,6 +16,7 @@ import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { versionDetailFor, versionAtAddress } from "../../server/services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
+import { slotProjectOf } from "../components/project-slots";
 import { loadProjectPage } from "../load";
 import { versionMessages } from "../messages/version";
 import { versionFormMessages } from "../messages/version-form";
@@ -67,6 +71,11 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
   const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
+  const versionSlot = {
+    project: slotProjectOf(project, base, canManage),
+    version: { id: version.id, versionNumber: version.versionNumber },
+    viewer: slotViewer(await getViewer()),
+  };
   return (
     <ProjectFrame project={project} base={base} active="version" canManage={canManage} host={host}>
       <section className={card}>
@@ -78,6 +87,9 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
             {t("edit")}
           </a>
         ) : null}
+        <div className="flex flex-wrap gap-2" data-testid="version-header-actions">
+          <SlotOutlet entries={host.slots["version.header-actions"]} props={versionSlot} />
+        </div>
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt>{t("number")}</dt>
           <dd data-testid="version-number">{version.versionNumber}</dd>

@@ -9,9 +9,11 @@ import { DateTime } from "@hopper/ui/i18n/format";
 import { getCatalogue, getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import { slotViewer } from "@hopper/core/module";
+import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
 import { getViewer } from "@hopper/ui/server/viewer";
+import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 
 import { FOLLOWING_ID } from "../../server/services/followed-collection";
 import { collectionPageData } from "../caller";
@@ -63,7 +65,7 @@ export async function generateMetadata({ params }: PageProps) {
  * projects as cards, with type tabs. Its owner and staff edit it, change its icon, remove projects and delete it
  * (after a confirmation step). /collection/following is the viewer's followed projects, with "Unfollow".
  */
-export default async function CollectionPage({ params, searchParams }: PageProps) {
+export default async function CollectionPage({ params, searchParams, host }: ModulePageProps) {
   const [{ id, projectType }, query] = await Promise.all([params, searchParams]);
   const [page, t, cardLabel, plurals] = await Promise.all([
     load(id),
@@ -102,6 +104,14 @@ export default async function CollectionPage({ params, searchParams }: PageProps
           <h1 className="text-2xl font-bold" data-testid="collection-name" dir="auto">
             {name}
           </h1>
+          {followed ? null : (
+            <div className="flex flex-wrap gap-2" data-testid="collection-header-actions">
+              <SlotOutlet
+                entries={host.slots["collection.header-actions"]}
+                props={{ collection: { id: collection.id, name }, viewer: slotViewer(await getViewer()) }}
+              />
+            </div>
+          )}
           {badge ? (
             <span className="w-fit rounded bg-raised px-2 text-xs font-semibold" data-testid="collection-status">
               {badge}

@@ -66,6 +66,12 @@ export default async function UserProfilePage({ params, searchParams, host }: Mo
           <h1 className="text-2xl font-bold" data-testid="profile-username">
             {user.username}
           </h1>
+          <div className="flex flex-wrap gap-2" data-testid="profile-header-actions">
+            <SlotOutlet
+              entries={host.slots["user.header-actions"]}
+              props={{ user: { id: user.id, username: user.username }, viewer: slotViewer(viewer) }}
+            />
+          </div>
           {profile.badges.length > 0 ? (
             <ul className="flex flex-wrap gap-1" aria-label={t("badgesLabel")} data-testid="profile-badges">
               {profile.badges.map((badge) => (

@@ -4,4 +4,9 @@ import Page from "@hopper/collections/ui/pages/collection";
 import { modulePage } from "../../../../server/module-page";
 
 export { generateMetadata } from "@hopper/collections/ui/pages/collection";
-export default modulePage(Page, { module: "collections", path: "/collection/[id]", guards: [] });
+export default modulePage(Page, {
+  module: "collections",
+  path: "/collection/[id]",
+  guards: [],
+  slots: ["collection.header-actions"],
+});

@@ -8,5 +8,5 @@ export default modulePage(Page, {
   module: "profiles",
   path: "/user/[id]",
   guards: [],
-  slots: ["user.profile-section"],
+  slots: ["user.profile-section", "user.header-actions"],
 });

@@ -268,7 +268,12 @@ interface ReportDemo {
   /** Later messages: the reporter's ("reporter") or a moderator's ("moderator", name hidden from the reporter). */
   thread: readonly { from: "reporter" | "moderator"; text: string; ago: number }[];
   closed?: boolean;
+  /** A fixed id, for a report the browser walks open by address (tests/e2e/support/declared-pages.ts). */
+  id?: string;
 }
+
+/** demo-creator's (closed) report: the walks open /dashboard/report/{id} as demo-creator and the staff page. */
+export const DEMO_CREATOR_REPORT_ID = "DemoRep1";
 
 export const REPORT_DEMOS: readonly ReportDemo[] = [
   {
@@ -315,7 +320,8 @@ export const REPORT_DEMOS: readonly ReportDemo[] = [
     thread: [],
   },
   {
-    reporter: "frosty-newt",
+    reporter: "demo-creator",
+    id: DEMO_CREATOR_REPORT_ID,
     reportType: "poor-description",
     itemType: "project",
     item: "graves",
@@ -375,7 +381,7 @@ export async function seedReports(db: Db, now: Date): Promise<number> {
     });
     if (existing) continue;
     const created = new Date(now.getTime() - demo.ago);
-    const id = newId();
+    const id = demo.id ?? newId();
     await db.report.create({
       data: {
         id,

@@ -8,5 +8,5 @@ export default modulePage(Page, {
   module: "catalog",
   path: "/resourcepack/[id]/version/[version]",
   guards: [],
-  slots: ["project.tab"],
+  slots: ["project.tab", "version.header-actions"],
 });
