@@ -49,11 +49,20 @@ export async function StatusSection({ settings, versionCount }: { settings: Proj
           </button>
         </form>
       ) : null}
-      {isStaff(actor) ? (
+      {/* A decision on a project in review (the status rules: services/projects/project-review.ts); approval
+          gives the requested status when it is an approved one, as decideReview does. */}
+      {isStaff(actor) && project.status === "processing" ? (
         <form action={statusAction} className="mt-2 flex flex-wrap gap-2" aria-label={t("status.moderation")}>
           {projectId}
           <input type="hidden" name="intent" value="status" />
-          <button type="submit" name="status" value={project.requestedStatus ?? "approved"} className={button}>
+          <button
+            type="submit"
+            name="status"
+            value={
+              project.requestedStatus && isApproved(project.requestedStatus) ? project.requestedStatus : "approved"
+            }
+            className={button}
+          >
             {t("status.approve")}
           </button>
           <Button type="submit" name="status" value="rejected" variant="secondary">
