@@ -3,10 +3,12 @@ import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { staffOnly } from "@hopper/core/errors";
 
-/** The moderation home's open-report count (the `closed` index answers it). */
+import { openReportCount } from "../reports/report-reads";
+
+/** The moderation home's open-report count (the reports' own count, for staff only). */
 export async function openReportsForStaff(db: DbOrTx, actor: Actor | null): Promise<number> {
   if (!actor || !isStaff(actor)) throw staffOnly();
-  return db.report.count({ where: { closed: false } });
+  return openReportCount(db);
 }
 
 /** Reports filed against a user (the staff user details): how many, and how many are still open. One query. */
