@@ -4,6 +4,7 @@ import accountsSlot0 from "@hopper/accounts/ui/slots/email-banner";
 import notificationsSlot0 from "@hopper/notifications/ui/slots/notification-bell";
 import collectionsSlot0 from "@hopper/collections/ui/slots/add-to-collection";
 import moderationSlot0 from "@hopper/moderation/ui/slots/report-project";
+import moderationSlot4 from "@hopper/moderation/ui/slots/project-moderation";
 import moderationSlot1 from "@hopper/moderation/ui/slots/report-version";
 import moderationSlot2 from "@hopper/moderation/ui/slots/report-user";
 import moderationSlot3 from "@hopper/moderation/ui/slots/report-collection";
@@ -16,7 +17,9 @@ export const slots: SlotTable = {
     { module: "moderation", Component: moderationSlot0 },
   ],
   "project.aside": [],
-  "project.tab": [],
+  "project.tab": [
+    { module: "moderation", Component: moderationSlot4, label: "Moderation", segment: "moderation", audience: "team" },
+  ],
   "project.settings-tab": [],
   "user.profile-section": [],
   "version.header-actions": [{ module: "moderation", Component: moderationSlot1 }],

@@ -94,8 +94,11 @@ describe("gen:modules with the fixture module", () => {
     expect(barrel?.content).toContain('import exampleSlot0 from "@hopper/example/ui/slots/latest-entry";');
     expect(barrel?.content).toContain('"dashboard.home-card": [{ module: "example", Component: exampleSlot0 }]');
     expect(barrel?.content).toMatch(
-      /"project\.tab": \[\{ module: "example", Component: exampleSlot1, label: "Changes", segment: "changes" \}\]/,
+      // Other installed modules' tabs (moderation's) may come first.
+      /"project\.tab": \[[^\]]*\{ module: "example", Component: exampleSlot1, label: "Changes", segment: "changes" \},?\s*\]/,
     );
+    // A team-only tab carries its audience to the host's tab bar (the project frame lists it for the team and staff).
+    expect(barrel?.content).toMatch(/label: "Moderation", segment: "moderation", audience: "team" \}/);
   });
 
   it("gives a contributed project tab an address under every project page, rendering the host page", async () => {

@@ -50,6 +50,14 @@ export default defineModule({
   slots: [
     // 'Report' on the project page and on version, user and collection pages.
     ...reportSlots,
+    // The project's Moderation tab: its status, its thread, the staff's review panel; listed for its team and staff.
+    {
+      slot: "project.tab",
+      component: "ui/slots/project-moderation",
+      label: "Moderation",
+      segment: "moderation",
+      audience: "team",
+    },
   ],
   dependsOn: ["accounts", "catalog", "collections", "notifications"],
 });
