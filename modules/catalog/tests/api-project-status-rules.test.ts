@@ -92,3 +92,61 @@ describe("PATCH /v2/project/{id} status rules", () => {
     expect((await state(target.id)).status).toBe("processing");
   });
 });
+
+describe("PATCH /v3/project/{id}", () => {
+  it("edits with the v3 names and answers 204; GET /v3 shows the edit", async () => {
+    const target = await project({ withVersion: true });
+    const response = await send("PATCH", `/v3/project/${target.id}`, target.owner.token, {
+      name: "Renamed in v3",
+      summary: "A summary set through v3",
+      description: "# Body from v3",
+      link_urls: { source: "https://example.com/source", issues: null },
+      environment: "client_only",
+      monetization_status: "monetized",
+    });
+    expect(response.status).toBe(204);
+    expect(
+      await db().project.findUniqueOrThrow({
+        where: { id: target.id },
+        select: { name: true, summary: true, body: true, sourceUrl: true, clientSide: true, serverSide: true },
+      }),
+    ).toEqual({
+      name: "Renamed in v3",
+      summary: "A summary set through v3",
+      body: "# Body from v3",
+      sourceUrl: "https://example.com/source",
+      clientSide: "required",
+      serverSide: "unsupported",
+    });
+  });
+
+  it("goes through the same status rules and refuses what v3 cannot say, changing nothing", async () => {
+    const moderator = await user("moderator");
+    const draft = await project({ status: "draft", withVersion: true });
+    const before = await state(draft.id);
+    expect(await send("PATCH", `/v3/project/${draft.id}`, moderator.token, { status: "approved" })).toMatchObject({
+      status: 400,
+      body: { description: "This draft was never submitted for review, so it cannot be approved." },
+    });
+    expect(await send("PATCH", `/v3/project/${draft.id}`, draft.owner.token, { status: "approved" })).toMatchObject({
+      status: 403,
+      body: { description: "Only moderators can change the status of a project that is not approved." },
+    });
+    expect(
+      await send("PATCH", `/v3/project/${draft.id}`, draft.owner.token, {
+        name: "Not this",
+        link_urls: { patreon: "https://patreon.com/x" },
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await send("PATCH", `/v3/project/${draft.id}`, draft.owner.token, { environment: "everywhere" }),
+    ).toMatchObject({ status: 400, body: { description: "Unknown environment: everywhere." } });
+    expect((await send("PATCH", `/v3/project/${draft.id}`, undefined, { status: "processing" })).status).toBe(401);
+    expect(await state(draft.id)).toEqual(before);
+    expect((await db().project.findUniqueOrThrow({ where: { id: draft.id } })).name).toBe("Api Project");
+    expect((await send("PATCH", `/v3/project/${draft.id}`, draft.owner.token, { status: "processing" })).status).toBe(
+      204,
+    );
+    expect((await state(draft.id)).status).toBe("processing");
+  });
+});

@@ -6,6 +6,7 @@ import { projectVersionsQuery, versionsQuery } from "./version-queries";
 
 const v3 = () => import("../server/rest/v3");
 const shapes = () => import("../server/rest/v3-shapes");
+const patchV3 = () => import("../server/rest/project-patch-v3");
 const organizationShapes = () => import("../server/rest/organization-schema");
 /** One named handler of the v3 REST file, loaded on first use. */
 const load = (name: keyof Awaited<ReturnType<typeof v3>>) => async () => ({
@@ -40,6 +41,17 @@ export const catalogV3Routes: readonly RestRoute[] = [
     tag: PROJECTS,
     response: project("The project"),
     handler: load("getProjectV3"),
+  },
+  {
+    method: "PATCH",
+    path: "/v3/project/:id",
+    body: { kind: "json", schema: () => patchV3().then((m) => m.projectPatchV3Schema()) },
+    summary: "Edit a project (v3 names: name, summary, description, link_urls, environment; the v2 status rules)",
+    operationId: "modifyProjectV3",
+    tag: PROJECTS,
+    response: { kind: "empty", description: "The project was edited" },
+    scope: "PROJECT_WRITE",
+    handler: async () => ({ default: (await patchV3()).patchProjectV3 as RestHandler }),
   },
   {
     method: "GET",
