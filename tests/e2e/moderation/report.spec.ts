@@ -86,3 +86,41 @@ test("a user reports a project, is offered the open report on a second try, and 
   await expect(page.getByTestId("thread-closed")).toBeVisible();
   await expect(page.getByTestId("thread-reply")).toHaveCount(0);
 });
+
+test("without JavaScript, a user reports another user from their profile's 'Report' link, and a visitor is sent to sign in first", async ({
+  browser,
+}) => {
+  test.slow(); // form posts on a shared machine
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto("/user/demo-creator");
+  const visitorLink = anonymous.getByTestId("profile-header-actions").getByTestId("report-link");
+  await expect(visitorLink).toHaveAttribute("href", /^\/auth\/sign-in\?redirect=%2Freport%3Fitem_type%3Duser/);
+  await visitor.close();
+
+  // A new account (signed up with script), then the same session in a browser without it.
+  const signing = await browser.newContext();
+  const signUpPage = await signing.newPage();
+  const username = unique("noscript");
+  await signUp(signUpPage, username, `${username}@example.com`, "a-long-reporter-password");
+  await expect(signUpPage).not.toHaveURL(/\/auth\/sign-up/);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signing.cookies());
+  await signing.close();
+  const page = await context.newPage();
+  await page.goto("/user/demo-creator");
+  await page.getByTestId("profile-header-actions").getByTestId("report-link").click();
+  await expect(page).toHaveURL(/\/report\?item_type=user&item_id=/);
+  const form = page.getByTestId("report-form");
+  await expect(form.getByLabel("Content type")).toHaveValue("user");
+  await form.getByLabel("Other").check();
+  await form
+    .getByLabel("Context", { exact: true })
+    .fill("Testing the form without script: the profile bio links a shop.");
+  await form.getByRole("button", { name: "Submit report" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/report\/[A-Za-z0-9]{8}\?notice=created/);
+  await expect(page.getByTestId("report-reason")).toHaveText("Other");
+  await page.goto("/dashboard/reports?status=open");
+  await expect(page.getByTestId("report-row").first()).toContainText("User");
+  await context.close();
+});
