@@ -51,6 +51,8 @@ export interface SlotContribution {
   definition: SlotDefinition;
   /** The import name in the slots barrel. */
   name: string;
+  /** Its place in the manifest's `slots`. */
+  index: number;
 }
 
 export function slotContributions(modules: LoadedModule[]): Map<SlotName, SlotContribution[]> {
@@ -59,7 +61,7 @@ export function slotContributions(modules: LoadedModule[]): Map<SlotName, SlotCo
     (m.manifest.slots ?? []).forEach((definition, index) => {
       const list = table.get(definition.slot);
       if (!list) throw new Error(`Module "${m.manifest.id}" fills unknown slot "${definition.slot}".`);
-      list.push({ module: m, definition, name: `${camel(m.manifest.id)}Slot${index}` });
+      list.push({ module: m, definition, name: `${camel(m.manifest.id)}Slot${index}`, index });
     }),
   );
   for (const list of table.values()) {
@@ -125,17 +127,25 @@ export async function generateFiles(root: string, modules: LoadedModule[]): Prom
 /** The generated slots barrel: every contribution imported statically, typed by core's `SlotTable`. */
 function slotsBarrel(slots: Map<SlotName, SlotContribution[]>): string {
   const all = [...slots.values()].flat();
-  const entry = ({ module, definition, name }: SlotContribution) => {
+  // A tab whose label has a message reads it from its module's manifest (a catalogue is an object, not a literal).
+  const manifestName = (module: LoadedModule) => `${camel(module.manifest.id)}Manifest`;
+  const labelled = all.filter(({ definition }) => "segment" in definition && definition.message);
+  const manifests = [...new Map(labelled.map(({ module }) => [module.manifest.id, module])).values()];
+  const entry = ({ module, definition, name, index }: SlotContribution) => {
     const fields = [`module: ${JSON.stringify(module.manifest.id)}`, `Component: ${name}`];
     if ("segment" in definition) {
       fields.push(`label: ${JSON.stringify(definition.label)}`, `segment: ${JSON.stringify(definition.segment)}`);
       if (definition.audience) fields.push(`audience: ${JSON.stringify(definition.audience)}`);
+      if (definition.message) fields.push(`message: slotLabelMessage(${manifestName(module)}, ${index})`);
     }
     return `{ ${fields.join(", ")} }`;
   };
   return [
     `${BANNER} — do not edit. Each slot's contributions, in order; only the web app reads this.`,
-    `import type { SlotTable } from "@hopper/core/module";`,
+    manifests.length > 0
+      ? `import { slotLabelMessage } from "@hopper/core/module";\nimport type { SlotTable } from "@hopper/core/module";`
+      : `import type { SlotTable } from "@hopper/core/module";`,
+    ...manifests.map((module) => `import ${manifestName(module)} from "${module.packageName}";`),
     ...all.map(
       ({ module, definition, name }) => `import ${name} from "${module.packageName}/${definition.component}";`,
     ),

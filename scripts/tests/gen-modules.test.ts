@@ -98,7 +98,10 @@ describe("gen:modules with the fixture module", () => {
       /"project\.tab": \[[^\]]*\{ module: "example", Component: exampleSlot1, label: "Changes", segment: "changes" \},?\s*\]/,
     );
     // A team-only tab carries its audience to the host's tab bar (the project frame lists it for the team and staff).
-    expect(barrel?.content).toMatch(/label: "Moderation", segment: "moderation", audience: "team" \}/);
+    expect(barrel?.content).toMatch(/label: "Moderation",\s+segment: "moderation",\s+audience: "team",/);
+    // A tab label with a catalogue message is read from its manifest, so the tab bar shows it in the reader's language.
+    expect(barrel?.content).toContain('import moderationManifest from "@hopper/moderation";');
+    expect(barrel?.content).toMatch(/message: slotLabelMessage\(moderationManifest, 4\)/);
   });
 
   it("gives a contributed project tab an address under every project page, rendering the host page", async () => {

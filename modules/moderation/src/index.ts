@@ -48,13 +48,13 @@ export default defineModule({
     ...reportNav,
   ],
   slots: [
-    // 'Report' on the project page and on version, user and collection pages.
+    // 'Report' on the project page (and, below, on version, user and collection pages).
     ...reportSlots,
     // The project's Moderation tab: its status, its thread, the staff's review panel; listed for its team and staff.
     {
       slot: "project.tab",
       component: "ui/slots/project-moderation",
-      label: "Moderation",
+      ...navLabel(navMessages, "moderation"),
       segment: "moderation",
       audience: "team",
     },

@@ -12,7 +12,7 @@ export type {
 } from "./define-module";
 export { NAV_MENUS, navGroup, navLabel, pathMatchesPage, reachableEntries } from "./nav";
 export type { Menus, NavMessage, NavMessageTree } from "./nav";
-export { SLOT_NAMES, slotViewer, TAB_SLOTS, tabsFor } from "./slots";
+export { SLOT_NAMES, slotLabelMessage, slotViewer, TAB_SLOTS, tabsFor } from "./slots";
 export type {
   PageHost,
   SlotDefinition,

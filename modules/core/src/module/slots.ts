@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 
 import type { Viewer } from "../auth/viewer";
 import type { Role } from "../db/generated/client";
-import type { Menus } from "./nav";
+import type { Menus, NavMessage } from "./nav";
 
 /** Who is looking, as every slot sees it (never the session or token behind it). */
 export interface SlotViewer {
@@ -112,8 +112,9 @@ export type SlotDefinition =
   | {
       slot: TabSlotName;
       component: string;
-      /** The tab's label. */
+      /** The tab's label in English; with `message` (`...navLabel(catalogue, key)`), read in the reader's language. */
       label: string;
+      message?: NavMessage;
       /** The tab's address segment under the host page, kebab-case. */
       segment: string;
       /**
@@ -137,7 +138,9 @@ export function tabsFor<Entry extends { audience?: TabAudience }>(entries: reado
 export type SlotEntry<Name extends SlotName> = {
   module: string;
   Component: ComponentType<SlotProps[Name]>;
-} & (Name extends TabSlotName ? { label: string; segment: string; audience?: TabAudience } : unknown);
+} & (Name extends TabSlotName
+  ? { label: string; message?: NavMessage; segment: string; audience?: TabAudience }
+  : unknown);
 
 /** Every slot's contributions, in `order` then module order. */
 export type SlotTable = { [Name in SlotName]: readonly SlotEntry<Name>[] };
@@ -151,4 +154,16 @@ export interface PageHost {
   slots: Partial<SlotTable>;
   /** Set when the page renders a contributed tab (`project.tab`, `project.settings-tab`). */
   tab?: string;
+}
+
+/**
+ * The label message of a module's tab contribution (its `slots[index]`), for the generated slots barrel: the
+ * catalogue stays an object in the manifest, so the barrel reads it from there instead of copying it.
+ */
+export function slotLabelMessage(
+  manifest: { slots?: readonly SlotDefinition[] },
+  index: number,
+): NavMessage | undefined {
+  const definition = manifest.slots?.[index];
+  return definition && "message" in definition ? definition.message : undefined;
 }

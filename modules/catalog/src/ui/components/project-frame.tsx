@@ -9,9 +9,10 @@ import { buttonClassName } from "@hopper/ui/components/button";
 import { Card, cardClassName } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { DateTime } from "@hopper/ui/i18n/format";
-import { getT } from "@hopper/ui/i18n/server";
+import { getLocale, getT } from "@hopper/ui/i18n/server";
 import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { Tabs } from "@hopper/ui/components/tabs";
+import { navText } from "@hopper/ui/shell/nav-labels";
 import { SlotOutlet } from "@hopper/ui/shell/slot-outlet";
 import { getViewer } from "@hopper/ui/server/viewer";
 
@@ -75,7 +76,7 @@ export async function ProjectFrame({
   const contributedTabs = tabsFor(allTabs, team);
   const asideSlots = slots?.host.slots["project.aside"] ?? [];
   const tab = (href: string, label: string, key: string) => ({ href, label, active: active === key });
-  const [t, statusLabel] = await Promise.all([getT(projectMessages), getStatusLabel()]);
+  const [t, statusLabel, { locale }] = await Promise.all([getT(projectMessages), getStatusLabel(), getLocale()]);
   return (
     <section className="flex flex-col gap-4 py-6" data-testid="project-page">
       <Card as="header" className="flex flex-wrap items-center gap-4">
@@ -127,7 +128,9 @@ export async function ProjectFrame({
           tab(`${base}/gallery`, t("tabs.gallery"), "gallery"),
           tab(`${base}/changelog`, t("tabs.changelog"), "changelog"),
           tab(`${base}/versions`, t("tabs.versions"), "versions"),
-          ...contributedTabs.map((entry) => tab(`${base}/${entry.segment}`, entry.label, entry.segment)),
+          ...contributedTabs.map((entry) =>
+            tab(`${base}/${entry.segment}`, navText(entry.message, entry.label, locale), entry.segment),
+          ),
           ...(canManage ? [tab(`${base}/settings`, t("tabs.settings"), "settings")] : []),
         ]}
       />

@@ -4,7 +4,8 @@ import type { PageHost } from "@hopper/core/module";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Field, inputClassName } from "@hopper/ui/components/field";
 import { Tabs } from "@hopper/ui/components/tabs";
-import { getT } from "@hopper/ui/i18n/server";
+import { getLocale, getT } from "@hopper/ui/i18n/server";
+import { navText } from "@hopper/ui/shell/nav-labels";
 
 import { memberAction } from "../actions/projects";
 import { settingsMessages } from "../messages/settings";
@@ -42,8 +43,10 @@ export async function ProjectSettingsFrame({
   children: ReactNode;
 }) {
   const { project, base, invitation, notice } = settings;
-  const t = await getT(settingsMessages);
-  const contributed = (host?.slots["project.settings-tab"] ?? []).map((entry) => [entry.segment, entry.label] as const);
+  const [t, { locale }] = await Promise.all([getT(settingsMessages), getLocale()]);
+  const contributed = (host?.slots["project.settings-tab"] ?? []).map(
+    (entry) => [entry.segment, navText(entry.message, entry.label, locale)] as const,
+  );
   return (
     <ProjectFrame project={project} base={base} active="settings" canManage notice={notice} host={host}>
       <Tabs
