@@ -24,6 +24,13 @@ import { versionMessages } from "../../../modules/catalog/src/ui/messages/versio
 import { versionFormMessages } from "../../../modules/catalog/src/ui/messages/version-form";
 import { versionListMessages } from "../../../modules/catalog/src/ui/messages/version-list";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
+import { reviewQueueMessages } from "../../../modules/catalog/src/ui/messages/review-queue";
+import { reviewMessages } from "../../../modules/moderation/src/ui/messages/review";
+import { staffMessages } from "../../../modules/moderation/src/ui/messages/staff";
+import { threadMessages } from "../../../modules/moderation/src/ui/messages/threads";
+import { navMessages as moderationNavMessages } from "../../../modules/moderation/src/ui/nav-messages";
+import { reportMessages } from "../../../modules/moderation/src/ui/report-messages";
+import { reportNavMessages } from "../../../modules/moderation/src/ui/report-nav-messages";
 import { messages as notificationsMessages } from "../../../modules/notifications/src/ui/messages";
 import { navMessages as notificationsNavMessages } from "../../../modules/notifications/src/ui/nav-messages";
 import { messages as profilesMessages } from "../../../modules/profiles/src/ui/messages";
@@ -45,7 +52,7 @@ import type { MessageTree } from "../../../modules/ui/src/i18n/catalogue";
 import { shellMessages } from "../../../modules/ui/src/i18n/messages/en-US";
 import { flipText } from "../../../modules/ui/src/i18n/upside-down";
 import { signIn } from "../accounts/helpers";
-import { DEMO_ACCOUNTS, demoIds } from "../support/declared-pages";
+import { DEMO_ACCOUNTS, DEMO_CREATOR_REPORT_ID, demoIds } from "../support/declared-pages";
 
 // Issue 14 (language): the upside-down variant is generated from en-US, so on a page whose strings all come
 // from the catalogues no en-US catalogue text is left. Every page file is converted (the lint rule has no
@@ -82,6 +89,9 @@ const CONVERTED_SIGNED_IN = [
   // The demo creator's notifications (a project update, an invitation, a read welcome), worded from the catalogue.
   "/dashboard/notifications",
   "/dashboard/notifications/history",
+  // The report form and the reporter's reports (moderation module).
+  "/report",
+  "/dashboard/reports",
 ];
 
 /**
@@ -169,11 +179,18 @@ const EN_US = [
       profilesMessages,
       collectionsMessages,
       notificationsMessages,
+      reviewQueueMessages,
+      reviewMessages,
+      staffMessages,
+      threadMessages,
+      reportMessages,
       searchMessages,
       // Menu labels, tag, type and environment names, flag sentences and the services' refusals.
       accountsNavMessages,
       catalogNavMessages,
       notificationsNavMessages,
+      moderationNavMessages,
+      reportNavMessages,
       searchNavMessages,
       siteNavMessages,
       projectTypeMessages,
@@ -246,8 +263,20 @@ test("upside-down is chosen at /settings/language and leaves no en-US catalogue 
   signedInWithData.push(
     ...["", "/members", "/projects", "/analytics"].map((tab) => `/organization/${ids.organization}/settings${tab}`),
   );
-  // The staff pages, for a moderator; the lookup with an account, so its details show.
-  const staffPages = ["/admin/mail", `/admin/user_email?user=${DEMO_ACCOUNTS.creator.username}`];
+  // …and filed the closed demo report, and sees the demo mod's moderation tab (its thread).
+  signedInWithData.push(`/dashboard/report/${DEMO_CREATOR_REPORT_ID}`, `/mod/${ids.project.mod}/moderation`);
+  // The staff pages, for a moderator; the lookups with an account, so its details show. The demo mod is not in
+  // review, so its moderation tab shows the panel without taking a review lock.
+  const staffPages = [
+    "/admin/mail",
+    `/admin/user_email?user=${DEMO_ACCOUNTS.creator.username}`,
+    "/moderation",
+    "/moderation/review",
+    "/moderation/reports",
+    `/moderation/report/${DEMO_CREATOR_REPORT_ID}`,
+    `/moderation/user/${DEMO_ACCOUNTS.creator.username}`,
+    `/mod/${ids.project.mod}/moderation`,
+  ];
   await signIn(page, DEMO_ACCOUNTS.creator.username, DEMO_ACCOUNTS.creator.password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/settings/language");

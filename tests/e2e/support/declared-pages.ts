@@ -34,6 +34,9 @@ export const DEMO_ACCOUNTS = {
   admin: { username: "demo-admin", password: "hopper-admin" },
 } as const;
 
+/** demo-creator's closed demo report (DEMO_CREATOR_REPORT_ID of the moderation seed): its reporter and staff open it. */
+export const DEMO_CREATOR_REPORT_ID = "DemoRep1";
+
 function pageFiles(dir = APP_DIR): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -152,7 +155,7 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   if (before === "collection") return ids.collection;
   // demo-creator's closed demo report (DEMO_CREATOR_REPORT_ID in modules/moderation/src/server/services/demo):
   // its reporter (the signed-in walk) and staff may open it; a report id is no public data to read.
-  if (before === "report") return "DemoRep1";
+  if (before === "report") return DEMO_CREATOR_REPORT_ID;
   return ids.project[type] ?? ids.project.project!;
 }
 

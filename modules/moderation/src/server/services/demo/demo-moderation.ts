@@ -322,7 +322,7 @@ export const REPORT_DEMOS: readonly ReportDemo[] = [
   {
     reporter: "demo-creator",
     id: DEMO_CREATOR_REPORT_ID,
-    reportType: "poor-description",
+    reportType: "poor description",
     itemType: "project",
     item: "graves",
     body: "The description does not say what happens to experience points when you die.",

@@ -11,9 +11,6 @@ const REASON_KEYS: Record<string, string> = {
   "name-squatting": "nameSquatting",
   "poor description": "poorDescription",
   "invalid metadata": "invalidMetadata",
-  // Written with a hyphen by older data (the schema's comment spelled them so); the same rules.
-  "poor-description": "poorDescription",
-  "invalid-metadata": "invalidMetadata",
 };
 
 /** A report reason's label in the reader's language; a reason no longer in the list shows as stored. */
