@@ -188,6 +188,7 @@ function MessageItem({
       </header>
       {body.type === "text" ? (
         <div
+          dir="auto"
           className="markdown-body"
           data-testid="thread-body"
           dangerouslySetInnerHTML={{ __html: render(body.body) }}

@@ -51,7 +51,11 @@ export default async function ModerationHomePage({ host, searchParams }: ModuleP
             <dd className="break-words" data-testid="oldest-waiting">
               {overview.oldest ? (
                 <>
-                  <a className="underline" href={`/${overview.oldest.projectType}/${overview.oldest.slug}/moderation`}>
+                  <a
+                    dir="auto"
+                    className="underline"
+                    href={`/${overview.oldest.projectType}/${overview.oldest.slug}/moderation`}
+                  >
                     {overview.oldest.name}
                   </a>{" "}
                   {overview.oldest.queued ? (

@@ -114,7 +114,7 @@ export default async function ReviewQueuePage({ host, searchParams }: ModulePage
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="min-w-0 break-words text-lg font-semibold">
-                  <a className="underline" href={`/${entry.projectType}/${entry.slug}/moderation`}>
+                  <a dir="auto" className="underline" href={`/${entry.projectType}/${entry.slug}/moderation`}>
                     {entry.name}
                   </a>
                 </h2>

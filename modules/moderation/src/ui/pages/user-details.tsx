@@ -119,7 +119,7 @@ export default async function StaffUserPage({ host, params, searchParams }: Modu
         <ul className="flex flex-col gap-1 text-sm" data-testid="user-projects">
           {projects.map((project) => (
             <li key={project.id} className="break-words">
-              <a className="underline" href={`/${project.projectType}/${project.slug}`}>
+              <a dir="auto" className="underline" href={`/${project.projectType}/${project.slug}`}>
                 {project.name}
               </a>{" "}
               <span className="text-secondary">

@@ -82,6 +82,7 @@ export async function ReportDetails({
           {t("report.context")}
         </h2>
         <div
+          dir="auto"
           className="markdown-body min-w-0 break-words rounded-lg border border-divider p-3"
           data-testid="report-body"
           dangerouslySetInnerHTML={{ __html: siteMarkdown().render(report.body) }}

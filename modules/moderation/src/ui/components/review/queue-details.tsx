@@ -25,7 +25,9 @@ export async function QueueDetails({ entry }: { entry: ReviewQueueEntry }) {
     <div className="mt-3 flex flex-col gap-4 text-sm" data-testid="queue-details">
       <div className={section}>
         <h3 className={heading}>{t("queue.summary")}</h3>
-        <p className="break-words">{entry.summary}</p>
+        <p dir="auto" className="break-words">
+          {entry.summary}
+        </p>
       </div>
       <div className={section}>
         <h3 className={heading}>{t("queue.versions")}</h3>
@@ -33,7 +35,10 @@ export async function QueueDetails({ entry }: { entry: ReviewQueueEntry }) {
         <ul className="flex flex-col gap-2">
           {entry.versions.map((version) => (
             <li key={version.id} className="break-words">
-              <span className="font-medium">{version.name}</span> <span>({version.versionNumber})</span>{" "}
+              <span dir="auto" className="font-medium">
+                {version.name}
+              </span>{" "}
+              <span>({version.versionNumber})</span>{" "}
               <span className="text-secondary">
                 {[...version.loaders, ...version.gameVersions].join(", ")} ·{" "}
                 {t("queue.dependencies", { count: version.dependencyCount })}
@@ -109,6 +114,7 @@ export async function QueueDetails({ entry }: { entry: ReviewQueueEntry }) {
         <h3 className={heading}>{t("queue.description")}</h3>
         {html ? (
           <div
+            dir="auto"
             className="markdown-body max-h-96 overflow-auto rounded-lg border border-divider p-3"
             dangerouslySetInnerHTML={{ __html: html }}
           />
