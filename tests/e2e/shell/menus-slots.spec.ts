@@ -26,7 +26,7 @@ test("the header lists the search module's six listings and no link to an undecl
   await expect(page).toHaveURL(/\/shaders$/);
 });
 
-test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, notifications and site", async ({
+test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, notifications, moderation and site", async ({
   page,
 }) => {
   await useDemoSession(page.context(), "creator");
@@ -37,6 +37,7 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
     "Collections",
     "Organizations",
     "Notifications",
+    "Reports",
     "Profile",
     "Account and security",
     "Sessions",
@@ -61,9 +62,12 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
 test("the admin menu is shown to staff on the admin pages", async ({ page }) => {
   await useDemoSession(page.context(), "admin");
   await page.goto("/admin/mail");
-  await expect(links(page, "Admin")).toHaveText(["Mailbox", "User details"]);
+  await expect(links(page, "Admin")).toHaveText(["Mailbox", "User details", "Moderation", "Review queue", "Reports"]);
   await links(page, "Admin").filter({ hasText: "User details" }).click();
   await expect(page.getByRole("heading", { name: "User details" })).toBeVisible();
+  // The moderation module's entries lead to its staff pages.
+  await links(page, "Admin").filter({ hasText: "Review queue" }).click();
+  await expect(page).toHaveURL(/\/moderation\/review$/);
 });
 
 test("a shell.banner slot of the accounts module renders on other modules' pages", async ({ browser, page }) => {
