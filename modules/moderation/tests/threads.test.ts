@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { recordStatusChange } from "../src/server/services/threads/status-change";
+import { threadsForViewer } from "../src/server/services/threads/thread-read";
 import handler from "../src/jobs/project-status-changed";
 import { setupThreads } from "./thread-support";
 
@@ -230,6 +231,28 @@ describe("the thread routes over HTTP (/v2 and /v3)", () => {
     expect(forMod.body.map((t) => t.id)).toEqual([report.threadId, team.threadId]);
     const many = JSON.stringify(Array.from({ length: 101 }, (_, i) => `T${String(i).padStart(7, "0")}`));
     expect((await call(`/v2/threads?ids=${encodeURIComponent(many)}`, { token: moderator.token })).status).toBe(400);
+  });
+
+  it("threads by ids: a member's bulk read costs the same queries for one project thread as for three", async () => {
+    const teams = [team, await world.projectWithTeam(), await world.projectWithTeam()];
+    const reader = await world.person();
+    for (const each of teams) await world.addMember(each.project.teamId, reader.id, 0n);
+    const actor = { userId: reader.id, role: "user" as const };
+    const queries = async (threadIds: string[]) => {
+      let count = 0;
+      const counted = database.db.$extends({
+        query: {
+          async $allOperations({ args, query }) {
+            count += 1;
+            return query(args);
+          },
+        },
+      });
+      const views = await threadsForViewer(counted as unknown as typeof database.db, actor, threadIds);
+      expect(views.map((view) => view.id)).toEqual(threadIds);
+      return count;
+    };
+    expect(await queries(teams.map((each) => each.threadId))).toBe(await queries([team.threadId]));
   });
 
   it("DELETE /v2/message/{id}: the author 204, another member 403, a stranger 404", async () => {

@@ -40,7 +40,12 @@ export {
   reviewQueueSummary,
 } from "./services/moderation-queue/queue-page";
 export type { ReviewQueueEntry, ReviewQueueFilter, ReviewQueuePage } from "./services/moderation-queue/queue-page";
-export { isProjectTeamMember, projectThreadRef, projectThreadRefs } from "./services/projects/project-thread";
+export {
+  isProjectTeamMember,
+  projectTeamMemberships,
+  projectThreadRef,
+  projectThreadRefs,
+} from "./services/projects/project-thread";
 export { updateProject } from "./services/projects/project-update";
 export {
   ESTIMATE_WINDOW_DAYS,

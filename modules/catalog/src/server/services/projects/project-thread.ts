@@ -53,3 +53,32 @@ export async function isProjectTeamMember(
   });
   return row !== null;
 }
+
+/**
+ * Of these projects, the ones whose team (or owning organization's team) the user is an accepted member of, in
+ * one query: what `isProjectTeamMember` answers for each, for a bulk read (`GET /v2/threads?ids=`).
+ */
+export async function projectTeamMemberships(
+  db: DbOrTx,
+  userId: string,
+  projects: readonly { teamId: string; organizationId: string | null }[],
+): Promise<{ teamIds: Set<string>; organizationIds: Set<string> }> {
+  const teamIds = [...new Set(projects.map((project) => project.teamId))];
+  const organizationIds = [...new Set(projects.flatMap((project) => project.organizationId ?? []))];
+  if (teamIds.length === 0) return { teamIds: new Set(), organizationIds: new Set() };
+  const rows = await db.teamMember.findMany({
+    where: {
+      userId,
+      accepted: true,
+      OR: [
+        { teamId: { in: teamIds } },
+        ...(organizationIds.length ? [{ team: { organization: { is: { id: { in: organizationIds } } } } }] : []),
+      ],
+    },
+    select: { teamId: true, team: { select: { organization: { select: { id: true } } } } },
+  });
+  return {
+    teamIds: new Set(rows.map((row) => row.teamId)),
+    organizationIds: new Set(rows.flatMap((row) => row.team.organization?.id ?? [])),
+  };
+}

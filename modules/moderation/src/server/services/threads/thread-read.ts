@@ -5,7 +5,7 @@ import { projectThreadRef } from "@hopper/catalog/server";
 
 import { messageBodySchema } from "./message-body";
 import type { MessageBody, ThreadType } from "./message-body";
-import { findThreadSubjects, readableThread, threadAccess } from "./thread-access";
+import { findThreadSubjects, readableThread, threadAccesses } from "./thread-access";
 import type { ThreadAccess, ThreadSubject } from "./thread-access";
 import { problem, refusal, threadNotFound } from "./refusals";
 
@@ -132,9 +132,10 @@ export async function threadsForViewer(db: DbOrTx, actor: Actor | null, ids: rea
   if (!actor) return [];
   const unique = [...new Set(ids)];
   const subjects = await findThreadSubjects(db, unique);
-  const readable = (
-    await Promise.all(subjects.map(async (subject) => ({ subject, access: await threadAccess(db, actor, subject) })))
-  ).filter((entry) => entry.access.read);
+  const accesses = await threadAccesses(db, actor, subjects);
+  const readable = subjects
+    .map((subject, index) => ({ subject, access: accesses[index]! }))
+    .filter((entry) => entry.access.read);
   return viewsOf(db, actor, readable);
 }
 
