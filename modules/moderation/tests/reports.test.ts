@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { reportListPage } from "../src/server/services/reports/report-pages";
 import { createReport, postReportMessage, setReportClosed } from "../src/server/services/reports/report-writes";
 import { REPORT_ITEM_TYPES, REPORT_REASONS } from "../src/server/services/reports/report-rules";
 import { AppError } from "../../core/src/errors/app-error";
@@ -291,5 +292,40 @@ describe("close, reopen and reply (staff)", () => {
     expect(created).toEqual([...created].sort((x, y) => x - y));
     expect(oldest.total).toBe(await database.db.report.count({ where: { closed: false } }));
     await postReportMessage(database.db, filer.actor, a.id, "More context");
+  });
+});
+
+describe("the report list pages", () => {
+  it("address each reported version in a fixed number of queries, whatever the number of version reports", async () => {
+    const filer = await world.person();
+    const projects = await Promise.all([1, 2, 3].map(() => world.project({ withVersion: true })));
+    for (const each of projects) {
+      await filer.caller.reports.create(
+        draft({ itemType: "version", itemId: each.versionId!, reportType: "malicious" }),
+      );
+    }
+    const actor = { userId: filer.id, role: "user" as const };
+    const queries = async (perPage: number) => {
+      let count = 0;
+      const counted = database.db.$extends({
+        query: {
+          async $allOperations({ args, query }) {
+            count += 1;
+            return query(args);
+          },
+        },
+      });
+      const page = await reportListPage(counted as unknown as typeof database.db, actor, {
+        all: false,
+        status: "open",
+        order: "newest",
+        page: 1,
+        perPage,
+      });
+      expect(page.reports).toHaveLength(perPage);
+      for (const row of page.reports) expect(row.itemHref).toMatch(/^\/project\/\w{8}\/version\/\w{8}$/);
+      return count;
+    };
+    expect(await queries(3)).toBe(await queries(1));
   });
 });

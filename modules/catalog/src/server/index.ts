@@ -81,7 +81,7 @@ export { updateVersion } from "./services/versions/version-update";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media/media";
 export { visibleProjectIds } from "./services/projects/project-reads";
 // A reported version is looked up by id as its reader may see it (moderation's report form).
-export { findVersion } from "./services/versions/version-reads";
+export { findVersion, versionProjectIds } from "./services/versions/version-reads";
 export { visibleVersionIds } from "./services/versions/version-statuses";
 export { projectCard, projectCardLabel, visibleProjectCards } from "./services/projects/project-cards";
 export type { ProjectCardLabels } from "./services/projects/project-cards";

@@ -84,6 +84,16 @@ export function findVersion(db: DbOrTx, versionId: string) {
   return db.version.findUnique({ where: { id: versionId } });
 }
 
+/** The project of each of these versions that exists, in one query (a version's address needs its project). */
+export async function versionProjectIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.version.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, projectId: true },
+  });
+  return new Map(rows.map((row) => [row.id, row.projectId]));
+}
+
 /**
  * Versions by id with their files (in order) and dependencies, newest first, in one query: what the v2 version
  * body is built from. No visibility check: the caller passes ids the reader may already open.

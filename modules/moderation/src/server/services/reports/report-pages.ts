@@ -2,7 +2,7 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { threadForViewer } from "../threads/thread-read";
-import { resolveReportedItem, reportedItemHref } from "./report-items";
+import { resolveReportedItem, reportedItemHref, reportedItemHrefs } from "./report-items";
 import { findOpenReport, getReport, listReports } from "./report-reads";
 import type { ReportFilter, ReportOrder, ReportView } from "./report-reads";
 import { isReportItemType } from "./report-rules";
@@ -15,13 +15,10 @@ export interface ReportRow extends ReportView {
   itemHref: string | null;
 }
 
-const withHrefs = (db: DbOrTx, reports: ReportView[]): Promise<ReportRow[]> =>
-  Promise.all(
-    reports.map(async (report) => ({
-      ...report,
-      itemHref: await reportedItemHref(db, report.itemType, report.itemId),
-    })),
-  );
+async function withHrefs(db: DbOrTx, reports: ReportView[]): Promise<ReportRow[]> {
+  const hrefs = await reportedItemHrefs(db, reports);
+  return reports.map((report, index) => ({ ...report, itemHref: hrefs[index] ?? null }));
+}
 
 /** A report page: the report, its thread as the actor sees it, and the item's address (reporter or staff). */
 export async function reportPage(db: DbOrTx, actor: Actor, reportId: string) {
