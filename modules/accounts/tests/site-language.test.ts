@@ -102,6 +102,8 @@ describe("the provider sign-in's errors on /auth/sign-in", () => {
       "provider-linked-elsewhere",
       "provider-email-taken",
       "provider-failed",
+      // A banned account signing in with a provider (issue 16) comes back with its own sentence.
+      "banned",
     ]);
     expect(english(signInErrorKey("provider-failed")!)).toBe(
       "Signing in with that provider failed. Try again, or use your password.",
