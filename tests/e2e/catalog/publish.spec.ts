@@ -174,7 +174,10 @@ test("a seeded project: /project/{slug} redirects, the page shows gallery, versi
   const icon = page.getByTestId("project-page").locator("header img");
   await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId("project-more").getByLabel("More").click();
-  await expect(page.getByTestId("project-more").getByRole("link", { name: "Report" })).toBeVisible();
+  const report = page.getByTestId("project-more").getByRole("link", { name: "Report" });
+  await expect(report).toBeVisible();
+  // It leads to the report form filled in with this project: the form's own parameters (it read `item`/`id` before).
+  await expect(report).toHaveAttribute("href", /^\/report\?item_type=project&item_id=\w{8}$/);
   await expect(page.getByRole("heading", { name: "Compatibility" })).toBeVisible();
   await page.goto("/mod/lumen-renderer?loader=fabric");
   await expect(page.getByTestId("download-interface").getByRole("link")).toHaveText(/lumen_renderer-.*\.jar/);

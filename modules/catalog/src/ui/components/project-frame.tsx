@@ -109,7 +109,7 @@ export async function ProjectFrame({
             {"⋯"}
           </summary>
           <div className="absolute right-0 z-10 mt-1 flex w-56 flex-col gap-1 rounded-lg border border-divider bg-raised p-2 text-sm">
-            <a className="underline" href={`/report?item=project&id=${project.id}`}>
+            <a className="underline" href={`/report?item_type=project&item_id=${project.id}`}>
               {t("report")}
             </a>
             <span>{t.rich("idCode", { id: project.id, code: (chunks) => <code>{chunks}</code> })}</span>
