@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { hitRateLimit } from "../../core/src/rate-limit";
+import { REPORTS_PER_HOUR } from "../src/server/services/reports/report-limits";
 import { reportListPage } from "../src/server/services/reports/report-pages";
+import { reportRateLimit } from "../src/server/services/reports/report-rate-limit";
 import { createReport, postReportMessage, setReportClosed } from "../src/server/services/reports/report-writes";
 import { REPORT_ITEM_TYPES, REPORT_REASONS } from "../src/server/services/reports/report-rules";
 import { AppError } from "../../core/src/errors/app-error";
@@ -327,5 +330,28 @@ describe("the report list pages", () => {
       return count;
     };
     expect(await queries(3)).toBe(await queries(1));
+  });
+});
+
+describe("how many reports one user may file", () => {
+  it("refuses a report past the hour's limit, storing nothing, and never limits staff", async () => {
+    const filer = await world.person();
+    const target = await world.person();
+    // The reports filed this hour, as the shared counter has them.
+    for (let i = 0; i < REPORTS_PER_HOUR; i++) await hitRateLimit(database.db, reportRateLimit(filer.id));
+    const refused = await refusalOf(
+      createReport(database.db, { userId: filer.id, role: "user" }, draft({ itemType: "user", itemId: target.id })),
+    );
+    expect(refused.code).toBe("ratelimit_error");
+    expect(refused.message).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+    expect(await database.db.report.count({ where: { reporterId: filer.id } })).toBe(0);
+    // Staff are not limited: a moderator past the same count still files.
+    for (let i = 0; i < REPORTS_PER_HOUR; i++) await hitRateLimit(database.db, reportRateLimit(moderator.id));
+    const filed = await createReport(
+      database.db,
+      { userId: moderator.id, role: "moderator" },
+      draft({ itemType: "user", itemId: target.id }),
+    );
+    expect(filed.reporterId).toBe(moderator.id);
   });
 });

@@ -9,3 +9,8 @@ export const REPORT_IDS_MAX = 100;
 /** The reference's default page of `GET /v2/report` and the most one page holds. */
 export const REPORT_LIST_DEFAULT = 100;
 export const REPORT_LIST_MAX = 1000;
+/**
+ * New reports one user may file in an hour (staff are not limited). A person reports a handful; more is a flood
+ * of the moderators' list, one open report per item notwithstanding.
+ */
+export const REPORTS_PER_HOUR = 20;

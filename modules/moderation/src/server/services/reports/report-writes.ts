@@ -2,6 +2,7 @@ import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { newId } from "@hopper/core/db";
 import type { Db, DbOrTx } from "@hopper/core/db";
+import { enforceRateLimits } from "@hopper/core/rate-limit";
 import { notify } from "@hopper/notifications/server";
 
 import { appendMessage, createThread } from "../threads/thread-store";
@@ -9,6 +10,7 @@ import { problem, refusal } from "./refusals";
 import { checkContext, checkReportDraft } from "./report-input";
 import type { ReportDraft } from "./report-input";
 import { resolveReportedItem } from "./report-items";
+import { reportRateLimit } from "./report-rate-limit";
 import { findOpenReport, getReport } from "./report-reads";
 import type { ReportView } from "./report-reads";
 
@@ -35,6 +37,8 @@ export async function createReport(db: Db, actor: Actor | null, draft: ReportDra
   const itemId = await resolveReportedItem(db, actor, input.itemType, input.itemId);
   const open = await findOpenReport(db, actor.userId, input.itemType, itemId);
   if (open) throw alreadyReported(input.itemType, open.id);
+  // Counted only for a report that would be filed: a refused draft costs nothing; staff file as they need.
+  if (!isStaff(actor)) await enforceRateLimits(db, [reportRateLimit(actor.userId)]);
   const id = newId();
   try {
     await db.$transaction(async (tx) => {
