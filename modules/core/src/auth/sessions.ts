@@ -47,13 +47,18 @@ export async function createSession(db: DbOrTx, userId: string, client: ClientIn
   });
 }
 
-const VIEWER_USER = {
+/**
+ * What a request's viewer carries of its user, with `bannedAt` to refuse a banned one: one select for sessions and
+ * tokens, so both resolve the same viewer and both honour a ban.
+ */
+export const VIEWER_USER_WITH_BAN = {
   id: true,
   username: true,
   role: true,
   email: true,
   emailVerified: true,
   avatarUrl: true,
+  bannedAt: true,
 } as const;
 
 /** The user of a live session, or null when it is unknown, expired or revoked, or its user is banned (a ban ends
@@ -66,7 +71,7 @@ export async function resolveSession(db: DbOrTx, sessionId: string) {
       expiresAt: true,
       revokedAt: true,
       lastAccessed: true,
-      user: { select: { ...VIEWER_USER, bannedAt: true } },
+      user: { select: VIEWER_USER_WITH_BAN },
     },
   });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;

@@ -4,6 +4,7 @@ import { shellFieldRefusal } from "../errors/app-error";
 import type { ScopeName } from "./scopes";
 import { RESTRICTED_SCOPES, scopesToBits } from "./scopes";
 import { hashSecret, randomSecret } from "./secrets";
+import { VIEWER_USER_WITH_BAN } from "./sessions";
 
 export const TOKEN_PREFIX = "hop_";
 export const TOKEN_NAME_MIN = 3;
@@ -82,17 +83,7 @@ export async function resolveAccessToken(db: DbOrTx, header: string) {
       scopes: true,
       expiresAt: true,
       lastUsedAt: true,
-      user: {
-        select: {
-          id: true,
-          username: true,
-          role: true,
-          email: true,
-          emailVerified: true,
-          avatarUrl: true,
-          bannedAt: true,
-        },
-      },
+      user: { select: VIEWER_USER_WITH_BAN },
     },
   });
   if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null;
