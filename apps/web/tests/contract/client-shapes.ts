@@ -4,9 +4,7 @@ import { z } from "zod";
 // api-client/dist/index.d.ts) written down as zod schemas, so a contract test fails when Hopper's answer lacks a
 // field the client's type requires or gives it the wrong type. A field the type marks optional (`?:`) may be
 // absent or null (the reference serialises absent values as null). Extra fields are allowed, as in the types.
-//
-// Known gap, kept visible: `thread_id` is typed `string` (every reference project has a moderation thread);
-// Hopper has no moderation threads and answers null. `threadId` below is the one place that allows it.
+// `thread_id` is a string, as the client types it: every project has its moderation thread's id (issue 16).
 
 const opt = <T extends z.ZodType>(schema: T) => schema.nullish();
 const str = z.string();
@@ -17,7 +15,7 @@ const bool = z.boolean();
 const date = z.iso.datetime({ offset: true });
 
 export const V2_PROJECT_TYPES = ["mod", "modpack", "resourcepack", "shader", "plugin", "datapack", "project"] as const;
-const projectStatus = z.enum([
+export const projectStatus = z.enum([
   "approved",
   "archived",
   "rejected",
@@ -31,8 +29,8 @@ const projectStatus = z.enum([
 ]);
 const side = z.enum(["required", "optional", "unsupported", "unknown"]);
 const monetization = z.enum(["monetized", "demonetized", "force-demonetized"]);
-/** Known gap: Hopper has no moderation threads, so a project's thread_id is null (the client types a string). */
-const threadId = str.nullable();
+/** A project's moderation thread (`GET /v3/thread/{id}`). */
+const threadId = str;
 const license = z.object({ id: str, name: str, url: opt(str) });
 
 /** Labrinth.Projects.v2.Project */

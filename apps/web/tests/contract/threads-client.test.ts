@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { setupThreads } from "../../../../modules/moderation/tests/thread-support";
 import { contractClients, expectShape, statusOf } from "./client-support";
+import { projectStatus } from "./client-shapes";
 
 // The contract for threads: the reference platform's own client, @modrinth/api-client 0.77.0, unchanged, pointed at
 // Hopper over real HTTP. Every threads_v3 method is called, and each answer must have the shape of the client's
@@ -11,18 +12,7 @@ import { contractClients, expectShape, statusOf } from "./client-support";
 
 const world = setupThreads("contract-threads");
 
-const status = z.enum([
-  "approved",
-  "archived",
-  "rejected",
-  "draft",
-  "unlisted",
-  "processing",
-  "withheld",
-  "scheduled",
-  "private",
-  "unknown",
-]);
+const status = projectStatus;
 
 /** Labrinth.Threads.v3.Thread; extra fields allowed, as in the type. */
 const threadV3 = z.object({
