@@ -7,6 +7,7 @@ import { reportRateLimit } from "../src/server/services/reports/report-rate-limi
 import { createReport, postReportMessage, setReportClosed } from "../src/server/services/reports/report-writes";
 import { REPORT_ITEM_TYPES, REPORT_REASONS } from "../src/server/services/reports/report-rules";
 import { AppError } from "../../core/src/errors/app-error";
+import { countQueries } from "./query-count";
 import { codeOf, messageOf, setupReports } from "./report-support";
 
 // Reports through the site's procedures and the services (real PostgreSQL): each validation rule in the spec's
@@ -309,25 +310,17 @@ describe("the report list pages", () => {
     }
     const actor = { userId: filer.id, role: "user" as const };
     const queries = async (perPage: number) => {
-      let count = 0;
-      const counted = database.db.$extends({
-        query: {
-          async $allOperations({ args, query }) {
-            count += 1;
-            return query(args);
-          },
-        },
+      return countQueries(database.db, async (counted) => {
+        const page = await reportListPage(counted, actor, {
+          all: false,
+          status: "open",
+          order: "newest",
+          page: 1,
+          perPage,
+        });
+        expect(page.reports).toHaveLength(perPage);
+        for (const row of page.reports) expect(row.itemHref).toMatch(/^\/project\/\w{8}\/version\/\w{8}$/);
       });
-      const page = await reportListPage(counted as unknown as typeof database.db, actor, {
-        all: false,
-        status: "open",
-        order: "newest",
-        page: 1,
-        perPage,
-      });
-      expect(page.reports).toHaveLength(perPage);
-      for (const row of page.reports) expect(row.itemHref).toMatch(/^\/project\/\w{8}\/version\/\w{8}$/);
-      return count;
     };
     expect(await queries(3)).toBe(await queries(1));
   });

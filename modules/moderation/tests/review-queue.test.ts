@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { reviewQueuePage } from "../../catalog/src/server/services/moderation-queue/queue-page";
+import { countQueries } from "./query-count";
 import { codeOf, setupStaff } from "./staff-support";
 
 const world = setupStaff("review-queue");
@@ -60,17 +61,9 @@ describe("the review queue", () => {
   it("loads a page's details in a fixed number of queries, whatever the number of projects", async () => {
     const moderator = { userId: (await world.person("moderator")).id, role: "moderator" as const };
     const queries = async (pageSize: number) => {
-      let count = 0;
-      const counted = database.db.$extends({
-        query: {
-          async $allOperations({ args, query }) {
-            count += 1;
-            return query(args);
-          },
-        },
+      return countQueries(database.db, async (counted) => {
+        await reviewQueuePage(counted, moderator, { pageSize });
       });
-      await reviewQueuePage(counted as unknown as typeof database.db, moderator, { pageSize });
-      return count;
     };
     expect(await queries(3)).toBe(await queries(1));
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordStatusChange } from "../src/server/services/threads/status-change";
 import { threadsForViewer } from "../src/server/services/threads/thread-read";
 import handler from "../src/jobs/project-status-changed";
+import { countQueries } from "./query-count";
 import { setupThreads } from "./thread-support";
 
 // Threads from outside: who may read, write and delete (anonymous, another user, a team member, a pending invitee,
@@ -239,18 +240,10 @@ describe("the thread routes over HTTP (/v2 and /v3)", () => {
     for (const each of teams) await world.addMember(each.project.teamId, reader.id, 0n);
     const actor = { userId: reader.id, role: "user" as const };
     const queries = async (threadIds: string[]) => {
-      let count = 0;
-      const counted = database.db.$extends({
-        query: {
-          async $allOperations({ args, query }) {
-            count += 1;
-            return query(args);
-          },
-        },
+      return countQueries(database.db, async (counted) => {
+        const views = await threadsForViewer(counted, actor, threadIds);
+        expect(views.map((view) => view.id)).toEqual(threadIds);
       });
-      const views = await threadsForViewer(counted as unknown as typeof database.db, actor, threadIds);
-      expect(views.map((view) => view.id)).toEqual(threadIds);
-      return count;
     };
     expect(await queries(teams.map((each) => each.threadId))).toBe(await queries([team.threadId]));
   });
