@@ -4,8 +4,19 @@ import catalog from "@hopper/catalog";
 import collections from "@hopper/collections";
 import notifications from "@hopper/notifications";
 import moderation from "@hopper/moderation";
+import oauth from "@hopper/oauth";
 import profiles from "@hopper/profiles";
 import search from "@hopper/search";
 import site from "@hopper/site";
 
-export const modules = [accounts, catalog, collections, notifications, moderation, profiles, search, site] as const;
+export const modules = [
+  accounts,
+  catalog,
+  collections,
+  notifications,
+  moderation,
+  oauth,
+  profiles,
+  search,
+  site,
+] as const;

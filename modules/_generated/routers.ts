@@ -7,5 +7,6 @@ export const moduleRouters = {
   collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
   notifications: lazy(() => import("@hopper/notifications/server/router").then((mod) => mod.default)),
   moderation: lazy(() => import("@hopper/moderation/server/router").then((mod) => mod.default)),
+  oauth: lazy(() => import("@hopper/oauth/server/router").then((mod) => mod.default)),
   profiles: lazy(() => import("@hopper/profiles/server/router").then((mod) => mod.default)),
 };

@@ -311,7 +311,9 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
   api("(empty)/dev/csp-probe/page.tsx", () => [
     'export { default, metadata } from "../../../../shell/csp-probe-page";',
   ]);
-  for (const version of ["v2", "v3"]) {
+  // `%5F` is how Next.js names a segment that starts with `_` (a plain `_internal` folder is private): the
+  // reference's internal routes (`/_internal/oauth/…`) that its own client calls.
+  for (const version of ["v2", "v3", "%5Finternal"]) {
     api(`${version}/[...path]/route.ts`, (server) => [
       `import { handleRestRequest } from "${server("rest-handler")}";`,
       "",

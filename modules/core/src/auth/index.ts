@@ -26,5 +26,13 @@ export {
   TOKEN_PREFIX,
 } from "./tokens";
 export type { CreateTokenInput } from "./tokens";
+export {
+  deleteOAuthAccessTokens,
+  findOAuthAccessToken,
+  issueOAuthAccessToken,
+  OAUTH_ACCESS_TOKEN_LIFETIME_SECONDS,
+  OAUTH_ACCESS_TOKEN_PREFIX,
+} from "./oauth-tokens";
+export type { IssueOAuthAccessTokenInput } from "./oauth-tokens";
 export { resolveViewer } from "./viewer";
 export type { Viewer } from "./viewer";

@@ -4,6 +4,7 @@ import { shellFieldRefusal } from "../errors/app-error";
 import type { ScopeName } from "./scopes";
 import { RESTRICTED_SCOPES, scopesToBits } from "./scopes";
 import { hashSecret, randomSecret } from "./secrets";
+import { OAUTH_ACCESS_TOKEN_PREFIX, resolveOAuthAccessToken } from "./oauth-tokens";
 import { VIEWER_USER_WITH_BAN } from "./sessions";
 
 export const TOKEN_PREFIX = "hop_";
@@ -72,9 +73,13 @@ export async function createPersonalAccessToken(db: DbOrTx, input: CreateTokenIn
   return { id: token.id, token: secret };
 }
 
-/** The user and scopes behind a token from an Authorization header ("hop_…" or "Bearer hop_…"). */
+/**
+ * The user and scopes behind a token from an Authorization header ("hop_…" or "Bearer hop_…"): a personal access
+ * token, or an OAuth access token ("hoa_…", `appId` set), which every endpoint accepts alike within its scopes.
+ */
 export async function resolveAccessToken(db: DbOrTx, header: string) {
   const secret = header.replace(/^Bearer\s+/i, "").trim();
+  if (secret.startsWith(OAUTH_ACCESS_TOKEN_PREFIX)) return resolveOAuthAccessToken(db, secret);
   if (!secret.startsWith(TOKEN_PREFIX)) return null;
   const token = await db.personalAccessToken.findUnique({
     where: { tokenHash: hashSecret(secret) },
@@ -99,6 +104,13 @@ export async function resolveAccessToken(db: DbOrTx, header: string) {
 /** Whether an Authorization header holds a live token of a banned user: the API says so instead of "invalid". */
 export async function isBannedToken(db: DbOrTx, header: string): Promise<boolean> {
   const secret = header.replace(/^Bearer\s+/i, "").trim();
+  if (secret.startsWith(OAUTH_ACCESS_TOKEN_PREFIX)) {
+    const token = await db.oAuthAccessToken.findUnique({
+      where: { tokenHash: hashSecret(secret) },
+      select: { user: { select: { bannedAt: true } } },
+    });
+    return Boolean(token?.user.bannedAt);
+  }
   if (!secret.startsWith(TOKEN_PREFIX)) return false;
   const token = await db.personalAccessToken.findUnique({
     where: { tokenHash: hashSecret(secret) },

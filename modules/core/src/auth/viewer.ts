@@ -14,10 +14,12 @@ export interface Viewer {
     emailVerified: Date | null;
     avatarUrl: string | null;
   };
-  /** Scope bit flags: all of them for a browser session, the token's for a personal access token. */
+  /** Scope bit flags: all of them for a browser session, the token's for a personal or OAuth access token. */
   scopes: bigint;
-  via: "session" | "token";
+  /** `oauth`: an OAuth access token of the app `appId`, acting for the user within the granted scopes. */
+  via: "session" | "token" | "oauth";
   sessionId?: string;
+  appId?: string;
 }
 
 export async function resolveViewer(
@@ -26,7 +28,10 @@ export async function resolveViewer(
 ): Promise<Viewer | null> {
   if (credentials.authorization) {
     const token = await resolveAccessToken(db, credentials.authorization);
-    return token ? { user: token.user, scopes: token.scopes, via: "token" } : null;
+    if (!token) return null;
+    return "appId" in token
+      ? { user: token.user, scopes: token.scopes, via: "oauth", appId: token.appId }
+      : { user: token.user, scopes: token.scopes, via: "token" };
   }
   if (credentials.sessionId) {
     const session = await resolveSession(db, credentials.sessionId);
