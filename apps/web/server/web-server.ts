@@ -47,7 +47,9 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, origin: strin
 }
 
 // Auth.js checks its own POSTs with a CSRF token, and sign-in providers post back to its callback from their site.
-const OWN_CSRF_CHECK = /^\/api\/auth\//;
+// The OAuth token and revocation endpoints (modules/oauth) are called from apps on other sites by design (CORS); they
+// read no cookie, only the client's credentials in the request, so a cross-site call can act for no visitor.
+const OWN_CSRF_CHECK = /^\/(?:api\/auth\/|oauth\/(?:token|revoke)(?:[/?]|$))/;
 
 /**
  * Refuses a cross-site state change (same-origin.ts) before Next.js sees it: Next.js answers a server action
