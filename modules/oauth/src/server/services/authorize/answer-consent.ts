@@ -1,0 +1,75 @@
+import type { Db } from "@hopper/core/db";
+import { newId } from "@hopper/core/db";
+
+import { issueAuthorizationCode } from "./codes";
+import { redirectLocation } from "./redirect-location";
+
+/**
+ * The user's answer on the consent screen. Accept records (or widens) the user's authorization of the app and
+ * sends a fresh code to the redirect URI; reject changes nothing but the flow and sends `access_denied` (RFC 6749
+ * 4.1.2.1). Either way the flow is deleted first, in the same transaction, so a second submit finds nothing. Null
+ * when the flow is unknown, expired, another user's, or its app was disabled meanwhile.
+ */
+export async function answerConsent(
+  db: Db,
+  userId: string,
+  flowId: string,
+  answer: "accept" | "reject",
+  issuer: string,
+): Promise<{ location: string } | null> {
+  if (flowId.length === 0 || flowId.length > 32) return null;
+  return db.$transaction(async (tx) => {
+    const flow = await tx.oAuthConsentFlow.findFirst({
+      where: { id: flowId, userId, expiresAt: { gt: new Date() } },
+      select: {
+        id: true,
+        appId: true,
+        scopes: true,
+        redirectUri: true,
+        state: true,
+        codeChallenge: true,
+        app: { select: { disabledAt: true } },
+      },
+    });
+    if (!flow) return null;
+    // The delete decides between two concurrent answers: only the one that removed the row goes on.
+    const { count } = await tx.oAuthConsentFlow.deleteMany({ where: { id: flow.id, userId } });
+    if (count === 0 || flow.app.disabledAt) return null;
+    const state = flow.state ?? undefined;
+    if (answer === "reject") {
+      return {
+        location: redirectLocation(flow.redirectUri, {
+          error: "access_denied",
+          error_description: "The user declined to authorize the application.",
+          state,
+          iss: issuer,
+        }),
+      };
+    }
+    const existing = await tx.oAuthAuthorization.findUnique({
+      where: { appId_userId: { appId: flow.appId, userId } },
+      select: { id: true, scopes: true },
+    });
+    const authorizationId = existing
+      ? (
+          await tx.oAuthAuthorization.update({
+            where: { id: existing.id },
+            data: { scopes: existing.scopes | flow.scopes },
+            select: { id: true },
+          })
+        ).id
+      : (
+          await tx.oAuthAuthorization.create({
+            data: { id: newId(), appId: flow.appId, userId, scopes: flow.scopes },
+            select: { id: true },
+          })
+        ).id;
+    const code = await issueAuthorizationCode(tx, {
+      authorizationId,
+      redirectUri: flow.redirectUri,
+      codeChallenge: flow.codeChallenge,
+      scopes: flow.scopes,
+    });
+    return { location: redirectLocation(flow.redirectUri, { code, state, iss: issuer }) };
+  });
+}
