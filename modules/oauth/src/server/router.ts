@@ -1,7 +1,15 @@
 import { router } from "@hopper/core/trpc";
 
+import { authorizationsRouter } from "./procedures/authorizations/authorizations-router";
+import { consentRouter } from "./procedures/consent/consent-router";
+
 /** The oauth module's API for its pages (`oauth.*` under /api/trpc); the OAuth protocol endpoints are routes. */
-export const oauthRouter = router({});
+export const oauthRouter = router({
+  // The consent screen /auth/authorize: start a request, answer it.
+  consent: consentRouter,
+  // The viewer's authorized apps (/settings/authorizations): list, revoke.
+  authorizations: authorizationsRouter,
+});
 
 export type OAuthRouter = typeof oauthRouter;
 
