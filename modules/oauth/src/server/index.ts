@@ -1,2 +1,11 @@
 // The oauth module's public services (for the CLI and other modules).
-export {};
+// Apps (services/apps/): registration and management, and the client look-up of the protocol's endpoints.
+export { createApp } from "./services/apps/app-create";
+export type { CreateAppInput } from "./services/apps/app-create";
+export { deleteApp } from "./services/apps/app-delete";
+export { findAppForClient, getApp, getApps, listOwnApps } from "./services/apps/app-reads";
+export type { AppView, ClientApp } from "./services/apps/app-reads";
+export { rotateClientSecret } from "./services/apps/app-secret";
+export { listAppsForStaff, setAppDisabled } from "./services/apps/app-staff";
+export { updateApp } from "./services/apps/app-update";
+export type { UpdateAppInput } from "./services/apps/app-update";
