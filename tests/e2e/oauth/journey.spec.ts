@@ -6,11 +6,13 @@ import * as oauth from "oauth4webapi";
 
 import {
   discover,
+  finishSignIn,
   getUser,
   HopperApiError,
   refresh,
   revoke,
   startDesktopSignIn,
+  startSignIn,
 } from "../../../docs/examples/oauth/hopper-oauth";
 import type { HopperApp, HopperProvider, HopperTokens } from "../../../docs/examples/oauth/hopper-oauth";
 import { webApp } from "../../../docs/examples/oauth/web-app";
@@ -203,5 +205,94 @@ test("a public desktop app signs a user in through a loopback redirect on any po
     expect(await refreshError(provider, app, renewed.refreshToken)).toBe("invalid_grant");
   } finally {
     await context.close();
+  }
+});
+
+test("refusals: an unregistered redirect URI or a scope beyond the maximum stays on Hopper; a wrong or missing PKCE verifier, a reused code and another redirect URI get invalid_grant", async ({
+  browser,
+  baseURL,
+}) => {
+  const provider = await discoverHopper(baseURL);
+  const name = unique("Checked App");
+  const registered = await registerApp(browser, "creator", {
+    name,
+    max_scopes: MAX_SCOPES,
+    redirect_uris: ["http://127.0.0.1/callback"],
+    is_public: true,
+  });
+  const app: HopperApp = { clientId: registered.id };
+  const client: oauth.Client = { client_id: app.clientId };
+  const callbacks: URL[] = [];
+  const { server, origin } = await listen(
+    createServer((req, res) => {
+      callbacks.push(new URL(req.url ?? "/", "http://127.0.0.1"));
+      res.end("caught");
+    }),
+  );
+  const redirectUri = `${origin}/callback`;
+  const context = await browser.newContext();
+  await useDemoSession(context, USER);
+  const page = await context.newPage();
+
+  /** A fresh code for this app (consent the first time), caught by the listener and not yet exchanged. */
+  async function newCode() {
+    const pending = await startSignIn(provider, app, { redirectUri, scopes: SCOPES });
+    const before = callbacks.length;
+    await page.goto(pending.url.href);
+    await authorizeIfAsked(page, name, page.getByText("caught"));
+    expect(callbacks).toHaveLength(before + 1);
+    const params = oauth.validateAuthResponse(provider.as, client, callbacks.at(-1)!, pending.state);
+    return { pending, params };
+  }
+  async function exchangeError(params: URLSearchParams, uri: string, verifier: string | typeof oauth.nopkce) {
+    const response = await oauth.authorizationCodeGrantRequest(
+      provider.as,
+      client,
+      oauth.None(),
+      params,
+      uri,
+      verifier,
+      provider.http,
+    );
+    const error = await oauth.processAuthorizationCodeResponse(provider.as, client, response).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(oauth.ResponseBodyError);
+    return (error as oauth.ResponseBodyError).error;
+  }
+
+  try {
+    // Never redirected to an address the app did not register, nor with a scope beyond its maximum.
+    for (const [uri, scopes] of [
+      ["https://elsewhere.example/callback", SCOPES],
+      [redirectUri, ["NOTIFICATION_WRITE"]],
+      [redirectUri, ["SESSION_ACCESS"]],
+    ] as const) {
+      const pending = await startSignIn(provider, app, { redirectUri: uri, scopes });
+      await page.goto(pending.url.href);
+      await expect(page.getByRole("button", { name: "Authorize", exact: true })).toHaveCount(0);
+      expect(new URL(page.url()).origin).toBe(new URL(provider.as.issuer).origin);
+    }
+    expect(callbacks).toHaveLength(0);
+
+    const wrong = await newCode();
+    expect(await exchangeError(wrong.params, redirectUri, oauth.generateRandomCodeVerifier())).toBe("invalid_grant");
+    const missing = await newCode();
+    expect(["invalid_request", "invalid_grant"]).toContain(
+      await exchangeError(missing.params, redirectUri, oauth.nopkce),
+    );
+    const elsewhere = await newCode();
+    const otherPort = `http://127.0.0.1:${new URL(origin).port === "1" ? 2 : 1}/callback`;
+    expect(await exchangeError(elsewhere.params, otherPort, elsewhere.pending.codeVerifier)).toBe("invalid_grant");
+
+    // A good code works once; the same code again is refused.
+    const good = await newCode();
+    const tokens = await finishSignIn(provider, app, good.pending, callbacks.at(-1)!);
+    expect(await userStatus(provider, tokens.accessToken)).toBe(200);
+    expect(await exchangeError(good.params, redirectUri, good.pending.codeVerifier)).toBe("invalid_grant");
+  } finally {
+    await context.close();
+    await close(server);
   }
 });
