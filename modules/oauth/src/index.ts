@@ -1,4 +1,8 @@
-import { defineModule } from "@hopper/core/module";
+import { z } from "zod";
+
+import { defineJob, defineModule } from "@hopper/core/module";
+
+import { authorizeRoutes } from "./api/authorize";
 
 /**
  * OAuth: Hopper as an OAuth 2.0 authorization server for third-party apps (docs/oauth.md). Users register apps
@@ -10,8 +14,24 @@ import { defineModule } from "@hopper/core/module";
 export default defineModule({
   id: "oauth",
   router: () => import("./server/router"),
-  routes: [],
-  rest: [],
+  // The protocol endpoints apps call (docs/oauth.md "The protocol"): plain routes, not REST, because they speak
+  // OAuth's form bodies and error format rather than the API's.
+  routes: [
+    { path: "/oauth/token", handler: "server/http/token", methods: ["POST"] },
+    { path: "/oauth/revoke", handler: "server/http/revoke", methods: ["POST"] },
+    { path: "/.well-known/oauth-authorization-server", handler: "server/http/metadata", methods: ["GET"] },
+  ],
+  rest: [...authorizeRoutes],
+  jobs: [
+    defineJob({
+      name: "oauth.prune",
+      schema: z.object({}),
+      // Expired consent flows, unused codes, refresh and access tokens; nothing reads them once expired.
+      cron: "23 4 * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/prune"),
+    }),
+  ],
   pages: [],
   nav: [],
   dependsOn: ["accounts"],

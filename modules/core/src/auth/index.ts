@@ -27,6 +27,7 @@ export {
 } from "./tokens";
 export type { CreateTokenInput } from "./tokens";
 export {
+  deleteExpiredOAuthAccessTokens,
   deleteOAuthAccessTokens,
   findOAuthAccessToken,
   issueOAuthAccessToken,

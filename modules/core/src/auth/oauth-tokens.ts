@@ -47,6 +47,12 @@ export async function deleteOAuthAccessTokens(
   return count;
 }
 
+/** Deletes the access tokens that expired before `now` (the oauth module's daily clean-up); returns how many. */
+export async function deleteExpiredOAuthAccessTokens(db: DbOrTx, now = new Date()): Promise<number> {
+  const { count } = await db.oAuthAccessToken.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
+
 /** The access token behind a secret, without checking expiry or the user (for revocation: whose token it is). */
 export async function findOAuthAccessToken(db: DbOrTx, secret: string) {
   if (!secret.startsWith(OAUTH_ACCESS_TOKEN_PREFIX)) return null;

@@ -97,7 +97,10 @@ export function defineModule<const Id extends string>(manifest: ModuleManifest<I
     if (!MODULE_ID_PATTERN.test(sitemap.name)) problems.push(`sitemap "${sitemap.name}" must be kebab-case`);
   }
   for (const route of manifest.rest ?? []) {
-    if (!/^\/v\d+\//.test(route.path)) problems.push(`REST path "${route.path}" must start with /v<n>/`);
+    // /_internal/ holds the reference's website-only routes (OAuth consent and app management, SESSION_ACCESS).
+    if (!/^\/(?:v\d+|_internal)\//.test(route.path)) {
+      problems.push(`REST path "${route.path}" must start with /v<n>/ or /_internal/`);
+    }
   }
   if (problems.length > 0) throw new Error(`Module "${manifest.id}": ${problems.join("; ")}`);
   return manifest;
