@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import { defineJob, defineModule } from "@hopper/core/module";
 
+import { authorizationRoutes } from "./api/authorizations";
 import { authorizeRoutes } from "./api/authorize";
+import { consentNav, consentPages } from "./consent-manifest";
 
 /**
  * OAuth: Hopper as an OAuth 2.0 authorization server for third-party apps (docs/oauth.md). Users register apps
@@ -21,7 +23,7 @@ export default defineModule({
     { path: "/oauth/revoke", handler: "server/http/revoke", methods: ["POST"] },
     { path: "/.well-known/oauth-authorization-server", handler: "server/http/metadata", methods: ["GET"] },
   ],
-  rest: [...authorizeRoutes],
+  rest: [...authorizeRoutes, ...authorizationRoutes],
   jobs: [
     defineJob({
       name: "oauth.prune",
@@ -32,7 +34,7 @@ export default defineModule({
       handler: () => import("./jobs/prune"),
     }),
   ],
-  pages: [],
-  nav: [],
+  pages: [...consentPages],
+  nav: [...consentNav],
   dependsOn: ["accounts"],
 });
