@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineJob, defineModule } from "@hopper/core/module";
 
 import { authorizationRoutes } from "./api/authorizations";
+import { appNav, appPages, appRoutes } from "./apps-manifest";
 import { authorizeRoutes } from "./api/authorize";
 import { consentNav, consentPages } from "./consent-manifest";
 
@@ -23,7 +24,8 @@ export default defineModule({
     { path: "/oauth/revoke", handler: "server/http/revoke", methods: ["POST"] },
     { path: "/.well-known/oauth-authorization-server", handler: "server/http/metadata", methods: ["GET"] },
   ],
-  rest: [...authorizeRoutes, ...authorizationRoutes],
+  // The reference's app routes (/_internal/oauth/app…, GET /v3/user/{id}/oauth_apps): apps-manifest.ts.
+  rest: [...authorizeRoutes, ...authorizationRoutes, ...appRoutes],
   jobs: [
     defineJob({
       name: "oauth.prune",
@@ -34,7 +36,10 @@ export default defineModule({
       handler: () => import("./jobs/prune"),
     }),
   ],
-  pages: [...consentPages],
-  nav: [...consentNav],
+  // "Demo Launcher" of demo-creator, a public client (docs/oauth.md "Registering an app").
+  seed: () => import("./seed"),
+  // Your applications (/settings/applications, /settings/applications/[id]) and the staff's /admin/applications.
+  pages: [...consentPages, ...appPages],
+  nav: [...consentNav, ...appNav],
   dependsOn: ["accounts"],
 });

@@ -3,6 +3,8 @@ import type { Actor } from "@hopper/core/auth";
 import { ID_PATTERN } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { getApp } from "./app-reads";
+import type { AppView } from "./app-reads";
 import { appNotFound, problem, refusal } from "./refusals";
 
 // Who may do what to an app: its owner edits, rotates and deletes it; an admin may also delete it (abuse);
@@ -29,4 +31,10 @@ export function requireStaff(actor: Actor | null): Actor {
   if (!actor) throw refusal("unauthorized", problem("signIn"));
   if (!isStaff(actor)) throw refusal("forbidden", problem("staffOnly"));
   return actor;
+}
+
+/** One of the actor's own apps (the page that edits it); not_found for anyone else's. */
+export async function ownApp(db: DbOrTx, actor: Actor | null, appId: string): Promise<AppView> {
+  await manageableApp(db, actor, appId, "edit");
+  return getApp(db, appId);
 }
