@@ -40,6 +40,9 @@ const run =
     }
   };
 
+/** A repeatable option (`--redirect-uri a --redirect-uri b`): each occurrence adds one value. */
+const repeated = (value: string, previous: string[]) => [...previous, value];
+
 const role = (value: string) => {
   if (value !== "moderator" && value !== "admin") throw new InvalidArgumentError("must be moderator or admin.");
   return value;
@@ -82,6 +85,15 @@ program
   .option("--name <name>", "token name", "CLI token")
   .option("--expires-days <days>", "days until the token expires (default: never)")
   .action(run(lazy(async () => (await import("./commands/token-create")).tokenCreateCommand)));
+program
+  .command("oauth:app:create")
+  .description("register an OAuth app for a user; prints CLIENT_ID, or CLIENT_ID SECRET for a confidential app")
+  .requiredOption("--owner <user>", "the owner's username or user id")
+  .requiredOption("--name <name>", "3-64 characters")
+  .option("--redirect-uri <uri>", "an exact redirect URI (repeat for more, at most 10)", repeated, [])
+  .option("--public", "a public client (desktop, mobile or browser app): no secret, PKCE required")
+  .option("--max-scopes <scopes>", "comma-separated scopes the app may ask for (default: every grantable scope)")
+  .action(run(lazy(async () => (await import("./commands/oauth-app-create")).oauthAppCreateCommand)));
 program
   .command("search:reindex")
   .description("rebuild the search index from the catalogue without downtime")

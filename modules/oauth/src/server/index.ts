@@ -8,4 +8,5 @@ export type { AppView, ClientApp } from "./services/apps/app-reads";
 export { rotateClientSecret } from "./services/apps/app-secret";
 export { listAppsForStaff, setAppDisabled } from "./services/apps/app-staff";
 export { updateApp } from "./services/apps/app-update";
+export { GRANTABLE_SCOPE_BITS } from "./services/scope-string";
 export type { UpdateAppInput } from "./services/apps/app-update";
