@@ -369,3 +369,20 @@ export const session = z.object({
   ip: str,
   current: bool,
 });
+
+/** Labrinth.OAuth.Internal.OAuthClient */
+export const oauthClient = z.object({
+  id: str,
+  name: str,
+  icon_url: str.nullable(),
+  raw_icon_url: str.nullable(),
+  max_scopes: num,
+  redirect_uris: z.array(z.object({ id: str, client_id: str, uri: str })),
+  created_by: str,
+  created: date,
+  url: str.nullable(),
+  description: str.nullable(),
+});
+
+/** Labrinth.OAuth.Internal.OAuthClientCreationResult (Hopper's client_secret is null for a public client). */
+export const oauthClientCreation = oauthClient.extend({ client_secret: str.nullable() });
