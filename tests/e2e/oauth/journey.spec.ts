@@ -69,18 +69,16 @@ async function authorizeIfAsked(page: Page, appName: string, arrived: Locator): 
   await expect(arrived).toBeVisible();
 }
 
-/** The user's side: /settings/authorizations lists the app; Revoke removes it. */
+/** The user's side: /settings/authorizations lists the app; its Revoke (a form, no confirmation) removes it. */
 async function revokeOnSettings(page: Page, appName: string): Promise<void> {
   await page.goto("/settings/authorizations");
-  const item = page.getByRole("listitem").filter({ hasText: appName });
+  const item = page.getByTestId("authorization").filter({ hasText: appName });
   await expect(item).toHaveCount(1);
-  await item.getByRole("button", { name: "Revoke" }).click();
-  // A confirmation, when the page asks for one, names the same action.
-  const confirm = page.getByRole("button", { name: /^(Yes, )?revoke/i }).filter({ hasNotText: /^Revoke$/ });
-  if (await confirm.count()) await confirm.first().click();
+  await item.getByRole("button", { name: `Revoke ${appName}'s access` }).click();
+  await expect(page.getByTestId("authorizations-notice")).toBeVisible();
   await expect(item).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("listitem").filter({ hasText: appName })).toHaveCount(0);
+  await expect(page.getByTestId("authorization").filter({ hasText: appName })).toHaveCount(0);
 }
 
 /** What every journey checks once it holds tokens: the API as the user, and nothing outside the granted scopes. */
