@@ -1,5 +1,5 @@
 import { navLabel } from "@hopper/core/module";
-import type { NavEntry, PageDefinition } from "@hopper/core/module";
+import type { ModuleManifest, NavEntry, PageDefinition } from "@hopper/core/module";
 
 import { authorizationsMessages } from "./ui/pages/authorizations-messages";
 
@@ -30,4 +30,9 @@ export const consentNav: NavEntry[] = [
     audience: "signed-in",
     order: 55,
   },
+];
+
+// Authorize and Decline post here (a route, not a server action: ui/consent/consent-form.tsx says why).
+export const consentRoutes: NonNullable<ModuleManifest["routes"]>[number][] = [
+  { path: "/auth/authorize/answer", handler: "server/http/consent-answer", methods: ["POST"] },
 ];

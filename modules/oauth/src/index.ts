@@ -5,7 +5,7 @@ import { defineJob, defineModule } from "@hopper/core/module";
 import { authorizationRoutes } from "./api/authorizations";
 import { appNav, appPages, appRoutes } from "./apps-manifest";
 import { authorizeRoutes } from "./api/authorize";
-import { consentNav, consentPages } from "./consent-manifest";
+import { consentNav, consentPages, consentRoutes } from "./consent-manifest";
 
 /**
  * OAuth: Hopper as an OAuth 2.0 authorization server for third-party apps (docs/oauth.md). Users register apps
@@ -23,6 +23,7 @@ export default defineModule({
     { path: "/oauth/token", handler: "server/http/token", methods: ["POST"] },
     { path: "/oauth/revoke", handler: "server/http/revoke", methods: ["POST"] },
     { path: "/.well-known/oauth-authorization-server", handler: "server/http/metadata", methods: ["GET"] },
+    ...consentRoutes,
   ],
   // The reference's app routes (/_internal/oauth/app…, GET /v3/user/{id}/oauth_apps): apps-manifest.ts.
   rest: [...authorizeRoutes, ...authorizationRoutes, ...appRoutes],

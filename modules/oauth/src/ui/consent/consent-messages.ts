@@ -13,8 +13,10 @@ export const consentMessages = defineCatalogue("oauth.consent", {
   authorize: "Authorize",
   decline: "Decline",
   answers: "Your answer",
-  redirecting: "Taking you back to {app}…",
-  continue: "Continue to {app}",
+  redirectingTitle: "Redirecting - Hopper",
+  redirecting: "Taking you back to {target}…",
+  continue: "Continue",
+  noLocationTitle: "Authorization failed - Hopper",
   noLocation: "No redirect location found in response",
   noLocationHelp:
     "This authorization request has expired or was already answered. Go back to the app and sign in again.",

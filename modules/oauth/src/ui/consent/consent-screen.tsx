@@ -102,7 +102,7 @@ export async function ConsentScreen({ request }: { request: ConsentRequest }) {
         </p>
       ) : null}
       <p className="text-xs text-secondary">{t("notice")}</p>
-      <ConsentForm flowId={request.flowId} app={app.name} />
+      <ConsentForm flowId={request.flowId} />
     </>
   );
 }
