@@ -4,6 +4,8 @@ import type { SeedHandler } from "@hopper/core/module";
 import { createApp } from "./server/services/apps/app-create";
 
 const DEMO_APP = "Demo Launcher";
+/** The demo app's client id, fixed so the browser walks open its page (tests/e2e/support/declared-pages.ts). */
+export const DEMO_APP_ID = "DemoApp1";
 
 /**
  * The demo app (docs/oauth.md, "Registering an app"): "Demo Launcher" of demo-creator, a public client with the
@@ -12,10 +14,7 @@ const DEMO_APP = "Demo Launcher";
 const seed: SeedHandler = async ({ db, report }) => {
   const creator = await db.user.findUnique({ where: { usernameKey: "demo-creator" } });
   if (!creator) return;
-  const existing = await db.oAuthApp.findFirst({
-    where: { ownerId: creator.id, name: DEMO_APP },
-    select: { id: true },
-  });
+  const existing = await db.oAuthApp.findUnique({ where: { id: DEMO_APP_ID }, select: { id: true } });
   if (existing) return;
   const { app } = await createApp(
     db,
@@ -27,6 +26,7 @@ const seed: SeedHandler = async ({ db, report }) => {
       maxScopes: scopesToBits(["USER_READ", "PROJECT_READ", "VERSION_READ", "COLLECTION_READ", "NOTIFICATION_READ"]),
       isPublic: true,
     },
+    { id: DEMO_APP_ID },
   );
   report(`oauth       1 demo app of demo-creator: Demo Launcher (public client, client_id ${app.id})`);
 };

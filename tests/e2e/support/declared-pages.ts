@@ -37,6 +37,9 @@ export const DEMO_ACCOUNTS = {
 /** demo-creator's closed demo report (DEMO_CREATOR_REPORT_ID of the moderation seed): its reporter and staff open it. */
 export const DEMO_CREATOR_REPORT_ID = "DemoRep1";
 
+/** demo-creator's demo app "Demo Launcher" (DEMO_APP_ID of modules/oauth/src/seed.ts): its owner opens its page. */
+export const DEMO_APP_ID = "DemoApp1";
+
 function pageFiles(dir = APP_DIR): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -156,6 +159,7 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   // demo-creator's closed demo report (DEMO_CREATOR_REPORT_ID in modules/moderation/src/server/services/demo):
   // its reporter (the signed-in walk) and staff may open it; a report id is no public data to read.
   if (before === "report") return DEMO_CREATOR_REPORT_ID;
+  if (before === "applications") return DEMO_APP_ID;
   return ids.project[type] ?? ids.project.project!;
 }
 

@@ -28,6 +28,8 @@ export async function createApp(
   db: DbOrTx,
   actor: Actor | null,
   input: CreateAppInput,
+  /** `id`: a fixed client id (the demo seed's, so the browser walks can open its page); else a new one. */
+  options: { id?: string } = {},
 ): Promise<{ app: AppView; clientSecret: string | null }> {
   if (!actor) throw refusal("unauthorized", problem("signIn"));
   const name = appName(input.name);
@@ -40,7 +42,7 @@ export async function createApp(
   const app = await inTransaction(db, (tx) =>
     tx.oAuthApp.create({
       data: {
-        id: newId(),
+        id: options.id ?? newId(),
         ownerId: actor.userId,
         name,
         description,
