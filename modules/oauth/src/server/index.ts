@@ -9,4 +9,6 @@ export { rotateClientSecret } from "./services/apps/app-secret";
 export { listAppsForStaff, setAppDisabled } from "./services/apps/app-staff";
 export { updateApp } from "./services/apps/app-update";
 export { GRANTABLE_SCOPE_BITS } from "./services/scope-string";
+// The protocol's issuer identifier (HOPPER_URL, else the request's origin).
+export { oauthIssuer } from "./services/authorize/issuer";
 export type { UpdateAppInput } from "./services/apps/app-update";
