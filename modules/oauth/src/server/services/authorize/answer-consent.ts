@@ -8,7 +8,7 @@ import { redirectLocation } from "./redirect-location";
  * The user's answer on the consent screen. Accept records (or widens) the user's authorization of the app and
  * sends a fresh code to the redirect URI; reject changes nothing but the flow and sends `access_denied` (RFC 6749
  * 4.1.2.1). Either way the flow is deleted first, in the same transaction, so a second submit finds nothing. Null
- * when the flow is unknown, expired, another user's, or its app was disabled meanwhile.
+ * when the flow is unknown, expired, another user's, or its app was disabled or narrowed meanwhile.
  */
 export async function answerConsent(
   db: Db,
@@ -28,13 +28,14 @@ export async function answerConsent(
         redirectUri: true,
         state: true,
         codeChallenge: true,
-        app: { select: { disabledAt: true } },
+        app: { select: { disabledAt: true, maxScopes: true } },
       },
     });
     if (!flow) return null;
     // The delete decides between two concurrent answers: only the one that removed the row goes on.
     const { count } = await tx.oAuthConsentFlow.deleteMany({ where: { id: flow.id, userId } });
-    if (count === 0 || flow.app.disabledAt) return null;
+    // The app may have been disabled, or its maximum narrowed, while the screen was open.
+    if (count === 0 || flow.app.disabledAt || (flow.scopes & ~flow.app.maxScopes) !== 0n) return null;
     const state = flow.state ?? undefined;
     if (answer === "reject") {
       return {
