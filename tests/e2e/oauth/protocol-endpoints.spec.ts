@@ -43,3 +43,23 @@ test("the token and revocation endpoints take a cross-site form post and answer 
   expect(json.status()).toBe(400);
   expect(await json.json()).toMatchObject({ error: "invalid_request" });
 });
+
+test("a browser app's preflight of a Basic-authenticated token or revocation request is allowed", async ({
+  request,
+}) => {
+  for (const path of ["/oauth/token", "/oauth/revoke"]) {
+    const preflight = await request.fetch(path, {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://app.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    });
+    expect(preflight.status(), path).toBe(204);
+    expect(preflight.headers()["access-control-allow-origin"]).toBe("*");
+    expect(preflight.headers()["access-control-allow-methods"]).toContain("POST");
+    expect(preflight.headers()["access-control-allow-headers"]).toMatch(/authorization/i);
+    expect(preflight.headers()["access-control-allow-credentials"]).toBeUndefined();
+  }
+});

@@ -35,7 +35,8 @@ export interface RouteHandlerDefinition {
   path: string;
   /** File under the module's `src/`, without extension, exporting one function per method. */
   handler: string;
-  methods: readonly ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[];
+  /** OPTIONS: a CORS preflight answer, for endpoints other sites call from browsers (OAuth's token endpoint). */
+  methods: readonly ("GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS")[];
 }
 
 /**

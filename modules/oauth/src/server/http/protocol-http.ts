@@ -16,6 +16,22 @@ export const PROTOCOL_HEADERS = {
   pragma: "no-cache",
 } as const;
 
+/**
+ * The CORS preflight of a token or revocation request: a browser app that authenticates with a Basic
+ * `Authorization` header (or sends any non-simple header) asks first. Any origin, never credentials.
+ */
+export async function protocolPreflight(): Promise<Response> {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "access-control-allow-origin": "*",
+      "access-control-allow-methods": "POST, OPTIONS",
+      "access-control-allow-headers": "Authorization, Content-Type, Accept",
+      "access-control-max-age": "600",
+    },
+  });
+}
+
 /** A JSON answer with the protocol headers. */
 export function protocolJson(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...PROTOCOL_HEADERS, ...extra } });

@@ -5,6 +5,8 @@ import { OAuthProtocolError } from "../services/tokens/protocol-error";
 import { revokeToken } from "../services/tokens/revoke-token";
 import { answerProtocol, PROTOCOL_HEADERS, readProtocolForm } from "./protocol-http";
 
+export { protocolPreflight as OPTIONS } from "./protocol-http";
+
 /**
  * POST /oauth/revoke (RFC 7009): the client says it no longer needs a token. 200 with an empty body after a good
  * client authentication whatever the token was (2.2), so the answer reveals nothing about other tokens.

@@ -6,6 +6,8 @@ import { OAuthProtocolError } from "../services/tokens/protocol-error";
 import { refreshTokens } from "../services/tokens/refresh";
 import { answerProtocol, protocolJson, readProtocolForm } from "./protocol-http";
 
+export { protocolPreflight as OPTIONS } from "./protocol-http";
+
 /**
  * POST /oauth/token (RFC 6749 3.2): exchanges an authorization code, or a refresh token, for an access token and
  * a new refresh token. The client authenticates first (client_secret_basic, client_secret_post or none).
