@@ -20,8 +20,8 @@ export default defineModule({
   // The protocol endpoints apps call (docs/oauth.md "The protocol"): plain routes, not REST, because they speak
   // OAuth's form bodies and error format rather than the API's.
   routes: [
-    { path: "/oauth/token", handler: "server/http/token", methods: ["POST"] },
-    { path: "/oauth/revoke", handler: "server/http/revoke", methods: ["POST"] },
+    { path: "/oauth/token", handler: "server/http/token", methods: ["POST", "OPTIONS"] },
+    { path: "/oauth/revoke", handler: "server/http/revoke", methods: ["POST", "OPTIONS"] },
     { path: "/.well-known/oauth-authorization-server", handler: "server/http/metadata", methods: ["GET"] },
     ...consentRoutes,
   ],
