@@ -62,7 +62,14 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
 test("the admin menu is shown to staff on the admin pages", async ({ page }) => {
   await useDemoSession(page.context(), "admin");
   await page.goto("/admin/mail");
-  await expect(links(page, "Admin")).toHaveText(["Mailbox", "User details", "Moderation", "Review queue", "Reports"]);
+  await expect(links(page, "Admin")).toHaveText([
+    "Mailbox",
+    "User details",
+    "Moderation",
+    "Review queue",
+    "Reports",
+    "Applications",
+  ]);
   await links(page, "Admin").filter({ hasText: "User details" }).click();
   await expect(page.getByRole("heading", { name: "User details" })).toBeVisible();
   // The moderation module's entries lead to its staff pages.
