@@ -16,8 +16,9 @@ export interface RegisteredApp {
 }
 
 /**
- * Registers an app the way /settings/applications does for the reference's client: `POST /_internal/oauth/app`
- * with `owner`'s session cookie (the route takes no token). Throws with the server's answer when refused.
+ * Registers an app the way the reference's website does: `POST /_internal/oauth/app` with `owner`'s session cookie
+ * (the route takes no token) and the site's own Origin, as a browser sends it (the CSRF guard refuses a cookie
+ * without one). Throws with the server's answer when refused.
  */
 export async function registerApp(
   browser: Browser,
@@ -26,13 +27,21 @@ export async function registerApp(
 ): Promise<RegisteredApp> {
   const context = await browser.newContext({ storageState: storageStateFor(owner) });
   try {
-    const response = await context.request.post("/_internal/oauth/app", { data: body });
+    const response = await context.request.post("/_internal/oauth/app", {
+      data: body,
+      headers: { Origin: siteOrigin() },
+    });
     if (response.status() !== 200)
       throw new Error(`Registering ${body.name}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as RegisteredApp;
   } finally {
     await context.close();
   }
+}
+
+/** The site under test, as playwright.config.ts sets its baseURL. */
+function siteOrigin(): string {
+  return new URL(process.env.BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).origin;
 }
 
 /** Starts a node http server on 127.0.0.1 and a free port (a third-party web app the test process plays). */
