@@ -19,9 +19,9 @@ async function ownApp(params: ModulePageProps["params"]) {
   try {
     return await (await appsCaller()).own({ appId: typeof id === "string" ? id : "" });
   } catch (error) {
-    if (error instanceof Error && error.name === "TRPCError" && (error as { code?: string }).code === "NOT_FOUND") {
-      return null;
-    }
+    // Not theirs, gone, or no id at all (the path's segment past any id's length): the same 404.
+    const code = error instanceof Error && error.name === "TRPCError" ? (error as { code?: string }).code : undefined;
+    if (code === "NOT_FOUND" || code === "BAD_REQUEST") return null;
     throw error;
   }
 }
