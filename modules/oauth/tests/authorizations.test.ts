@@ -266,7 +266,7 @@ describe("the consent procedures (oauth.consent.*)", () => {
     expect(again.kind).toBe("redirect");
   });
 
-  it("an unknown app is an error to show, and an over-long parameter is refused before any work", async () => {
+  it("an unknown app is an error to show; an over-long parameter, a NUL or a bad origin is refused before any work", async () => {
     const user = await person();
     const origin = "http://localhost:3000";
     expect(await user.caller.consent.start({ request: request(newId()), origin })).toMatchObject({
@@ -279,5 +279,9 @@ describe("the consent procedures (oauth.consent.*)", () => {
     expect(await codeOf(user.caller.consent.start({ request: request(newId()), origin: "javascript:alert(1)" }))).toBe(
       "BAD_REQUEST",
     );
+    expect(await codeOf(user.caller.consent.start({ request: request(newId(), { state: "a\u0000b" }), origin }))).toBe(
+      "BAD_REQUEST",
+    );
+    expect(await db().oAuthConsentFlow.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -1,9 +1,14 @@
 import { z } from "zod";
 
-import { URL_MAX } from "@hopper/core/validation";
+import { hasNul, URL_MAX } from "@hopper/core/validation";
 
 /** A query parameter as the client sent it; the service checks each one's own limit and says what is wrong. */
-const parameter = z.string().max(4096, "A parameter of the authorization request is too long.").optional();
+const parameter = z
+  .string()
+  .max(4096, "A parameter of the authorization request is too long.")
+  // PostgreSQL cannot store NUL (the state is kept in the consent flow): refused here, not a database error.
+  .refine((value) => !hasNul(value), "A parameter of the authorization request contains a NUL character.")
+  .optional();
 
 /**
  * The site origin the browser used, for the `iss` parameter (RFC 9207) when HOPPER_URL is not set (one machine,
