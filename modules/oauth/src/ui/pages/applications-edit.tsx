@@ -19,9 +19,10 @@ async function ownApp(params: ModulePageProps["params"]) {
   try {
     return await (await appsCaller()).own({ appId: typeof id === "string" ? id : "" });
   } catch (error) {
-    // Not theirs, gone, or no id at all (the path's segment past any id's length): the same 404.
+    // Not theirs, gone, or no id at all (the path's segment past any id's length): the same 404. Signed out, only
+    // generateMetadata gets here (the page's `auth` guard sends the visitor to sign in first).
     const code = error instanceof Error && error.name === "TRPCError" ? (error as { code?: string }).code : undefined;
-    if (code === "NOT_FOUND" || code === "BAD_REQUEST") return null;
+    if (code === "NOT_FOUND" || code === "BAD_REQUEST" || code === "UNAUTHORIZED") return null;
     throw error;
   }
 }
