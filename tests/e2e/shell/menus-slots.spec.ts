@@ -55,6 +55,8 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
     "Sessions",
     "Notifications",
     "Personal access tokens",
+    "Authorized apps",
+    "Your applications",
   ]);
   await expect(links(page, "Settings").filter({ hasText: "Appearance" })).toHaveAttribute("aria-current", "page");
 });
