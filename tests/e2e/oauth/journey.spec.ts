@@ -223,7 +223,10 @@ test("refusals: an unregistered redirect URI or a scope beyond the maximum stays
   const callbacks: URL[] = [];
   const { server, origin } = await listen(
     createServer((req, res) => {
-      callbacks.push(new URL(req.url ?? "/", "http://127.0.0.1"));
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      // Only the redirects count; the browser also asks the listener for its favicon.
+      if (url.pathname !== "/callback") return void res.writeHead(404).end();
+      callbacks.push(url);
       res.end("caught");
     }),
   );
