@@ -140,6 +140,7 @@ export async function startAuthorization(
     return { kind: "redirect", location: redirectLocation(redirectUri, { code, state, iss: issuer }) };
   }
 
+  await forgetOldConsentFlows(db, userId);
   const flow = await db.oAuthConsentFlow.create({
     data: {
       id: randomSecret(32),
@@ -185,4 +186,24 @@ function checkScopes(value: string | undefined, maxScopes: bigint): { bits: bigi
     return `The application may not ask for ${bitsToScopes(beyond).join(", ")}.`;
   }
   return { bits };
+}
+
+/** A user has at most this many open consent screens: every visit of /auth/authorize stores one. */
+export const OPEN_CONSENT_FLOWS_MAX = 20;
+
+/**
+ * Makes room for one more consent flow: deletes the user's expired ones and those beyond the newest
+ * OPEN_CONSENT_FLOWS_MAX - 1, so reloading the page (or an app sending the user back again and again) cannot grow
+ * the table without bound; an old tab's Authorize then answers 'No redirect location found in response'.
+ */
+async function forgetOldConsentFlows(db: DbOrTx, userId: string): Promise<void> {
+  const beyond = await db.oAuthConsentFlow.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: OPEN_CONSENT_FLOWS_MAX - 1,
+    select: { id: true },
+  });
+  await db.oAuthConsentFlow.deleteMany({
+    where: { userId, OR: [{ id: { in: beyond.map((flow) => flow.id) } }, { expiresAt: { lte: new Date() } }] },
+  });
 }
