@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { createPersonalAccessToken, issueOAuthAccessToken, scopesToBits } from "../../../modules/core/src/auth";
 import { newId } from "../../../modules/core/src/db/ids";
 import { signIn } from "../../../modules/catalog/tests/session-cookie";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
@@ -73,5 +74,37 @@ describe("tRPC over HTTP", () => {
     expect(chunked.status).toBe(413);
     expect(sent).toBeLessThan(25 * MIB);
     expect(await database.db.user.findUniqueOrThrow({ where: { id: someone.id } })).toMatchObject({ bio: null });
+  });
+
+  it("takes no token, only the browser's session: a token's scopes would not bind the site's procedures", async () => {
+    // The site's procedures check the viewer's role, not token scopes (REST checks those). A moderator's OAuth token
+    // holding only USER_READ, or a personal access token, must not open the staff mailbox (password-reset links).
+    const moderator = await database.db.user.create({
+      data: { id: newId(), username: "TokenMod", usernameKey: "tokenmod", role: "moderator" },
+    });
+    const oauth = await issueOAuthAccessToken(database.db, {
+      userId: moderator.id,
+      appId: newId(),
+      grantId: newId(),
+      scopes: scopesToBits(["USER_READ"]),
+    });
+    const pat = await createPersonalAccessToken(database.db, {
+      userId: moderator.id,
+      name: "launcher",
+      scopes: ["USER_READ"],
+    });
+    const mailboxUrl = `${server.origin}/api/trpc/accounts.staff.mailbox?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`;
+    for (const token of [oauth.token, `Bearer ${oauth.token}`, pat.token]) {
+      const headers = { authorization: token, origin: server.origin, "sec-fetch-site": "same-origin" };
+      const mailbox = await fetch(mailboxUrl, { headers });
+      expect(mailbox.status, token).toBe(401);
+      const me = await fetch(`${server.origin}/api/trpc/accounts.me`, { headers });
+      const body = (await me.json()) as { result: { data: { json: unknown } } };
+      expect(body.result.data.json, token).toBeNull();
+    }
+    // The same moderator's browser session still opens it.
+    const session = await signIn(database.db, moderator.id);
+    const mailbox = await fetch(mailboxUrl, { headers: browser(session.cookie) });
+    expect(mailbox.status).toBe(200);
   });
 });
