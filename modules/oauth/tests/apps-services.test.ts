@@ -11,10 +11,11 @@ import { AppError } from "../../core/src/errors/app-error";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { TINY_PNG } from "../../../tests/support/images";
 import { tempDataDir } from "../../../tests/support/temp-dir";
-import { createApp } from "../src/server/services/apps/app-create";
+import { APPS_PER_USER_MAX, createApp } from "../src/server/services/apps/app-create";
 import { deleteApp } from "../src/server/services/apps/app-delete";
 import { setAppIcon } from "../src/server/services/apps/app-icon";
-import { findAppForClient, getApp, getApps, listOwnApps } from "../src/server/services/apps/app-reads";
+import { getApp, getApps, listOwnApps } from "../src/server/services/apps/app-reads";
+import { findClientApp } from "../src/server/services/authorize/client-app";
 import { rotateClientSecret } from "../src/server/services/apps/app-secret";
 import { listAppsForStaff, setAppDisabled } from "../src/server/services/apps/app-staff";
 import { updateApp } from "../src/server/services/apps/app-update";
@@ -99,7 +100,7 @@ describe("creating an app", () => {
     expect(clientSecret).toMatch(/^hcs_[0-9A-Za-z]{40}$/);
     expect(app).toMatchObject({ name: "Pack Launcher", isPublic: false, ownerId: owner.id, maxScopes: READS });
     expect(app.redirectUris.map((row) => row.uri)).toEqual(["https://launcher.example/callback"]);
-    const client = await findAppForClient(db(), app.id);
+    const client = await findClientApp(db(), app.id);
     expect(client?.secretHash).toBe(hashSecret(clientSecret!));
     expect(Object.keys(await getApp(db(), app.id))).not.toContain("secretHash");
 
@@ -109,7 +110,7 @@ describe("creating an app", () => {
       valid({ isPublic: true, redirectUris: ["http://127.0.0.1/cb"] }),
     );
     expect(desktop.clientSecret).toBeNull();
-    expect(await findAppForClient(db(), desktop.app.id)).toMatchObject({ isPublic: true, secretHash: null });
+    expect(await findClientApp(db(), desktop.app.id)).toMatchObject({ isPublic: true, secretHash: null });
   });
 
   it("trims, removes repeated redirect URIs and keeps an empty description and URL as none", async () => {
@@ -183,6 +184,26 @@ describe("creating an app", () => {
   it("refuses an anonymous caller", async () => {
     expect(await refusalOf(createApp(db(), null, valid()))).toMatchObject({ code: "unauthorized" });
   });
+
+  it("refuses an owner's app past the 50th, changing nothing; another user may still create", async () => {
+    const owner = await person();
+    await db().oAuthApp.createMany({
+      data: Array.from({ length: APPS_PER_USER_MAX }, (_, i) => ({
+        id: newId(),
+        ownerId: owner.id,
+        name: `App ${i}`,
+        maxScopes: READS,
+        isPublic: true,
+      })),
+    });
+    expect(await refusalOf(createApp(db(), owner.actor, valid()))).toMatchObject({
+      code: "invalid_input",
+      message: "You can have at most 50 applications. Delete one you no longer use first.",
+    });
+    expect(await db().oAuthApp.count({ where: { ownerId: owner.id } })).toBe(APPS_PER_USER_MAX);
+    const other = await person();
+    expect((await createApp(db(), other.actor, valid())).app.ownerId).toBe(other.id);
+  });
 });
 
 describe("who may manage an app", () => {
@@ -229,7 +250,7 @@ describe("who may manage an app", () => {
     const { app, clientSecret } = await createApp(db(), owner.actor, valid());
     const rotated = await rotateClientSecret(db(), owner.actor, app.id);
     expect(rotated).toMatch(/^hcs_/);
-    const stored = (await findAppForClient(db(), app.id))!.secretHash;
+    const stored = (await findClientApp(db(), app.id))!.secretHash;
     expect(stored).toBe(hashSecret(rotated));
     expect(stored).not.toBe(hashSecret(clientSecret!));
     const desktop = await createApp(db(), owner.actor, valid({ isPublic: true }));
@@ -280,7 +301,7 @@ describe("reading apps", () => {
     expect((await listOwnApps(db(), owner.id)).map((app) => app.name)).toEqual(["Newer", "Older"]);
     expect((await getApps(db(), [older.id, "nope", newer.id])).map((app) => app.id)).toEqual([older.id, newer.id]);
     expect(await refusalOf(getApp(db(), "AAAAAAAA"))).toMatchObject({ code: "not_found" });
-    expect(await findAppForClient(db(), "not an id")).toBeNull();
+    expect(await findClientApp(db(), "not an id")).toBeNull();
   });
 
   it("shows a user's apps to themself and staff only; anyone else is told the user does not exist", async () => {
@@ -323,9 +344,9 @@ describe("staff", () => {
     await setAppDisabled(db(), (await person("moderator")).actor, app.id, true);
     expect(await resolves(token)).toBe(false);
     expect(await refreshTokens(app.id)).toBe(0);
-    expect((await findAppForClient(db(), app.id))!.disabledAt).toBeInstanceOf(Date);
+    expect((await findClientApp(db(), app.id))!.disabledAt).toBeInstanceOf(Date);
     await setAppDisabled(db(), (await person("admin")).actor, app.id, false);
-    expect((await findAppForClient(db(), app.id))!.disabledAt).toBeNull();
+    expect((await findClientApp(db(), app.id))!.disabledAt).toBeNull();
     expect(await refusalOf(setAppDisabled(db(), (await person("admin")).actor, "AAAAAAAA", true))).toMatchObject({
       code: "not_found",
     });

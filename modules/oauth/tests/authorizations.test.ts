@@ -36,15 +36,16 @@ async function person(role: Role = "user") {
 }
 const anonymous = () => createCaller({ db: db(), viewer: null, ip: null, userAgent: null });
 
-async function app(ownerId: string, name = "Launcher") {
+async function app(ownerId: string, name = "Launcher", options: { isPublic?: boolean; redirectUri?: string } = {}) {
   return db().oAuthApp.create({
     data: {
       id: newId(),
       ownerId,
       name,
       maxScopes: bits("USER_READ", "PROJECT_READ", "PROJECT_WRITE"),
-      isPublic: true,
-      redirectUris: { create: [{ id: newId(), uri: "http://127.0.0.1/callback" }] },
+      isPublic: options.isPublic ?? true,
+      secretHash: options.isPublic === false ? "0".repeat(64) : null,
+      redirectUris: { create: [{ id: newId(), uri: options.redirectUri ?? "http://127.0.0.1/callback" }] },
     },
   });
 }
@@ -253,17 +254,26 @@ describe("the consent procedures (oauth.consent.*)", () => {
     expect(await rowsOf(user.id, target.id)).toMatchObject({ authorizations: 0 });
   });
 
-  it("Authorize sends a code and records the authorization; a second request goes straight back", async () => {
+  it("Authorize sends a code and records the authorization; a second request goes straight back only when the app can prove who it is", async () => {
     const [user, creator] = await Promise.all([person(), person()]);
-    const target = await app(creator.id);
     const origin = "http://localhost:3000";
-    const started = await user.caller.consent.start({ request: request(target.id), origin });
-    if (started.kind !== "consent") throw new Error("no consent");
-    const accepted = await user.caller.consent.answer({ flowId: started.flowId, answer: "accept", origin });
-    expect(new URL(accepted!.location).searchParams.get("code")).toBeTruthy();
-    expect(await user.caller.authorizations.list()).toMatchObject([{ appId: target.id }]);
-    const again = await user.caller.consent.start({ request: request(target.id, { state: "s-2" }), origin });
-    expect(again.kind).toBe("redirect");
+    const grantedTwice = async (target: { id: string }, redirectUri: string) => {
+      const ask = { ...request(target.id), redirect_uri: redirectUri };
+      const started = await user.caller.consent.start({ request: ask, origin });
+      if (started.kind !== "consent") throw new Error("no consent");
+      const accepted = await user.caller.consent.answer({ flowId: started.flowId, answer: "accept", origin });
+      expect(new URL(accepted!.location).searchParams.get("code")).toBeTruthy();
+      return (await user.caller.consent.start({ request: { ...ask, state: "s-2" }, origin })).kind;
+    };
+    // A public app on a loopback URI: any program on the machine could be asking under its client_id (RFC 8252 8.6).
+    const desktop = await app(creator.id);
+    expect(await grantedTwice(desktop, "http://127.0.0.1:4567/callback")).toBe("consent");
+    expect(await user.caller.authorizations.list()).toMatchObject([{ appId: desktop.id }]);
+    // A confidential app proves itself at the token endpoint; a public one on https reaches only its own site.
+    const web = await app(creator.id, "Web", { isPublic: false, redirectUri: "https://web.example/cb" });
+    expect(await grantedTwice(web, "https://web.example/cb")).toBe("redirect");
+    const spa = await app(creator.id, "Spa", { redirectUri: "https://spa.example/cb" });
+    expect(await grantedTwice(spa, "https://spa.example/cb")).toBe("redirect");
   });
 
   it("an unknown app is an error to show; an over-long parameter, a NUL or a bad origin is refused before any work", async () => {

@@ -33,3 +33,23 @@ describe("open consent screens", () => {
     expect(await database.db.oAuthConsentFlow.findUnique({ where: { id: neighbourFlow } })).not.toBeNull();
   });
 });
+
+describe("two tabs answering Authorize at once", () => {
+  it("both get a code and the user has one authorization with both requests' scopes", async () => {
+    const owner = await createUser(database.db);
+    const user = await createUser(database.db);
+    const app = await createApp(database.db, owner.id);
+    const start = async (scope: string) => {
+      const request = { client_id: app.id, redirect_uri: app.redirectUri, scope, state: "s" };
+      const started = await startAuthorization(database.db, user.id, request, ISSUER);
+      if (started.kind !== "consent") throw new Error(`expected a consent screen, got ${started.kind}`);
+      return started.flowId;
+    };
+    const flows = [await start("USER_READ"), await start("PROJECT_READ"), await start("USER_READ PROJECT_READ")];
+    const answers = await Promise.all(flows.map((flow) => answerConsent(database.db, user.id, flow, "accept", ISSUER)));
+    for (const answer of answers) expect(answer?.location).toMatch(/\?code=/);
+    const rows = await database.db.oAuthAuthorization.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.scopes).toBe((1n << 1n) | (1n << 11n));
+  });
+});

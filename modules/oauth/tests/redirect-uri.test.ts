@@ -55,6 +55,14 @@ describe("matching a request's redirect_uri", () => {
       "http://127.0.0.1:51234/other",
       "http://[::1]:51234/callback",
       "https://app.example:443/callback#x",
+      // Loopback spellings the URL parser would normalise: only the canonical form matches on another port.
+      "http://127.0.0.1:5/callback ",
+      " http://127.0.0.1:5/callback",
+      "http://127.0.0.1:5/call\nback",
+      "http://127.0.0.1:5/callback\t",
+      "http://0x7f000001:5/callback",
+      "http://127.1:5/callback",
+      "HTTP://127.0.0.1:5/callback",
     ]) {
       expect(redirectUriMatches(registered, uri), uri).toBe(false);
     }

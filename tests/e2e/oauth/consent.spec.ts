@@ -13,8 +13,8 @@ import { close, listen, registerApp, SCOPE_BIT } from "./support/apps";
 // screen names what the app will be able to do in words, its creator and where the answer goes; Decline and
 // Authorize reach the app's loopback redirect URI (a real node http listener in this process, as a desktop app
 // runs one) with the state, also without JavaScript; a signed-out user signs in and comes back to the screen; an
-// unregistered redirect URI is an error page that sends nobody anywhere; an app already granted sends the browser
-// straight back; Revoke removes the app. demo-creator owns the apps, demo-moderator authorizes them.
+// unregistered redirect URI is an error page that sends nobody anywhere; a public loopback app already granted is
+// asked again (RFC 8252 8.6; the services' tests cover the apps sent straight back); Revoke removes the app. demo-creator owns the apps, demo-moderator authorizes them.
 
 const USER = "moderator" as const;
 const CREATOR = DEMO_ACCOUNTS.creator.username;
@@ -115,7 +115,7 @@ test.describe("the consent screen", () => {
     await context.close();
   });
 
-  test("works without JavaScript: Authorize sends a code to the loopback URI; a second request goes straight back", async ({
+  test("works without JavaScript: Authorize sends a code to the loopback URI; a public app is asked again", async ({
     browser,
   }) => {
     const context = await browser.newContext({ storageState: storageStateFor(USER), javaScriptEnabled: false });
@@ -125,8 +125,9 @@ test.describe("the consent screen", () => {
     await expectArrived(page, app, { code: /^.{20,}$/, state: "state-123" });
     const first = new URL(page.url()).searchParams.get("code");
 
-    // Already granted the same scopes: no screen, straight back with a new code and the new state.
+    // Already granted, but a public app on a loopback URI cannot prove who asks (RFC 8252 8.6): the screen again.
     await page.goto(authorizeUrl(app, { state: "second", scope: "USER_READ" }));
+    await page.getByRole("button", { name: "Authorize", exact: true }).click();
     await expectArrived(page, app, { code: /^.{20,}$/, state: "second" });
     expect(new URL(page.url()).searchParams.get("code")).not.toBe(first);
 

@@ -3,8 +3,10 @@
 export { createApp } from "./services/apps/app-create";
 export type { CreateAppInput } from "./services/apps/app-create";
 export { deleteApp } from "./services/apps/app-delete";
-export { findAppForClient, getApp, getApps, listOwnApps } from "./services/apps/app-reads";
-export type { AppView, ClientApp } from "./services/apps/app-reads";
+export { getApp, getApps, listOwnApps } from "./services/apps/app-reads";
+export { findClientApp } from "./services/authorize/client-app";
+export type { ClientApp } from "./services/authorize/client-app";
+export type { AppView } from "./services/apps/app-reads";
 export { rotateClientSecret } from "./services/apps/app-secret";
 export { listAppsForStaff, setAppDisabled } from "./services/apps/app-staff";
 export { updateApp } from "./services/apps/app-update";

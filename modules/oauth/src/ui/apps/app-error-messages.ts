@@ -7,6 +7,7 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
  */
 export const appErrorMessages = defineCatalogue("oauth.appErrors", {
   appNotFound: "Application not found.",
+  tooManyApps: "You can have at most {max} applications. Delete one you no longer use first.",
   signIn: "You must be signed in to manage applications.",
   nameLength: "The name must be between {min} and {max} characters.",
   nameControlCharacters: "The name must not contain control characters.",

@@ -9,6 +9,9 @@ import { newClientSecret } from "./app-secret";
 import { problem, refusal } from "./refusals";
 import { inTransaction } from "./transaction";
 
+/** Apps one user may own: far more than anyone maintains, and it bounds "Your applications" (listed unpaginated). */
+export const APPS_PER_USER_MAX = 50;
+
 export interface CreateAppInput {
   name: string;
   description?: string | null;
@@ -39,8 +42,11 @@ export async function createApp(
   const maxScopes = appMaxScopes(input.maxScopes);
   const isPublic = input.isPublic === true;
   const secret = isPublic ? null : newClientSecret();
-  const app = await inTransaction(db, (tx) =>
-    tx.oAuthApp.create({
+  const app = await inTransaction(db, async (tx) => {
+    if ((await tx.oAuthApp.count({ where: { ownerId: actor.userId } })) >= APPS_PER_USER_MAX) {
+      throw refusal("invalid_input", problem("tooManyApps", { max: String(APPS_PER_USER_MAX) }));
+    }
+    return tx.oAuthApp.create({
       data: {
         id: options.id ?? newId(),
         ownerId: actor.userId,
@@ -53,7 +59,7 @@ export async function createApp(
         redirectUris: { create: redirectUris.map((uri) => ({ id: newId(), uri })) },
       },
       select: APP_SELECT,
-    }),
-  );
+    });
+  });
   return { app, clientSecret: secret?.secret ?? null };
 }

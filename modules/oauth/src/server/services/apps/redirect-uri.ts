@@ -51,6 +51,9 @@ function loopbackWithoutPort(value: string): string | null {
     return null;
   }
   if (url.protocol !== "http:" || !LOOPBACK_HOSTS.has(url.hostname) || value.includes("#")) return null;
+  // Only a URI already in its canonical form: the parser would otherwise make "127.1", "0x7f000001", "HTTP:",
+  // surrounding or embedded whitespace match too, and the raw string is what gets stored and sent back.
+  if (url.href !== value) return null;
   url.port = "";
   return url.href;
 }

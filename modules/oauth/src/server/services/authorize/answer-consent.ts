@@ -47,24 +47,15 @@ export async function answerConsent(
         }),
       };
     }
-    const existing = await tx.oAuthAuthorization.findUnique({
-      where: { appId_userId: { appId: flow.appId, userId } },
-      select: { id: true, scopes: true },
-    });
-    const authorizationId = existing
-      ? (
-          await tx.oAuthAuthorization.update({
-            where: { id: existing.id },
-            data: { scopes: existing.scopes | flow.scopes },
-            select: { id: true },
-          })
-        ).id
-      : (
-          await tx.oAuthAuthorization.create({
-            data: { id: newId(), appId: flow.appId, userId, scopes: flow.scopes },
-            select: { id: true },
-          })
-        ).id;
+    // One statement, so two tabs answering Authorize at once both succeed (a read then a create would collide on
+    // the (app, user) key); the scopes grow by the requested ones.
+    const [row] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO oauth_authorizations (id, app_id, user_id, scopes, created_at, updated_at)
+      VALUES (${newId()}, ${flow.appId}, ${userId}, ${flow.scopes}, now(), now())
+      ON CONFLICT (app_id, user_id)
+      DO UPDATE SET scopes = oauth_authorizations.scopes | EXCLUDED.scopes, updated_at = now()
+      RETURNING id`;
+    const authorizationId = row!.id;
     const code = await issueAuthorizationCode(tx, {
       authorizationId,
       redirectUri: flow.redirectUri,

@@ -130,7 +130,7 @@ export async function startAuthorization(
     where: { appId_userId: { appId: app.id, userId } },
     select: { id: true, scopes: true },
   });
-  if (authorization && (authorization.scopes & scopes) === scopes) {
+  if (authorization && (authorization.scopes & scopes) === scopes && canSkipConsent(app.isPublic, redirectUri)) {
     const code = await issueAuthorizationCode(db, {
       authorizationId: authorization.id,
       redirectUri,
@@ -206,4 +206,16 @@ async function forgetOldConsentFlows(db: DbOrTx, userId: string): Promise<void> 
   await db.oAuthConsentFlow.deleteMany({
     where: { userId, OR: [{ id: { in: beyond.map((flow) => flow.id) } }, { expiresAt: { lte: new Date() } }] },
   });
+}
+
+/**
+ * Whether a user who already granted the scopes may be sent back without the screen. Not for a public client
+ * redirecting to a loopback address or an app scheme: any program on the user's machine can listen there and
+ * start the request with its own PKCE under that client_id, so the user must see whom they let in (RFC 8252 8.6:
+ * "unless the identity of the client can be proven, the request SHOULD be processed as if no previous request had
+ * been approved"). A confidential client proves itself at the token endpoint; an https redirect reaches only the
+ * app's own site.
+ */
+function canSkipConsent(isPublic: boolean, redirectUri: string): boolean {
+  return !isPublic || redirectUri.startsWith("https://");
 }
