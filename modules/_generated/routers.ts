@@ -4,8 +4,9 @@ import { lazy } from "@trpc/server";
 export const moduleRouters = {
   accounts: lazy(() => import("@hopper/accounts/server/router").then((mod) => mod.default)),
   catalog: lazy(() => import("@hopper/catalog/server/router").then((mod) => mod.default)),
-  collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
   notifications: lazy(() => import("@hopper/notifications/server/router").then((mod) => mod.default)),
+  billing: lazy(() => import("@hopper/billing/server/router").then((mod) => mod.default)),
+  collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
   moderation: lazy(() => import("@hopper/moderation/server/router").then((mod) => mod.default)),
   oauth: lazy(() => import("@hopper/oauth/server/router").then((mod) => mod.default)),
   profiles: lazy(() => import("@hopper/profiles/server/router").then((mod) => mod.default)),

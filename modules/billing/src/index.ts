@@ -1,0 +1,18 @@
+import { defineModule } from "@hopper/core/module";
+
+/**
+ * Billing (docs/billing.md): products and prices (the midas subscription, the pyro server plans), payment
+ * methods, subscriptions and charges as the billing state machine, with a local payment provider (the default,
+ * no network) and Stripe (`STRIPE_SECRET_KEY`). Perks switch on at payment and off when a period ends unpaid.
+ */
+export default defineModule({
+  id: "billing",
+  router: () => import("./server/router"),
+  routes: [],
+  rest: [],
+  pages: [],
+  nav: [],
+  jobs: [],
+  slots: [],
+  dependsOn: ["accounts", "notifications"],
+});
