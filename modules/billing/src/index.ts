@@ -14,5 +14,7 @@ export default defineModule({
   nav: [],
   jobs: [],
   slots: [],
+  // The catalogue (products and prices, docs/billing.md "Products and prices"); seeding again creates what is missing.
+  seed: () => import("./seed"),
   dependsOn: ["accounts", "notifications"],
 });
