@@ -2,7 +2,7 @@ import type { Actor } from "@hopper/core/auth";
 import { ID_PATTERN } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
-import { INTERVALS, PRICE_SELECT, PRODUCT_SELECT } from "./products";
+import { INTERVALS, listProducts, PRICE_SELECT, PRODUCT_SELECT } from "./products";
 import type { Interval, PriceView, ProductView } from "./products";
 import { priceNotFound, problem, productNotFound, refusal } from "./refusals";
 
@@ -70,4 +70,10 @@ export async function setProductActive(
     : null;
   if (!product) throw productNotFound();
   return db.billingProduct.update({ where: { id: product.id }, data: { active }, select: PRODUCT_SELECT });
+}
+
+/** Every product with every price, retired ones included (admin). */
+export async function listProductsForAdmin(db: DbOrTx, actor: Actor | null) {
+  requireAdmin(actor);
+  return listProducts(db, { includeRetired: true });
 }
