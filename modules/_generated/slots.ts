@@ -3,16 +3,22 @@ import { slotLabelMessage } from "@hopper/core/module";
 import type { SlotTable } from "@hopper/core/module";
 import moderationManifest from "@hopper/moderation";
 import accountsSlot0 from "@hopper/accounts/ui/slots/email-banner";
+import billingSlot0 from "@hopper/billing/ui/slots/billing-banner";
 import notificationsSlot0 from "@hopper/notifications/ui/slots/notification-bell";
 import collectionsSlot0 from "@hopper/collections/ui/slots/add-to-collection";
 import moderationSlot0 from "@hopper/moderation/ui/slots/report-project";
 import moderationSlot4 from "@hopper/moderation/ui/slots/project-moderation";
 import moderationSlot1 from "@hopper/moderation/ui/slots/report-version";
+import billingSlot1 from "@hopper/billing/ui/slots/subscriber-badge";
+import billingSlot2 from "@hopper/billing/ui/slots/manage-billing";
 import moderationSlot2 from "@hopper/moderation/ui/slots/report-user";
 import moderationSlot3 from "@hopper/moderation/ui/slots/report-collection";
 
 export const slots: SlotTable = {
-  "shell.banner": [{ module: "accounts", Component: accountsSlot0 }],
+  "shell.banner": [
+    { module: "accounts", Component: accountsSlot0 },
+    { module: "billing", Component: billingSlot0 },
+  ],
   "header.actions": [{ module: "notifications", Component: notificationsSlot0 }],
   "project.header-actions": [
     { module: "collections", Component: collectionsSlot0 },
@@ -32,7 +38,11 @@ export const slots: SlotTable = {
   "project.settings-tab": [],
   "user.profile-section": [],
   "version.header-actions": [{ module: "moderation", Component: moderationSlot1 }],
-  "user.header-actions": [{ module: "moderation", Component: moderationSlot2 }],
+  "user.header-actions": [
+    { module: "billing", Component: billingSlot1 },
+    { module: "billing", Component: billingSlot2 },
+    { module: "moderation", Component: moderationSlot2 },
+  ],
   "collection.header-actions": [{ module: "moderation", Component: moderationSlot3 }],
   "dashboard.home-card": [],
 };

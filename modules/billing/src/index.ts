@@ -1,5 +1,7 @@
 import { defineModule } from "@hopper/core/module";
 
+import { settingsNav, settingsPages, settingsSlots } from "./settings-manifest";
+
 /**
  * Billing (docs/billing.md): products and prices (the midas subscription, the pyro server plans), payment
  * methods, subscriptions and charges as the billing state machine, with a local payment provider (the default,
@@ -10,10 +12,11 @@ export default defineModule({
   router: () => import("./server/router"),
   routes: [],
   rest: [],
-  pages: [],
-  nav: [],
+  // /settings/billing, its charges and receipts, /admin/billing/{id}, the banner and profile slots: settings-manifest.ts.
+  pages: [...settingsPages],
+  nav: [...settingsNav],
   jobs: [],
-  slots: [],
+  slots: [...settingsSlots],
   // The catalogue (products and prices, docs/billing.md "Products and prices"); seeding again creates what is missing.
   seed: () => import("./seed"),
   dependsOn: ["accounts", "notifications"],

@@ -1,11 +1,14 @@
 import { router } from "@hopper/core/trpc";
 
 import { catalogueRouter } from "./procedures/catalogue/catalogue-router";
+import { settingsRouter } from "./procedures/settings/settings-router";
 
 /** The billing module's API for its pages (`billing.*` under /api/trpc); provider webhooks are routes. */
 export const billingRouter = router({
   // Products and prices (/plus, /admin/billing/products) and buying Hopper+ (/plus/checkout).
   catalogue: catalogueRouter,
+  // /settings/billing, its charges and receipts, /admin/billing/{id}.
+  settings: settingsRouter,
 });
 
 export type BillingRouter = typeof billingRouter;
