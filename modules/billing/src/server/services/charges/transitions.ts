@@ -1,0 +1,150 @@
+import { newId } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+import { notify } from "@hopper/notifications/server";
+
+import { provisionerFor } from "../provisioning/registry";
+import { addMs, amountFor, intervalMs, LIVE_STATUSES } from "./intervals";
+import { notificationText } from "./refusals";
+
+// The charge state machine's guarded transitions (docs/billing.md, "Subscriptions and charges"). Each one is a
+// single conditional UPDATE: concurrent or replayed callers race on the row, exactly one wins, and only the winner
+// runs the follow-up (provisioning, the next charge, notifications) in the same transaction. No transition moves a
+// charge backwards: succeeded and refunded are final, a late `processing` never undoes a failure or a success.
+
+const MESSAGE_MAX = 500;
+
+/** Money has been taken: from any state but succeeded/refunded (a late success after a failure is still money). */
+const SUCCEEDABLE = ["open", "processing", "failed", "cancelled"];
+
+/** Charge → succeeded, then provision its subscription and open the next period. Whether it changed. */
+export async function chargeSucceeded(
+  tx: DbOrTx,
+  chargeId: string,
+  providerPaymentId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const changed = await tx.charge.updateMany({
+    where: { id: chargeId, status: { in: SUCCEEDABLE } },
+    data: {
+      status: "succeeded",
+      failureMessage: null,
+      lastAttemptAt: now,
+      ...(providerPaymentId ? { providerPaymentId } : {}),
+    },
+  });
+  if (changed.count === 0) return false;
+  const charge = await tx.charge.findUniqueOrThrow({ where: { id: chargeId } });
+  if (charge.type === "subscription" && charge.subscriptionId) await periodPaid(tx, charge);
+  return true;
+}
+
+interface PaidCharge {
+  id: string;
+  subscriptionId: string | null;
+  priceId: string | null;
+  interval: string | null;
+  due: Date;
+  paymentMethodId: string | null;
+  provider: string | null;
+}
+
+/** A period is paid: the charge's plan becomes the subscription's, perks on, and the next period's charge. */
+async function periodPaid(tx: DbOrTx, charge: PaidCharge) {
+  const subscriptionId = charge.subscriptionId!;
+  // A downgrade moved only the open charge to the smaller plan; the subscription follows when that period is paid.
+  if (charge.priceId) {
+    await tx.subscription.updateMany({
+      where: { id: subscriptionId, NOT: { priceId: charge.priceId } },
+      data: { priceId: charge.priceId },
+    });
+  }
+  const subscription = await tx.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    include: { price: { include: { product: true } } },
+  });
+  const product = subscription.price.product;
+  if (await provisionerFor(product.kind).provision(tx, subscriptionId)) {
+    await notify(tx, {
+      userId: subscription.userId,
+      type: "subscription_changed",
+      title: notificationText("provisionedTitle", { product: product.name }),
+      text: notificationText("provisionedText", { product: product.name }),
+      link: "/settings/billing",
+      body: { subscription_id: subscriptionId, provisioned: true },
+      dedupeKey: `billing:provisioned:${charge.id}`,
+    });
+  }
+  // One charge per period: none is added when a later one (or a live one) already exists, e.g. a replay.
+  const next = await tx.charge.findFirst({
+    where: {
+      subscriptionId,
+      type: "subscription",
+      OR: [{ due: { gt: charge.due } }, { status: { in: LIVE_STATUSES } }],
+    },
+    select: { id: true },
+  });
+  if (next) return;
+  const amount = amountFor(subscription.price, subscription.interval) ?? 0;
+  await tx.charge.create({
+    data: {
+      id: newId(),
+      userId: subscription.userId,
+      subscriptionId,
+      priceId: subscription.priceId,
+      type: "subscription",
+      status: "open",
+      amount,
+      currency: subscription.price.currency,
+      interval: subscription.interval,
+      // The next period starts where the paid one ends, not now: a late payment does not shift the calendar.
+      due: addMs(charge.due, intervalMs(charge.interval)),
+      paymentMethodId: charge.paymentMethodId,
+      provider: charge.provider,
+    },
+  });
+}
+
+/** open → processing only: a late `processing` never moves a failed, cancelled or succeeded charge. */
+export async function chargeProcessing(tx: DbOrTx, chargeId: string, providerPaymentId: string | null) {
+  const changed = await tx.charge.updateMany({
+    where: { id: chargeId, status: "open" },
+    data: { status: "processing", ...(providerPaymentId ? { providerPaymentId } : {}) },
+  });
+  return changed.count === 1;
+}
+
+/** open | processing → failed with the provider's message, and the "payment failed" notification. */
+export async function chargeFailed(
+  tx: DbOrTx,
+  chargeId: string,
+  message: string,
+  now: Date,
+  providerPaymentId: string | null = null,
+  from: string[] = ["open", "processing"],
+): Promise<boolean> {
+  const changed = await tx.charge.updateMany({
+    where: { id: chargeId, status: { in: from } },
+    data: {
+      status: "failed",
+      failureMessage: message.slice(0, MESSAGE_MAX),
+      lastAttemptAt: now,
+      ...(providerPaymentId ? { providerPaymentId } : {}),
+    },
+  });
+  if (changed.count === 0) return false;
+  const charge = await tx.charge.findUniqueOrThrow({
+    where: { id: chargeId },
+    include: { price: { include: { product: true } } },
+  });
+  const product = charge.price?.product.name ?? "Hopper";
+  await notify(tx, {
+    userId: charge.userId,
+    type: "payment_failed",
+    title: notificationText("paymentFailedTitle", { product }),
+    text: notificationText("paymentFailedText", { message: charge.failureMessage ?? "" }),
+    link: "/settings/billing",
+    body: { charge_id: charge.id, amount: charge.amount, currency: charge.currency },
+    dedupeKey: `billing:failed:${charge.id}:${charge.attempts}`,
+  });
+  return true;
+}
