@@ -1,5 +1,6 @@
 import { defineModule } from "@hopper/core/module";
 
+import { chargeJobs } from "./charges-manifest";
 import { settingsNav, settingsPages, settingsSlots } from "./settings-manifest";
 
 /**
@@ -15,7 +16,8 @@ export default defineModule({
   // /settings/billing, its charges and receipts, /admin/billing/{id}, the banner and profile slots: settings-manifest.ts.
   pages: [...settingsPages],
   nav: [...settingsNav],
-  jobs: [],
+  // The renewal and unprovision loops of the charge state machine: charges-manifest.ts.
+  jobs: [...chargeJobs],
   slots: [...settingsSlots],
   // The catalogue (products and prices, docs/billing.md "Products and prices"); seeding again creates what is missing.
   seed: () => import("./seed"),
