@@ -1,6 +1,8 @@
 import { defineModule } from "@hopper/core/module";
 
 import { chargeJobs } from "./charges-manifest";
+import { providerJobs, providerPages, providerRoutes } from "./providers-manifest";
+import { billingSettingsSchema } from "./server/settings";
 import { settingsNav, settingsPages, settingsSlots } from "./settings-manifest";
 
 /**
@@ -11,13 +13,16 @@ import { settingsNav, settingsPages, settingsSlots } from "./settings-manifest";
 export default defineModule({
   id: "billing",
   router: () => import("./server/router"),
-  routes: [],
+  // STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET (docs/billing.md "Providers").
+  settings: billingSettingsSchema,
+  // The providers' webhooks, the local provider's delivery job and confirmation page: providers-manifest.ts.
+  routes: [...providerRoutes],
   rest: [],
   // /settings/billing, its charges and receipts, /admin/billing/{id}, the banner and profile slots: settings-manifest.ts.
-  pages: [...settingsPages],
+  pages: [...providerPages, ...settingsPages],
   nav: [...settingsNav],
   // The renewal and unprovision loops of the charge state machine: charges-manifest.ts.
-  jobs: [...chargeJobs],
+  jobs: [...providerJobs, ...chargeJobs],
   slots: [...settingsSlots],
   // The catalogue (products and prices, docs/billing.md "Products and prices"); seeding again creates what is missing.
   seed: () => import("./seed"),

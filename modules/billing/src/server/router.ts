@@ -1,12 +1,16 @@
 import { router } from "@hopper/core/trpc";
 
 import { catalogueRouter } from "./procedures/catalogue/catalogue-router";
+import { localPaymentsRouter } from "./procedures/local-payments/local-payments-router";
+import { paymentMethodsRouter } from "./procedures/payment-methods/payment-methods-router";
 import { settingsRouter } from "./procedures/settings/settings-router";
 
 /** The billing module's API for its pages (`billing.*` under /api/trpc); provider webhooks are routes. */
 export const billingRouter = router({
   // Products and prices (/plus, /admin/billing/products) and buying Hopper+ (/plus/checkout).
   catalogue: catalogueRouter,
+  paymentMethods: paymentMethodsRouter,
+  localPayments: localPaymentsRouter,
   // /settings/billing, its charges and receipts, /admin/billing/{id}.
   settings: settingsRouter,
 });
