@@ -40,6 +40,9 @@ export const DEMO_CREATOR_REPORT_ID = "DemoRep1";
 /** demo-creator's demo app "Demo Launcher" (DEMO_APP_ID of modules/oauth/src/seed.ts): its owner opens its page. */
 export const DEMO_APP_ID = "DemoApp1";
 
+/** demo-creator's paid Hopper+ charge (the billing demo, modules/billing/src/server/services/demo): its receipt page. */
+export const DEMO_CREATOR_CHARGE_ID = "DemoChC1";
+
 function pageFiles(dir = APP_DIR): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -160,6 +163,10 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   // its reporter (the signed-in walk) and staff may open it; a report id is no public data to read.
   if (before === "report") return DEMO_CREATOR_REPORT_ID;
   if (before === "applications") return DEMO_APP_ID;
+  // A receipt: demo-creator's paid charge (its owner and staff may open it).
+  if (before === "charges") return DEMO_CREATOR_CHARGE_ID;
+  // /admin/billing/{id} takes a user id or a username: demo-creator's billing.
+  if (before === "billing") return ids.user;
   return ids.project[type] ?? ids.project.project!;
 }
 
