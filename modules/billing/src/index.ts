@@ -2,6 +2,7 @@ import { defineModule } from "@hopper/core/module";
 
 import { chargeJobs } from "./charges-manifest";
 import { providerJobs, providerPages, providerRoutes } from "./providers-manifest";
+import { plusNav, plusPages } from "./plus-manifest";
 import { billingSettingsSchema } from "./server/settings";
 import { settingsNav, settingsPages, settingsSlots } from "./settings-manifest";
 
@@ -19,8 +20,9 @@ export default defineModule({
   routes: [...providerRoutes],
   rest: [],
   // /settings/billing, its charges and receipts, /admin/billing/{id}, the banner and profile slots: settings-manifest.ts.
-  pages: [...providerPages, ...settingsPages],
-  nav: [...settingsNav],
+  // /plus, its checkout and confirmation, /admin/billing/products: plus-manifest.ts.
+  pages: [...providerPages, ...settingsPages, ...plusPages],
+  nav: [...settingsNav, ...plusNav],
   // The renewal and unprovision loops of the charge state machine: charges-manifest.ts.
   jobs: [...providerJobs, ...chargeJobs],
   slots: [...settingsSlots],

@@ -13,7 +13,6 @@ export default defineModule({
     { path: "/app", component: "ui/pages/app" },
     { path: "/flags", component: "ui/pages/flags" },
     { path: "/frog", component: "ui/pages/frog" },
-    { path: "/plus", component: "ui/pages/plus" },
     { path: "/dashboard/editor", component: "ui/pages/editor", guards: ["auth"] },
   ],
   sitemaps: [{ name: "pages", source: () => import("./server/sitemaps/pages") }],

@@ -1,0 +1,7 @@
+import { router } from "@hopper/core/trpc";
+
+import { review } from "./review";
+import { start } from "./start";
+
+/** The purchase flow: `billing.purchase.*` (/plus/checkout). */
+export const purchaseRouter = router({ review, start });
