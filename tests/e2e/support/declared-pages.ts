@@ -165,6 +165,8 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   if (before === "applications") return DEMO_APP_ID;
   // A receipt: demo-creator's paid charge (its owner and staff may open it).
   if (before === "charges") return DEMO_CREATOR_CHARGE_ID;
+  // The local provider's confirmation page: demo-creator's paid charge (its owner sees "needs no confirmation").
+  if (before === "confirm") return DEMO_CREATOR_CHARGE_ID;
   // /admin/billing/{id} takes a user id or a username: demo-creator's billing.
   if (before === "billing") return ids.user;
   return ids.project[type] ?? ids.project.project!;
