@@ -103,6 +103,35 @@ describe("purchase", () => {
     expect((await db().charge.findUniqueOrThrow({ where: { id: first.chargeId } })).attempts).toBe(1);
   });
 
+  it("a first payment failing later (by webhook) is not retried off-session by the renewal job", async () => {
+    const { provider, delivered } = localProvider();
+    const user = await person(db());
+    const { priceId } = await product(db(), "midas", MIDAS);
+    const paymentMethodId = await card(db(), user.id, "ok");
+    const bought = await startPurchase(
+      db(),
+      user.actor,
+      { priceId, interval: "monthly", paymentMethodId },
+      T0,
+      provider,
+    );
+    const { providerPaymentId } = delivered.shift()!;
+    const failed = {
+      eventId: "late-decline",
+      type: "payment.failed" as const,
+      providerPaymentId,
+      chargeId: bought.chargeId,
+    };
+    await applyProviderEvent(db(), { ...failed, message: "Your card was declined." }, T0);
+    await runRenewals(db(), at(3), provider);
+    expect(await db().charge.findUniqueOrThrow({ where: { id: bought.chargeId } })).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      failureMessage: "Your card was declined.",
+    });
+    expect(delivered).toHaveLength(0);
+  });
+
   it("two purchases racing (a double-clicked Pay) share one subscription, one charge and one provider payment", async () => {
     const { provider, delivered } = localProvider();
     const user = await person(db());

@@ -25,7 +25,7 @@ export interface RenewalReport {
  * cancelled (the unprovision job then ends the subscription); open charges that are due and were never attempted,
  * and failed ones last attempted more than 2 days ago, are collected off-session with the user's primary payment
  * method, or marked failed with "No payment method". A purchase's own charge is never taken here: it was attempted
- * when it was created.
+ * when it was created, and a purchase whose first payment failed is not retried.
  */
 export async function runRenewals(db: DbOrTx, now: Date, provider?: PaymentProvider): Promise<RenewalReport> {
   const report: RenewalReport = { cancelled: 0, attempted: 0, noMethod: 0, errors: 0 };
@@ -41,7 +41,13 @@ export async function runRenewals(db: DbOrTx, now: Date, provider?: PaymentProvi
       subscriptionId: { not: null },
       OR: [
         { status: "open", attempts: 0, due: { lte: now } },
-        { status: "failed", lastAttemptAt: { lt: new Date(now.getTime() - RETRY_AFTER_MS) } },
+        {
+          status: "failed",
+          lastAttemptAt: { lt: new Date(now.getTime() - RETRY_AFTER_MS) },
+          // A purchase whose first payment failed later (by webhook) was never a subscription the user had: it is
+          // not collected off-session behind their back.
+          subscription: { charges: { some: { type: "subscription", status: { in: ["succeeded", "refunded"] } } } },
+        },
       ],
     },
     include: { price: { include: { product: true } } },
