@@ -51,7 +51,7 @@ export default async function BillingReceiptPage({ params }: ModulePageProps) {
         </a>
         <PrintButton label={t("receipt.print")} />
       </div>
-      <header className="flex items-start justify-between gap-4 border-b border-divider pb-4">
+      <div className="flex items-start justify-between gap-4 border-b border-divider pb-4">
         <div>
           <h1 className="text-2xl font-bold">{t("receipt.heading")}</h1>
           <p className="text-sm text-secondary">{t("receipt.seller")}</p>
@@ -62,7 +62,7 @@ export default async function BillingReceiptPage({ params }: ModulePageProps) {
             {charge.id}
           </dd>
         </dl>
-      </header>
+      </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-semibold">{t("receipt.billedTo")}</dt>
         <dd>
