@@ -26,7 +26,7 @@ test("the header lists the search module's six listings and no link to an undecl
   await expect(page).toHaveURL(/\/shaders$/);
 });
 
-test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, notifications, moderation and site", async ({
+test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, notifications, moderation, site, oauth and billing", async ({
   page,
 }) => {
   await useDemoSession(page.context(), "creator");
@@ -57,6 +57,7 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
     "Personal access tokens",
     "Authorized apps",
     "Your applications",
+    "Billing",
   ]);
   await expect(links(page, "Settings").filter({ hasText: "Appearance" })).toHaveAttribute("aria-current", "page");
 });
