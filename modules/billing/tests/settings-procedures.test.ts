@@ -151,6 +151,10 @@ describe("billing.settings actions", () => {
     expect(await codeOf(other.caller.settings.uncancel({ id: CREATOR_SUB }))).toBe("NOT_FOUND");
     await creator.caller.settings.uncancel({ id: CREATOR_SUB });
     expect((await creator.caller.settings.overview()).subscriptions[0]!.state).toBe("active");
+    // Staff may act on it as its owner can (BB's services allow them).
+    await moderator.caller.settings.cancel({ id: CREATOR_SUB });
+    await admin.caller.settings.uncancel({ id: CREATOR_SUB });
+    expect((await creator.caller.settings.overview()).subscriptions[0]!.state).toBe("active");
   });
 
   it("change interval takes monthly, quarterly or yearly only, and only the owner's", async () => {
