@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 import { signUp, unique } from "../accounts/helpers";
+import { storageStateFor } from "../support/demo-sessions";
 
 // Buying Hopper+ with the local provider (issue 18; docs/billing.md "Buying Hopper+"): /plus in the visitor's
 // currency, the checkout's card form, Pay, the confirmation and the badge; a declined card shows the provider's
@@ -79,4 +80,41 @@ test("a declined card shows the provider's message and creates nothing (without 
   await noScript.goto("/settings/billing");
   await expect(noScript.getByTestId("subscription")).toHaveCount(0);
   await context.close();
+});
+
+test("a card that needs confirmation (3155) goes to the local confirmation step after Pay", async ({ page }) => {
+  await freshBuyer(page);
+  await page.goto("/plus/checkout?interval=quarterly");
+  await expect(page.getByTestId("checkout-price")).toContainText("$12.00");
+  await addCard(page, "4000 0025 0000 3155");
+  await expect(page.getByTestId("form-done")).toHaveText("Card saved.");
+  await page.getByTestId("pay").click();
+  await expect(page).toHaveURL(/\/billing\/local\/confirm\//);
+  await expect(page.getByText("Your bank asks you to confirm this payment of $12.00.", { exact: false })).toBeVisible();
+});
+
+test("an admin edits a price on /admin/billing/products; a user may not open the page", async ({ browser }) => {
+  const admin = await browser.newContext({ storageState: storageStateFor("admin") });
+  const page = await admin.newPage();
+  await page.goto("/admin/billing/products");
+  const row = page.getByTestId("admin-product").filter({ hasText: "pyro-2xl" }).getByTestId("price-USD");
+  const monthly = row.getByLabel("USD Monthly");
+  await expect(monthly).toHaveValue("9600");
+  await monthly.fill("0");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("form-error")).toBeVisible();
+  await row.getByLabel("USD Monthly").fill("9601");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("form-done")).toHaveText("Saved.");
+  await expect(row.getByLabel("USD Monthly")).toHaveValue("9601");
+  // Put it back: other specs read the seeded catalogue.
+  await row.getByLabel("USD Monthly").fill("9600");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByLabel("USD Monthly")).toHaveValue("9600");
+  await admin.close();
+
+  const creator = await browser.newContext({ storageState: storageStateFor("creator") });
+  const response = await (await creator.newPage()).goto("/admin/billing/products");
+  expect(response?.status()).toBe(403);
+  await creator.close();
 });

@@ -92,6 +92,8 @@ export default async function AdminBillingProductsPage({ host, searchParams }: M
                     {INTERVALS.map((interval) => (
                       <td key={interval} className="py-1">
                         <input
+                          // Keyed by the stored amount: after a save the field shows the new one, not the typed text.
+                          key={`${interval}-${price[interval] ?? ""}`}
                           form={formId}
                           name={interval}
                           inputMode="numeric"
