@@ -24,8 +24,10 @@ async function userBilling(params: ModulePageProps["params"], page: number) {
   try {
     return await (await billingCaller()).settings.staffUser({ id: typeof id === "string" ? id : "", page });
   } catch (error) {
+    // Unknown or malformed: 'User not found'. Not staff (or signed out): only generateMetadata gets here, since the
+    // page's guards answer 403 (or sign-in) first; its title is then the generic one.
     const code = refusalCode(error);
-    if (code === "NOT_FOUND" || code === "BAD_REQUEST") return null;
+    if (code === "NOT_FOUND" || code === "BAD_REQUEST" || code === "FORBIDDEN" || code === "UNAUTHORIZED") return null;
     throw error;
   }
 }

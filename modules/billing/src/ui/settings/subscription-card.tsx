@@ -18,12 +18,13 @@ type Interval = (typeof INTERVALS)[number];
 const asInterval = (value: string): Interval =>
   (INTERVALS as readonly string[]).includes(value) ? (value as Interval) : "monthly";
 
+// Tinted borders and backgrounds with the page's own text colour: coloured text on a tint fails contrast (axe).
 const STATE_TONES: Record<SubscriptionView["state"], string> = {
-  active: "bg-success/15 text-success",
-  pending: "bg-brand/15",
-  cancelled: "bg-warning/15",
-  failed: "bg-danger/15 text-danger",
-  ended: "bg-divider",
+  active: "border-success bg-success/10",
+  pending: "border-brand bg-brand/10",
+  cancelled: "border-warning bg-warning/10",
+  failed: "border-danger bg-danger/10",
+  ended: "border-divider",
 };
 
 /**
@@ -57,7 +58,7 @@ export function SubscriptionCard({
           </span>
         </div>
         <span
-          className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_TONES[s.state]}`}
+          className={`rounded border px-2 py-0.5 text-xs font-semibold ${STATE_TONES[s.state]}`}
           data-testid="subscription-state"
         >
           {t(`state.${s.state}`)}
