@@ -26,7 +26,11 @@ const entries = reachableEntries([...modules.flatMap((m) => m.nav ?? []), ...APP
 
 /** Each menu's entries as `viewer` may see them, labelled in `locale` (each entry's module catalogue). */
 export function menusFor(viewer: Viewer | null, locale: string): Menus {
-  const audience = { signedIn: viewer !== null, staff: isStaff(actorOf(viewer)) };
+  const audience = {
+    signedIn: viewer !== null,
+    staff: isStaff(actorOf(viewer)),
+    admin: viewer?.user.role === "admin",
+  };
   const menu = (name: NavMenu) => localizedEntries(menuEntries(entries, name, audience), locale);
   return {
     header: menu("header"),

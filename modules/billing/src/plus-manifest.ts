@@ -23,7 +23,8 @@ export const plusNav: NavEntry[] = [
     menu: "admin",
     ...navLabel(plusNavMessages, "products"),
     href: "/admin/billing/products",
-    audience: "staff",
+    // Only admins may open the page (its guard): a moderator is not shown a link that answers 403.
+    audience: "admin",
     order: 70,
   },
 ];

@@ -72,6 +72,7 @@ test("the admin menu is shown to staff on the admin pages", async ({ page }) => 
     "Review queue",
     "Reports",
     "Applications",
+    "Billing products",
   ]);
   await links(page, "Admin").filter({ hasText: "User details" }).click();
   await expect(page.getByRole("heading", { name: "User details" })).toBeVisible();

@@ -68,7 +68,9 @@ function parsePage(file: string): DeclaredPage | null {
     throw new Error(`${path.relative(process.cwd(), file)}: no path, module or guards in its modulePage call`);
   }
   const guards = [...guardList.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
-  const access: PageAccess = guards.includes("staff") ? "staff" : guards.includes("auth") ? "signed-in" : "public";
+  // The walks' staff account is demo-admin, so an admin-only page is walked with the staff pages.
+  const access: PageAccess =
+    guards.includes("staff") || guards.includes("admin") ? "staff" : guards.includes("auth") ? "signed-in" : "public";
   return { route, segments: route.split("/").filter(Boolean), module, guards, access };
 }
 

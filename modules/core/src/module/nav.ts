@@ -24,8 +24,8 @@ export interface NavEntry {
   href: string;
   /** Lower comes first. */
   order?: number;
-  /** Only shown to signed-in users / staff. */
-  audience?: "everyone" | "signed-in" | "staff";
+  /** Only shown to signed-in users / staff (moderators and admins) / admins (for a page with the `admin` guard). */
+  audience?: "everyone" | "signed-in" | "staff" | "admin";
   /** Footer column or similar grouping (English, like `label`). */
   group?: string;
   /** The group's message, like `message` for the label (`navGroup`). */

@@ -3,6 +3,8 @@ import type { NavEntry, NavMenu } from "@hopper/core/module";
 export interface NavAudience {
   signedIn: boolean;
   staff: boolean;
+  /** Omitted: nobody is an admin (admin-only entries hidden). */
+  admin?: boolean;
 }
 
 /**
@@ -15,6 +17,7 @@ export function menuEntries(all: readonly NavEntry[], menu: NavMenu, audience: N
     .filter((entry) => {
       if (entry.audience === "signed-in") return audience.signedIn;
       if (entry.audience === "staff") return audience.staff;
+      if (entry.audience === "admin") return audience.admin === true;
       return true;
     })
     .map((entry, index) => ({ entry, index }))

@@ -39,6 +39,24 @@ describe("menuEntries", () => {
     expect(labels({ signedIn: true, staff: false })).toEqual(["Dashboard", "Sign out", "Help"]);
     expect(labels({ signedIn: true, staff: true })).toEqual(["Dashboard", "Mailbox", "Sign out", "Help"]);
   });
+
+  it("shows an admin-only entry to admins alone, not to moderators", () => {
+    const withAdmin: NavEntry[] = [
+      ...entries,
+      { menu: "user", label: "Prices", href: "/admin/billing/products", audience: "admin", order: 85 },
+    ];
+    const labels = (audience: { signedIn: boolean; staff: boolean; admin?: boolean }) =>
+      menuEntries(withAdmin, "user", audience).map((e) => e.label);
+    expect(labels({ signedIn: true, staff: true, admin: false })).not.toContain("Prices");
+    expect(labels({ signedIn: true, staff: true })).not.toContain("Prices");
+    expect(labels({ signedIn: true, staff: true, admin: true })).toEqual([
+      "Dashboard",
+      "Mailbox",
+      "Prices",
+      "Sign out",
+      "Help",
+    ]);
+  });
 });
 
 describe("reachableEntries", () => {
