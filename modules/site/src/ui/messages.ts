@@ -57,24 +57,6 @@ export const messages = defineCatalogue("site", {
       "The launcher speaks the same public API as this site. In the launcher’s settings, set the API address to:",
     signInText: "Signing in from the launcher opens this site’s sign-in page and hands the session back to the app.",
   },
-  plus: {
-    title: "Hopper+ - support this instance",
-    heading: "Hopper<plus>+</plus>",
-    intro:
-      "A subscription that helps pay for hosting, storage and moderation on this instance, with a few thank-yous in return.",
-    perks: [
-      "A Hopper+ badge on your profile",
-      "Support the people who run and moderate this instance",
-      "Early access to new site features behind feature flags",
-      "Cancel any time: your perks last until the end of the period you paid for",
-    ],
-    prices: "Prices",
-    intervals: { monthly: "Monthly", quarterly: "Quarterly", yearly: "Yearly" },
-    per: { monthly: "/ month", quarterly: "/ quarter", yearly: "/ year" },
-    save: "Save {percent}% compared to monthly",
-    billedMonthly: "Billed every month",
-    note: "Prices in US dollars. Subscriptions open when billing is enabled on this instance; until then there is nothing to buy.",
-  },
   legal: {
     title: "Legal - Hopper",
     heading: "Legal",
