@@ -58,6 +58,19 @@ describe("payment methods", () => {
     expect(JSON.stringify(list)).not.toContain("lpm_");
   });
 
+  it("two first cards added at once, or two make-primary at once, leave exactly one primary", async () => {
+    const owner = await person();
+    const added = await Promise.all(
+      ["4242424242424242", "5555555555554444", "6011111111111117"].map((number) =>
+        addPaymentMethod(database.db, owner.actor, card(number)),
+      ),
+    );
+    expect(added.filter((method) => method.isPrimary)).toHaveLength(1);
+    const others = added.filter((method) => !method.isPrimary);
+    await Promise.all(others.map((method) => setPrimaryPaymentMethod(database.db, owner.actor, method.id)));
+    expect((await listPaymentMethods(database.db, owner.id)).filter((method) => method.isPrimary)).toHaveLength(1);
+  });
+
   it("a declined card changes nothing and says the provider's message", async () => {
     const owner = await person();
     await expect(addPaymentMethod(database.db, owner.actor, card("4000000000000002"))).rejects.toThrow(

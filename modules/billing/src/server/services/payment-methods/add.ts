@@ -56,18 +56,29 @@ export async function addPaymentMethod(
     if (userId !== owner.userId) throw refusal("invalid_input", problem("stripeMethodMissing"));
     return view;
   }
-  return db.paymentMethod.create({
-    data: {
-      id: newId(),
-      userId: owner.userId,
-      provider: provider.id,
-      providerMethodId: method.providerMethodId,
-      brand: method.brand.slice(0, 16),
-      last4: method.last4.slice(-4),
-      expMonth: method.expMonth,
-      expYear: method.expYear,
-      isPrimary: !hasPrimary,
-    },
-    select,
-  });
+  const create = (isPrimary: boolean) =>
+    db.paymentMethod.create({
+      data: {
+        id: newId(),
+        userId: owner.userId,
+        provider: provider.id,
+        providerMethodId: method.providerMethodId,
+        brand: method.brand.slice(0, 16),
+        last4: method.last4.slice(-4),
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+        isPrimary,
+      },
+      select,
+    });
+  try {
+    return await create(!hasPrimary);
+  } catch (error) {
+    // Two first cards added at once: the index allows one primary per user (payment_methods_one_primary), so the
+    // second is saved as an ordinary card.
+    if (!hasPrimary && isUniqueViolation(error)) return create(false);
+    throw error;
+  }
 }
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
