@@ -5,6 +5,7 @@ import { localPaymentsRouter } from "./procedures/local-payments/local-payments-
 import { paymentMethodsRouter } from "./procedures/payment-methods/payment-methods-router";
 import { purchaseRouter } from "./procedures/purchase/purchase-router";
 import { settingsRouter } from "./procedures/settings/settings-router";
+import { subscriptionsRouter } from "./procedures/subscriptions/subscriptions-router";
 
 /** The billing module's API for its pages (`billing.*` under /api/trpc); provider webhooks are routes. */
 export const billingRouter = router({
@@ -15,6 +16,8 @@ export const billingRouter = router({
   localPayments: localPaymentsRouter,
   // /settings/billing, its charges and receipts, /admin/billing/{id}.
   settings: settingsRouter,
+  // A server plan's change with proration.
+  subscriptions: subscriptionsRouter,
 });
 
 export type BillingRouter = typeof billingRouter;
