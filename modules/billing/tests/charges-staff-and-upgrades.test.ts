@@ -74,6 +74,10 @@ describe("plan changes (pyro)", () => {
     const { priceId: large } = await product(db(), "pyro", LARGE);
     const result = await upgradePlan(db(), owner.actor, subscriptionId, large, at(15), provider);
     expect(result).toMatchObject({ kind: "upgrade", prorationAmount: 450, status: "processing" });
+    // Not paid yet: the plan and the next period stay on the smaller one until the difference is paid.
+    const [before] = await listSubscriptions(db(), owner.id);
+    expect(before).not.toMatchObject({ priceId: large });
+    expect(before!.nextCharge).not.toMatchObject({ amount: 1500 });
     for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), at(15));
     const proration = await db().charge.findUniqueOrThrow({ where: { id: result.chargeId! } });
     expect(proration).toMatchObject({ type: "proration", status: "succeeded", amount: 450, due: at(15) });

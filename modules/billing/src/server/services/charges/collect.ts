@@ -38,7 +38,10 @@ export async function askProvider(db: DbOrTx, provider: PaymentProvider, target:
 
 /**
  * Claims attempt `attempts + 1` of an open or failed charge with a payment method: false when another caller
- * claimed it first (or the charge moved on).
+ * claimed it first (or the charge moved on). The claim moves the charge to `processing` at once, before the
+ * provider is asked: while the attempt is in flight no user action (cancel, resubscribe, a new interval or plan)
+ * can change or replace the charge, so a payment the provider is taking is never doubled by "Retry payment now",
+ * never taken for a charge the user was told is cancelled, and never of another amount than the row says.
  */
 export async function claimAttempt(
   db: DbOrTx,
@@ -46,11 +49,23 @@ export async function claimAttempt(
   method: { id: string; provider: string },
   now: Date,
 ): Promise<boolean> {
-  const claimed = await db.charge.updateMany({
-    where: { id: charge.id, status: charge.status, attempts: charge.attempts },
-    data: { attempts: charge.attempts + 1, lastAttemptAt: now, paymentMethodId: method.id, provider: method.provider },
-  });
-  return claimed.count === 1;
+  try {
+    const claimed = await db.charge.updateMany({
+      where: { id: charge.id, status: charge.status, attempts: charge.attempts },
+      data: {
+        status: "processing",
+        attempts: charge.attempts + 1,
+        lastAttemptAt: now,
+        paymentMethodId: method.id,
+        provider: method.provider,
+      },
+    });
+    return claimed.count === 1;
+  } catch (error) {
+    // Another live charge of the subscription (one open or processing per subscription, a unique index): not ours.
+    if ((error as { code?: string } | null)?.code === "P2002") return false;
+    throw error;
+  }
 }
 
 /**
@@ -73,14 +88,18 @@ export async function recordOutcome(
     } else if (outcome.status === "processing") {
       // A renewal retry starts from failed; only this attempt's answer may move it (the claim bumped `attempts`).
       await tx.charge.updateMany({
-        where: { id: chargeId, status: { in: ["open", "failed"] }, attempts: attempt },
+        where: { id: chargeId, status: { in: ["open", "processing", "failed"] }, attempts: attempt },
         data: { status: "processing", providerPaymentId: paymentId, failureMessage: null },
       });
     } else if (outcome.status === "requires_action") {
       if (actionMessage)
         await chargeFailed(tx, chargeId, actionMessage, now, paymentId, ["open", "processing", "failed"]);
       else
-        await tx.charge.updateMany({ where: { id: chargeId, status: "open" }, data: { providerPaymentId: paymentId } });
+        // The customer confirms (3-D Secure) and the webhook answers; a claimed attempt stays processing meanwhile.
+        await tx.charge.updateMany({
+          where: { id: chargeId, status: { in: ["open", "processing"] } },
+          data: { providerPaymentId: paymentId },
+        });
     } else {
       await chargeFailed(tx, chargeId, outcome.message, now, paymentId, ["open", "processing", "failed"]);
     }
@@ -124,7 +143,9 @@ export async function attemptCharge(
       description: options.description,
     });
   } catch (error) {
-    await inTransaction(db, (tx) => chargeFailed(tx, charge.id, options.unreachable, now, null, ["open", "failed"]));
+    await inTransaction(db, (tx) =>
+      chargeFailed(tx, charge.id, options.unreachable, now, null, ["open", "processing", "failed"]),
+    );
     throw error;
   }
   await recordOutcome(db, charge.id, attempt, outcome, now, options.actionMessage);

@@ -10,6 +10,9 @@ import { notificationText } from "./refusals";
 import { inTransaction } from "./transaction";
 import { chargeFailed } from "./transitions";
 
+/** An attempt in flight for longer than this was interrupted (docs/billing.md, "The jobs"). */
+export const STALE_ATTEMPT_MS = 60 * 60 * 1000;
+
 /** Charges collected per run at most; the next run (5 minutes later) takes the rest. */
 export const RENEWALS_PER_RUN = 200;
 
@@ -34,6 +37,25 @@ export async function runRenewals(db: DbOrTx, now: Date, provider?: PaymentProvi
     data: { status: "cancelled" },
   });
   report.cancelled = cancelled.count;
+
+  // An attempt claimed but never answered (the process died between the claim and the provider's answer, or the
+  // customer never confirmed an on-session payment): failed after an hour, so it is retried like any failure instead
+  // of staying in flight for ever. A payment the provider did take still arrives by its webhook and succeeds.
+  // An upgrade's difference the customer never confirmed ends the same way, so the plan can be changed again.
+  const stale = await db.charge.findMany({
+    where: {
+      status: "processing",
+      lastAttemptAt: { lt: new Date(now.getTime() - STALE_ATTEMPT_MS) },
+      OR: [{ type: "subscription", providerPaymentId: null }, { type: "proration" }],
+    },
+    select: { id: true },
+    take: RENEWALS_PER_RUN,
+  });
+  for (const charge of stale) {
+    await inTransaction(db, (tx) =>
+      chargeFailed(tx, charge.id, notificationText("renewalUnreachable"), now, null, ["processing"]),
+    );
+  }
 
   const due = await db.charge.findMany({
     where: {

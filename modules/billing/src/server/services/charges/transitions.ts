@@ -35,7 +35,26 @@ export async function chargeSucceeded(
   if (changed.count === 0) return false;
   const charge = await tx.charge.findUniqueOrThrow({ where: { id: chargeId } });
   if (charge.type === "subscription" && charge.subscriptionId) await periodPaid(tx, charge);
+  if (charge.type === "proration" && charge.subscriptionId && charge.priceId) {
+    await upgradePaid(tx, charge.subscriptionId, charge.priceId);
+  }
   return true;
+}
+
+/** An upgrade's difference is paid: the subscription moves to the bigger plan and its next period costs its price. */
+async function upgradePaid(tx: DbOrTx, subscriptionId: string, priceId: string) {
+  const subscription = await tx.subscription.update({
+    where: { id: subscriptionId },
+    data: { priceId },
+    include: { price: true },
+  });
+  const amount = amountFor(subscription.price, subscription.interval);
+  if (amount === null) return;
+  // Only an open next period: one already being collected keeps its amount (the next one takes the new price).
+  await tx.charge.updateMany({
+    where: { subscriptionId, type: "subscription", status: "open" },
+    data: { priceId, amount },
+  });
 }
 
 interface PaidCharge {

@@ -72,7 +72,12 @@ export async function upgradePlan(
     const amount = prorationAmount(oldAmount, newAmount, open.due.getTime() - now.getTime(), period);
     if (newAmount <= oldAmount || amount === 0) {
       // A downgrade (or a waived upgrade) changes no money now: the open charge carries the new plan.
-      await tx.charge.update({ where: { id: open.id }, data: { priceId: target.id, amount: newAmount } });
+      // Guarded like every write of a charge: a renewal claimed meanwhile (processing) keeps the amount it collects.
+      const moved = await tx.charge.updateMany({
+        where: { id: open.id, status: "open", attempts: open.attempts },
+        data: { priceId: target.id, amount: newAmount },
+      });
+      if (moved.count === 0) throw refusal("conflict", problem("paymentInProgress"));
       if (newAmount > oldAmount)
         await tx.subscription.update({ where: { id: subscription.id }, data: { priceId: target.id } });
       return { openId: open.id, proration: null };
@@ -118,13 +123,8 @@ export async function upgradePlan(
   if (!outcome || outcome.status === "failed") {
     return { ...result, status: "failed", message: outcome?.message };
   }
-  await inTransaction(db, async (tx) => {
-    await tx.subscription.update({ where: { id: subscription.id }, data: { priceId: target.id } });
-    await tx.charge.updateMany({
-      where: { id: planned.openId, status: "open" },
-      data: { priceId: target.id, amount: newAmount },
-    });
-  });
+  // The plan moves when the difference is paid (chargeSucceeded's upgradePaid, also for a confirmation step or a
+  // webhook that comes later), never before: an unconfirmed payment leaves the smaller plan.
   if (outcome.status === "requires_action") {
     return { ...result, status: "requires_action", actionUrl: outcome.actionUrl, clientSecret: outcome.clientSecret };
   }
