@@ -10,6 +10,7 @@ import { createCallerFactory } from "../../core/src/trpc";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { seedCatalogue } from "../src/server/services/catalogue/seed-catalogue";
 import { billingRouter } from "../src/server/router";
+import { codeOf } from "./charges-support";
 
 // billing.catalogue.* and billing.purchase.review from outside: reading the catalogue is public, editing it is the
 // admins' alone (anonymous 401; a user, the product's subscriber or a moderator 403), the review is the signed-in
@@ -24,15 +25,6 @@ async function person(role: Role = "user") {
   await database.db.user.create({ data: { id, username, usernameKey: username, role } });
   const session = await createSession(database.db, id, { ip: "192.0.2.1", userAgent: "vitest" });
   return { id, viewer: (await resolveViewer(database.db, { sessionId: session.id }))! };
-}
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
 }
 
 async function midasPrice(currency: string) {

@@ -8,7 +8,7 @@ import { cancelSubscription } from "../src/server/services/subscriptions/cancel"
 import { changeInterval } from "../src/server/services/subscriptions/change-interval";
 import { startPurchase } from "../src/server/services/subscriptions/purchase";
 import { resubscribe } from "../src/server/services/subscriptions/resubscribe";
-import { asProviderEvent, at, card, localProvider, person, product, T0 } from "./charges-support";
+import { asProviderEvent, at, card, codeOf, localProvider, MIDAS, person, product, T0 } from "./charges-support";
 
 // A renewal attempt in flight (claimed, the provider not answered yet) against the user's own actions: the claim
 // moves the charge to processing first, so "Retry payment now", cancel and a new interval wait for the answer and
@@ -16,16 +16,6 @@ import { asProviderEvent, at, card, localProvider, person, product, T0 } from ".
 // answer back until the user has acted.
 const database = setupTestDatabase();
 const db = () => database.db;
-const MIDAS = { monthly: 499, quarterly: 1200, yearly: 4999 };
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
 
 /**
  * The local provider whose collect waits for `release()`; `asked` resolves when the first payment is asked for (the

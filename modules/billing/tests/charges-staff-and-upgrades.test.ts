@@ -12,21 +12,12 @@ import { PRORATION_WAIVER, prorationAmount } from "../src/server/services/subscr
 import { startPurchase } from "../src/server/services/subscriptions/purchase";
 import { resubscribe } from "../src/server/services/subscriptions/resubscribe";
 import { upgradePlan } from "../src/server/services/subscriptions/upgrade";
-import { asProviderEvent, at, card, DAY, localProvider, person, product, T0 } from "./charges-support";
+import { asProviderEvent, at, card, codeOf, DAY, localProvider, person, product, T0 } from "./charges-support";
 
 // Proration, plan changes, staff refunds and extensions, and who may do each action, from outside: anonymous,
 // another user, the owner, a moderator, an admin (docs/billing.md, "Subscriptions and charges").
 const database = setupTestDatabase();
 const db = () => database.db;
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
 
 /** A paid, provisioned subscription bought at T0 with an ok card. */
 async function paid(kind: "midas" | "pyro", amounts = { monthly: 499, quarterly: 1200, yearly: 4999 }) {

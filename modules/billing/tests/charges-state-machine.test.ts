@@ -10,22 +10,12 @@ import { cancelSubscription, uncancelSubscription } from "../src/server/services
 import { changeInterval } from "../src/server/services/subscriptions/change-interval";
 import { startPurchase } from "../src/server/services/subscriptions/purchase";
 import { resubscribe } from "../src/server/services/subscriptions/resubscribe";
-import { asProviderEvent, at, card, localProvider, person, product, T0 } from "./charges-support";
+import { asProviderEvent, at, card, codeOf, localProvider, MIDAS, person, product, T0 } from "./charges-support";
 
 // The billing state machine over simulated time (docs/billing.md, "Subscriptions and charges"), with the real local
 // provider: its webhook deliveries are captured and applied as the webhook route applies them.
 const database = setupTestDatabase();
 const db = () => database.db;
-const MIDAS = { monthly: 499, quarterly: 1200, yearly: 4999 };
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
 
 /** A user with a card and a paid, provisioned midas subscription bought at T0. */
 async function subscriber(behaviour: "ok" | "offfail" = "ok") {

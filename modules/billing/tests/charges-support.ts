@@ -79,3 +79,16 @@ export function asProviderEvent(event: LocalEvent): ProviderEvent {
   }
   return { eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, chargeId: event.chargeId };
 }
+
+/** The refusal code of a call ("OK" when it succeeded): how every billing test checks who may do what. */
+export async function codeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return "OK";
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+/** Hopper+ (midas) at the spec's USD prices, minor units. */
+export const MIDAS = { monthly: 499, quarterly: 1200, yearly: 4999 };

@@ -15,6 +15,7 @@ import { listPaymentMethods } from "../src/server/services/payment-methods/list"
 import { removePaymentMethod } from "../src/server/services/payment-methods/remove";
 import { setPrimaryPaymentMethod } from "../src/server/services/payment-methods/set-primary";
 import { paymentSetupSession } from "../src/server/services/payment-methods/setup-session";
+import { codeOf } from "./charges-support";
 
 // Payment methods (local provider, the default): the owner adds, lists, chooses and removes; anonymous callers are
 // refused; another user and staff find no such method (staff see a user's methods on the user's billing page only).
@@ -33,15 +34,6 @@ async function person(role: Role = "user") {
 }
 
 const card = (number: string) => ({ number, expMonth: "12", expYear: "2031", cvc: "123" });
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-}
 
 describe("payment methods", () => {
   it("the first card becomes primary; make primary moves it; the list shows brand, last four and expiry only", async () => {

@@ -15,6 +15,7 @@ import {
   seedDemoBilling,
 } from "../src/server/services/demo/demo-billing";
 import { isSubscriber } from "../src/server/services/perks";
+import { codeOf } from "./charges-support";
 
 // Billing settings, receipts and the staff page (docs/billing.md "Billing settings", "Staff", "Demo data"): the
 // demo data the pages start from, and every procedure of `billing.settings.*` tried from outside as anonymous,
@@ -33,14 +34,6 @@ async function person(role: Role = "user", username?: string) {
 }
 const anonymous = () => createCaller({ db: db(), viewer: null, ip: null, userAgent: null });
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
 async function messageOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;

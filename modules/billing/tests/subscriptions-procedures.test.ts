@@ -10,7 +10,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { billingRouter } from "../src/server/router";
 import { applyProviderEvent } from "../src/server/services/charges/apply-event";
 import { startPurchase } from "../src/server/services/subscriptions/purchase";
-import { asProviderEvent, card, localProvider, person, product, T0 } from "./charges-support";
+import { asProviderEvent, card, codeOf, localProvider, person, product, T0 } from "./charges-support";
 
 // billing.subscriptions.upgrade from outside: a signed-in browser only, the owner only; bad input changes nothing.
 // The plan change itself is tested on the service (charges-staff-and-upgrades.test.ts).
@@ -22,15 +22,6 @@ const callerFor = (viewer: Viewer | null) =>
 async function sessionOf(userId: string) {
   const session = await createSession(database.db, userId, { ip: "192.0.2.1", userAgent: "vitest" });
   return (await resolveViewer(database.db, { sessionId: session.id }))!;
-}
-
-async function codeOf(call: Promise<unknown>) {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
 }
 
 describe("billing.subscriptions.upgrade", () => {

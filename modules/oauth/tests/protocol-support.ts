@@ -2,19 +2,16 @@
 // with their real handlers and everything else (/v2, /v3, /_internal) with the API dispatcher, so a client library
 // configures itself from the server's origin and calls the API with the tokens it gets. Apps are rows written here
 // (apps management has its own tests); the user's consent goes through the consent page's two services.
-import { createServer } from "node:http";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import * as oauth from "oauth4webapi";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 
 import { hashSecret, randomSecret, scopesToBits } from "../../core/src/auth";
 import type { ScopeName } from "../../core/src/auth";
 import type { Db } from "../../core/src/db/client";
 import { newId } from "../../core/src/db/ids";
-import { toWebRequest, writeWebResponse } from "../../ui/src/server/node-http";
 import { handleRestRequest } from "../../../apps/web/server/rest-handler";
+import { setupRouteServer } from "../../../tests/support/route-server";
 import { GET as metadata } from "../src/server/http/metadata";
 import { POST as revoke } from "../src/server/http/revoke";
 import { POST as token } from "../src/server/http/token";
@@ -28,27 +25,7 @@ const ROUTES: Record<string, (request: Request) => Promise<Response>> = {
 };
 
 export function setupOAuthServer(): { origin: string } {
-  let server: Server | undefined;
-  const handle = { origin: "" };
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      const path = (req.url ?? "/").split("?")[0]!;
-      const route = ROUTES[path] ?? handleRestRequest;
-      route(toWebRequest(req, handle.origin))
-        .then((response) => writeWebResponse(response, res))
-        .catch((error: unknown) => {
-          res.statusCode = 500;
-          res.end(String(error));
-        });
-    });
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    handle.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  });
-  return handle;
+  return setupRouteServer((request) => (ROUTES[new URL(request.url).pathname] ?? handleRestRequest)(request));
 }
 
 /** oauth4webapi talks plain http to 127.0.0.1 only with this option (tests have no TLS). */

@@ -1,21 +1,12 @@
 import { createHash } from "node:crypto";
 
-import { hashSecret, issueOAuthAccessToken } from "@hopper/core/auth";
+import { hashSecret } from "@hopper/core/auth";
 import type { Db } from "@hopper/core/db";
 
-import { formatScopeString } from "../scope-string";
 import type { AuthenticatedClient } from "./client-auth";
-import { issueRefreshToken, revokeGrant } from "./grants";
+import { issueTokens, revokeGrant } from "./grants";
+import type { TokenResponse } from "./grants";
 import { OAuthProtocolError } from "./protocol-error";
-
-/** The successful token response (RFC 6749 5.1). */
-export interface TokenResponse {
-  access_token: string;
-  token_type: "Bearer";
-  expires_in: number;
-  refresh_token: string;
-  scope: string;
-}
 
 /** RFC 7636 4.1: 43 to 128 unreserved characters. */
 const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -86,26 +77,13 @@ export async function exchangeAuthorizationCode(
       data: { codeUsedAt: new Date() },
     });
     if (count === 0) return null;
-    const access = await issueOAuthAccessToken(tx, {
-      userId: grant.authorization.userId,
-      appId: client.id,
-      grantId: grant.id,
-      scopes,
-    });
-    const refreshToken = await issueRefreshToken(tx, grant.id);
-    return { access, refreshToken };
+    return issueTokens(tx, { id: grant.id, userId: grant.authorization.userId, appId: client.id }, scopes);
   });
   if (!issued) {
     await db.$transaction((tx) => revokeGrant(tx, grant.id));
     throw invalid("The code was already used; every token issued from it has been revoked.");
   }
-  return {
-    access_token: issued.access.token,
-    token_type: "Bearer",
-    expires_in: issued.access.expiresIn,
-    refresh_token: issued.refreshToken,
-    scope: formatScopeString(scopes),
-  };
+  return issued;
 }
 
 /** BASE64URL(SHA-256(ASCII(verifier))), RFC 7636 4.2. */

@@ -1,10 +1,10 @@
-import { hashSecret, issueOAuthAccessToken, scopesToBits } from "@hopper/core/auth";
+import { hashSecret, scopesToBits } from "@hopper/core/auth";
 import type { Db } from "@hopper/core/db";
 
-import { formatScopeString, parseScopeString } from "../scope-string";
+import { parseScopeString } from "../scope-string";
 import type { AuthenticatedClient } from "./client-auth";
-import type { TokenResponse } from "./exchange-code";
-import { issueRefreshToken, REFRESH_TOKEN_PREFIX, revokeGrant } from "./grants";
+import { issueTokens, REFRESH_TOKEN_PREFIX, revokeGrant } from "./grants";
+import type { TokenResponse } from "./grants";
 import { OAuthProtocolError } from "./protocol-error";
 
 const REFRESH_TOKEN_MAX = 128;
@@ -69,23 +69,11 @@ export async function refreshTokens(
       data: { rotatedAt: new Date() },
     });
     if (count === 0) return null;
-    const access = await issueOAuthAccessToken(tx, {
-      userId: grant.authorization.userId,
-      appId: client.id,
-      grantId: grant.id,
-      scopes,
-    });
-    return { access, refreshToken: await issueRefreshToken(tx, grant.id) };
+    return issueTokens(tx, { id: grant.id, userId: grant.authorization.userId, appId: client.id }, scopes);
   });
   if (!issued) {
     await db.$transaction((tx) => revokeGrant(tx, grant.id));
     throw invalid("The refresh token was already used; the grant has been revoked. Ask the user to sign in again.");
   }
-  return {
-    access_token: issued.access.token,
-    token_type: "Bearer",
-    expires_in: issued.access.expiresIn,
-    refresh_token: issued.refreshToken,
-    scope: formatScopeString(scopes),
-  };
+  return issued;
 }
