@@ -69,57 +69,60 @@ export default async function AdminBillingProductsPage({ host, searchParams }: M
               </button>
             </form>
           </div>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-divider">
-                <th className="py-1">{t("admin.currency")}</th>
-                {INTERVALS.map((interval) => (
-                  <th key={interval} className="py-1">
-                    {t(`admin.${interval}`)}
+          {/* 34 currencies × three amounts: on a phone the table scrolls inside its card, not the page. */}
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-divider">
+                  <th className="py-1">{t("admin.currency")}</th>
+                  {INTERVALS.map((interval) => (
+                    <th key={interval} className="py-1">
+                      {t(`admin.${interval}`)}
+                    </th>
+                  ))}
+                  <th className="py-1">
+                    <span className="sr-only">{t("admin.save")}</span>
                   </th>
-                ))}
-                <th className="py-1">
-                  <span className="sr-only">{t("admin.save")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.prices.map((price) => {
-                const formId = `price-${price.id}`;
-                return (
-                  <tr key={price.id} className="border-b border-divider" data-testid={`price-${price.currency}`}>
-                    <td className="py-1 font-mono">{price.currency}</td>
-                    {INTERVALS.map((interval) => (
-                      <td key={interval} className="py-1">
-                        <input
-                          // Keyed by the stored amount: after a save the field shows the new one, not the typed text.
-                          key={`${interval}-${price[interval] ?? ""}`}
-                          form={formId}
-                          name={interval}
-                          inputMode="numeric"
-                          maxLength={10}
-                          defaultValue={price[interval] ?? ""}
-                          aria-label={`${price.currency} ${t(`admin.${interval}`)}`}
-                          className={`${inputClassName} w-32`}
-                        />{" "}
-                        <span className="text-xs text-secondary">
-                          {price[interval] !== null ? formatMoney(price[interval], price.currency, locale) : "—"}
-                        </span>
+                </tr>
+              </thead>
+              <tbody>
+                {product.prices.map((price) => {
+                  const formId = `price-${price.id}`;
+                  return (
+                    <tr key={price.id} className="border-b border-divider" data-testid={`price-${price.currency}`}>
+                      <td className="py-1 font-mono">{price.currency}</td>
+                      {INTERVALS.map((interval) => (
+                        <td key={interval} className="py-1">
+                          <input
+                            // Keyed by the stored amount: after a save the field shows the new one, not the typed text.
+                            key={`${interval}-${price[interval] ?? ""}`}
+                            form={formId}
+                            name={interval}
+                            inputMode="numeric"
+                            maxLength={10}
+                            defaultValue={price[interval] ?? ""}
+                            aria-label={`${price.currency} ${t(`admin.${interval}`)}`}
+                            className={`${inputClassName} w-32`}
+                          />{" "}
+                          <span className="text-xs text-secondary">
+                            {price[interval] !== null ? formatMoney(price[interval], price.currency, locale) : "—"}
+                          </span>
+                        </td>
+                      ))}
+                      <td className="py-1">
+                        <form id={formId} action={updatePriceAction}>
+                          <input type="hidden" name="priceId" value={price.id} />
+                          <button type="submit" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                            {t("admin.save")}
+                          </button>
+                        </form>
                       </td>
-                    ))}
-                    <td className="py-1">
-                      <form id={formId} action={updatePriceAction}>
-                        <input type="hidden" name="priceId" value={price.id} />
-                        <button type="submit" className={buttonClassName({ variant: "secondary", size: "sm" })}>
-                          {t("admin.save")}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </Card>
       ))}
     </section>
