@@ -54,7 +54,7 @@ test("the user gets Manage projects and no staff link", async ({ browser }) => {
 });
 
 for (const account of ["moderator", "admin"] as const) {
-  test(`the ${account} gets View user details, which opens the staff lookup, and no billing link`, async ({
+  test(`the ${account} gets View user details, which opens the staff lookup, and Manage user billing`, async ({
     browser,
   }) => {
     const staff = await browser.newContext({ storageState: storageStateFor(account) });
@@ -62,8 +62,8 @@ for (const account of ["moderator", "admin"] as const) {
     await view.goto("/user/demo-creator");
     await expect(view.getByTestId("profile-badges")).toBeVisible();
     await expect(view.getByTestId("manage-projects")).toHaveCount(0);
-    // No billing admin page exists yet, so no billing link.
-    await expect(view.getByTestId("manage-user-billing")).toHaveCount(0);
+    // The billing module's slot (spec section 2: staff see view user details and manage user billing).
+    await expect(view.getByTestId("manage-user-billing")).toHaveAttribute("href", /^\/admin\/billing\/\w{8}$/);
     await view.getByTestId("view-user-details").click();
     await expect(view).toHaveURL(/\/admin\/user_email\?user=\w{8}$/);
     await expect(view.getByTestId("user-details")).toContainText("demo-creator");

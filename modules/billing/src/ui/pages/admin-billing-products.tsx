@@ -69,9 +69,9 @@ export default async function AdminBillingProductsPage({ host, searchParams }: M
               </button>
             </form>
           </div>
-          {/* 34 currencies × three amounts: on a phone the table scrolls inside its card, not the page. */}
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          {/* 34 currencies × three amounts: fixed columns share the card's width, so a phone needs no scrolling. */}
+          <div className="min-w-0 overflow-x-auto">
+            <table className="w-full table-fixed text-left text-sm">
               <thead>
                 <tr className="border-b border-divider">
                   <th className="py-1">{t("admin.currency")}</th>
@@ -102,9 +102,9 @@ export default async function AdminBillingProductsPage({ host, searchParams }: M
                             maxLength={10}
                             defaultValue={price[interval] ?? ""}
                             aria-label={`${price.currency} ${t(`admin.${interval}`)}`}
-                            className={`${inputClassName} w-32`}
-                          />{" "}
-                          <span className="text-xs text-secondary">
+                            className={`${inputClassName} w-full min-w-0 max-w-32`}
+                          />
+                          <span className="block truncate text-xs text-secondary">
                             {price[interval] !== null ? formatMoney(price[interval], price.currency, locale) : "—"}
                           </span>
                         </td>
