@@ -123,13 +123,19 @@ export async function setReportClosed(
       if (changed.count === 0) throw refusal("invalid_input", problem(closed ? "alreadyClosed" : "alreadyOpen"));
       const threadId = await threadOf(tx, report);
       const hideIdentity = report.reporterId !== actor.userId;
-      if (text)
-        await appendMessage(tx, { threadId, authorId: actor.userId, body: { type: "text", body: text }, hideIdentity });
+      // Both messages would get the transaction's now(): the reply is stamped first and the closure a millisecond
+      // later, so the thread reads them in that order (it orders by time, then by the random id).
+      const at = new Date();
+      if (text) {
+        const body = { type: "text" as const, body: text };
+        await appendMessage(tx, { threadId, authorId: actor.userId, body, hideIdentity, created: at });
+      }
       const message = await appendMessage(tx, {
         threadId,
         authorId: actor.userId,
         body: { type: closed ? "thread_closure" : "thread_reopen" },
         hideIdentity,
+        created: new Date(at.getTime() + 1),
       });
       await notify(tx, {
         userId: report.reporterId,
