@@ -7,24 +7,13 @@ import { describe, expect, it } from "vitest";
 import { resolveAccessToken } from "../../modules/core/src/auth/tokens";
 import { hasScope } from "../../modules/core/src/auth/scopes";
 import { setupTestDatabase } from "../../tests/setup/test-database";
+import { hopperAgainst } from "./run-hopper";
+
+const database = setupTestDatabase();
 
 const run = promisify(execFile);
-const database = setupTestDatabase();
 const BIN = path.resolve("bin/hopper.mjs");
-
-/** Runs the real `hopper` command against this file's database. */
-async function hopper(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const hopper = hopperAgainst(database);
 
 describe("hopper user:create and token:create", () => {
   it("creates a user, then a token that prints alone on stdout and works", async () => {

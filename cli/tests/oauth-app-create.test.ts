@@ -1,7 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
-
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { hashSecret } from "../../modules/core/src/auth/secrets";
@@ -9,25 +5,13 @@ import { bitsToScopes } from "../../modules/core/src/auth/scopes";
 import { newId } from "../../modules/core/src/db/ids";
 import { GRANTABLE_SCOPE_BITS } from "../../modules/oauth/src/server/services/scope-string";
 import { setupTestDatabase } from "../../tests/setup/test-database";
+import { hopperAgainst } from "./run-hopper";
 
 // `hopper oauth:app:create` (issue 17, "Operators"): the real command against this file's database, through the
 // same service as the page: the last line is CLIENT_ID [SECRET], refusals exit non-zero with the service's words.
-const run = promisify(execFile);
 const database = setupTestDatabase();
-const BIN = path.resolve("bin/hopper.mjs");
 
-async function hopper(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const hopper = hopperAgainst(database);
 
 const lastLine = (stdout: string) => stdout.trim().split("\n").at(-1) ?? "";
 
