@@ -3,13 +3,14 @@ import { notFound } from "next/navigation";
 
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Card } from "@hopper/ui/components/card";
-import { inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
 import { DateTime } from "@hopper/ui/i18n/format";
 import { getLocale, getT } from "@hopper/ui/i18n/server";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
 import type { PageProps } from "@hopper/ui/server/render-page";
 import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
+
+import { CardFields } from "../card-fields";
 
 import { billingRouter } from "../../server/router";
 import { paymentProvider } from "../../server/services/providers/configured";
@@ -47,7 +48,6 @@ export default async function PlusCheckoutPage({ searchParams }: PageProps) {
   const refusal = sealedRefusal(query).message;
   const price = formatMoney(review.amount, review.currency, locale);
   const local = paymentProvider().id === "local";
-  const field = "flex flex-col gap-1 text-sm";
   return (
     <div className="flex max-w-2xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-black">{t("checkout.heading")}</h1>
@@ -128,52 +128,14 @@ export default async function PlusCheckoutPage({ searchParams }: PageProps) {
         {local ? (
           <form action={addCheckoutCardAction} className="flex flex-col gap-3" data-testid="add-card-form">
             <input type="hidden" name="interval" value={interval} />
-            <label className={field}>
-              {t("checkout.cardNumber")}
-              <input
-                name="number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={23}
-                required
-                className={inputClassName}
-              />
-            </label>
-            <div className="flex flex-wrap gap-3">
-              <label className={field}>
-                {t("checkout.expMonth")}
-                <input
-                  name="expMonth"
-                  inputMode="numeric"
-                  autoComplete="cc-exp-month"
-                  maxLength={2}
-                  required
-                  className={inputClassName}
-                />
-              </label>
-              <label className={field}>
-                {t("checkout.expYear")}
-                <input
-                  name="expYear"
-                  inputMode="numeric"
-                  autoComplete="cc-exp-year"
-                  maxLength={4}
-                  required
-                  className={inputClassName}
-                />
-              </label>
-              <label className={field}>
-                {t("checkout.cvc")}
-                <input
-                  name="cvc"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  required
-                  className={inputClassName}
-                />
-              </label>
-            </div>
+            <CardFields
+              labels={{
+                number: t("checkout.cardNumber"),
+                expMonth: t("checkout.expMonth"),
+                expYear: t("checkout.expYear"),
+                cvc: t("checkout.cvc"),
+              }}
+            />
             <p className="text-sm text-secondary">{t("checkout.testCards")}</p>
             <button type="submit" className={buttonClassName({ variant: "secondary" })}>
               {t("checkout.saveCard")}

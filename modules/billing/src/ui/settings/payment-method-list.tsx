@@ -1,9 +1,9 @@
 import { Button, buttonClassName } from "@hopper/ui/components/button";
 import { cardClassName } from "@hopper/ui/components/card";
-import { inputClassName } from "@hopper/ui/components/field";
 
 import type { CardBrand } from "../../server/services/settings/billing-overview";
 import { BrandIcon } from "./brand-icon";
+import { CardFields } from "../card-fields";
 import { addPaymentMethodAction, makePrimaryAction, removePaymentMethodAction } from "./settings-actions";
 import type { SettingsT } from "./settings-t";
 
@@ -111,33 +111,10 @@ export function PaymentMethodList({
 
 /** The local provider's card form (docs/billing.md "Providers": its test cards); posts to BA's addPaymentMethod. */
 export function AddCardForm({ t }: { t: SettingsT }) {
-  const input = `${inputClassName} w-full`;
   return (
-    <form action={addPaymentMethodAction} className="grid max-w-md grid-cols-3 gap-3" data-testid="add-card-form">
-      <label className="col-span-3 flex flex-col gap-1 text-sm">
-        <span>{t("cardNumber")}</span>
-        <input name="number" inputMode="numeric" autoComplete="cc-number" maxLength={23} required className={input} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t("expMonth")}</span>
-        <input
-          name="expMonth"
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          maxLength={2}
-          required
-          className={input}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t("expYear")}</span>
-        <input name="expYear" inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} required className={input} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{t("cvc")}</span>
-        <input name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} required className={input} />
-      </label>
-      <Button type="submit" className="col-span-3 w-fit" data-testid="add-card-submit">
+    <form action={addPaymentMethodAction} className="flex flex-col gap-3" data-testid="add-card-form">
+      <CardFields labels={{ number: t("cardNumber"), expMonth: t("expMonth"), expYear: t("expYear"), cvc: t("cvc") }} />
+      <Button type="submit" className="w-fit" data-testid="add-card-submit">
         {t("add")}
       </Button>
     </form>
