@@ -4,6 +4,7 @@ import catalog from "@hopper/catalog";
 import notifications from "@hopper/notifications";
 import billing from "@hopper/billing";
 import collections from "@hopper/collections";
+import hosting from "@hopper/hosting";
 import moderation from "@hopper/moderation";
 import oauth from "@hopper/oauth";
 import profiles from "@hopper/profiles";
@@ -16,6 +17,7 @@ export const modules = [
   notifications,
   billing,
   collections,
+  hosting,
   moderation,
   oauth,
   profiles,

@@ -5,3 +5,8 @@ export { isSubscriber, subscriberIds } from "./services/perks";
 // The state machine's loops, for a CLI or an operator to run at a given time (the jobs run them every 5 minutes).
 export { runRenewals } from "./services/charges/renewals";
 export { runUnprovision } from "./services/charges/unprovision";
+// Buying (the hosting panel buys pyro plans with `serverId`), and the events a pyro subscription publishes.
+export { startPurchase } from "./services/subscriptions/purchase";
+export type { PurchaseInput, PurchaseResult } from "./services/subscriptions/purchase";
+export { SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./services/provisioning/events";
+export type { SubscriptionEvent, SuspendReason } from "./services/provisioning/events";

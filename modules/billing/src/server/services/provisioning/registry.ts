@@ -1,10 +1,14 @@
 import type { DbOrTx } from "@hopper/core/db";
+import { publishEvent } from "@hopper/core/jobs";
+
+import type { SubscriptionEvent, SuspendReason } from "./events";
+import { SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./events";
 
 // What a paid period switches on and an unpaid one switches off, by product kind (docs/billing.md, "Perks"). Each
 // provisioner flips `provisioned` with a guarded update, so a replayed event or a rerun job changes nothing twice;
 // it answers whether it changed anything, and only then is the user notified.
 
-export type SuspendReason = "cancelled" | "paymentfailed";
+export type { SuspendReason } from "./events";
 
 export interface Provisioner {
   provision(tx: DbOrTx, subscriptionId: string): Promise<boolean>;
@@ -26,13 +30,30 @@ const midas: Provisioner = {
 };
 
 /**
- * pyro: the server plan. The hosting module does not exist yet; once it does, provision calls its service to create
- * the server (or unsuspend one that exists: `serverId`) and suspend calls its suspend service with the reason, as
- * the reference's Archon `/servers/{id}/suspend`. Until then the flag is the whole state.
+ * pyro: the server plan. Billing owns no servers: the flag flips here, and in the same transaction an event tells
+ * the hosting module (which subscribes to it) to create the server on a node, or to suspend or resume it, as the
+ * reference's Archon `/servers/{id}/suspend`. Events exist only if the transaction commits.
  */
+async function announce(tx: DbOrTx, subscriptionId: string, event: string, reason?: SuspendReason): Promise<void> {
+  const subscription = await tx.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { userId: true, serverId: true },
+  });
+  const payload: SubscriptionEvent = { subscriptionId, userId: subscription.userId, serverId: subscription.serverId };
+  await publishEvent(event, reason ? { ...payload, reason } : payload, { tx });
+}
+
 const pyro: Provisioner = {
-  provision: (tx, id) => flip(tx, id, true),
-  suspend: (tx, id) => flip(tx, id, false),
+  provision: async (tx, id) => {
+    const changed = await flip(tx, id, true);
+    if (changed) await announce(tx, id, SUBSCRIPTION_PROVISIONED);
+    return changed;
+  },
+  suspend: async (tx, id, reason) => {
+    const changed = await flip(tx, id, false);
+    if (changed) await announce(tx, id, SUBSCRIPTION_SUSPENDED, reason);
+    return changed;
+  },
 };
 
 const PROVISIONERS: Record<string, Provisioner> = { midas, pyro };

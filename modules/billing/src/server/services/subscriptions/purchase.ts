@@ -14,6 +14,11 @@ export interface PurchaseInput {
   priceId: string;
   interval: string;
   paymentMethodId: string;
+  /**
+   * A pyro plan bought from the hosting panel: the hosting module's server (awaiting payment) this subscription
+   * will pay for. Each server is its own subscription, so purchases of one plan for two servers never merge.
+   */
+  serverId?: string;
 }
 
 export interface PurchaseResult {
@@ -72,13 +77,22 @@ export async function startPurchase(
     }
     const same = live.find(
       (subscription) =>
-        !subscription.provisioned && subscription.priceId === price.id && subscription.interval === input.interval,
+        !subscription.provisioned &&
+        subscription.priceId === price.id &&
+        subscription.interval === input.interval &&
+        subscription.serverId === (input.serverId ?? null),
     );
     if (same && same.charges[0]) return { subscriptionId: same.id, charge: same.charges[0] };
     if (price.product.unitary && live.length > 0) throw refusal("conflict", problem("purchaseInProgress"));
     const subscriptionId = newId();
     await tx.subscription.create({
-      data: { id: subscriptionId, userId: buyer.userId, priceId: price.id, interval: input.interval },
+      data: {
+        id: subscriptionId,
+        userId: buyer.userId,
+        priceId: price.id,
+        interval: input.interval,
+        serverId: input.serverId ?? null,
+      },
     });
     // Attempt 1 is claimed as the charge is created: the renewal job only takes charges never attempted.
     const charge = await tx.charge.create({

@@ -1,0 +1,21 @@
+import { defineModule } from "@hopper/core/module";
+
+import { hostingSettingsSchema } from "./server/settings";
+
+/**
+ * Hosting (docs/hosting.md): nodes running the agent, customers' game servers paid by pyro subscriptions, the
+ * panel that manages them (console, files, content, backups, options) and server notices. Talks to agents only
+ * through their REST API and `@hopper/agent/protocol`, and receives their callbacks.
+ */
+export default defineModule({
+  id: "hosting",
+  router: () => import("./server/router"),
+  settings: hostingSettingsSchema,
+  routes: [],
+  rest: [],
+  pages: [],
+  nav: [],
+  jobs: [],
+  slots: [],
+  dependsOn: ["accounts", "notifications", "billing", "catalog"],
+});

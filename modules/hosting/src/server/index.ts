@@ -1,0 +1,2 @@
+// The hosting module's public services (for the CLI, billing's events and other modules).
+export {};
