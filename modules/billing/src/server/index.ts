@@ -10,3 +10,6 @@ export { startPurchase } from "./services/subscriptions/purchase";
 export type { PurchaseInput, PurchaseResult } from "./services/subscriptions/purchase";
 export { SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./services/provisioning/events";
 export type { SubscriptionEvent, SuspendReason } from "./services/provisioning/events";
+// The catalogue (the hosting panel lists the pyro plans with their prices).
+export { listProducts } from "./services/catalogue/products";
+export type { PriceView, ProductView } from "./services/catalogue/products";
