@@ -1,5 +1,6 @@
 import { defineModule } from "@hopper/core/module";
 
+import { managePages } from "./manage-manifest";
 import { hostingSettingsSchema } from "./server/settings";
 
 /**
@@ -13,7 +14,8 @@ export default defineModule({
   settings: hostingSettingsSchema,
   routes: [],
   rest: [],
-  pages: [],
+  // /servers/manage and a server's overview: manage-manifest.ts.
+  pages: [...managePages],
   nav: [],
   jobs: [],
   slots: [],

@@ -13,3 +13,10 @@ export type { SubscriptionEvent, SuspendReason } from "./services/provisioning/e
 // The catalogue (the hosting panel lists the pyro plans with their prices).
 export { listProducts } from "./services/catalogue/products";
 export type { PriceView, ProductView } from "./services/catalogue/products";
+// The subscription paying for each hosting server and the plans' names (the hosting panel's pages).
+export { productNames, subscriptionsOfServers } from "./services/subscriptions/of-servers";
+export type { SubscriptionState, SubscriptionView } from "./services/subscriptions/list";
+// The hosting panel's billing option: a server's plan change (with proration) and cancellation.
+export { upgradePlan } from "./services/subscriptions/upgrade";
+export type { UpgradeResult } from "./services/subscriptions/upgrade";
+export { cancelSubscription } from "./services/subscriptions/cancel";

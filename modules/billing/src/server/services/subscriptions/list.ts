@@ -1,4 +1,4 @@
-import type { DbOrTx } from "@hopper/core/db";
+import type { DbOrTx, Prisma } from "@hopper/core/db";
 
 /**
  * What a subscription shows: `active` (paid, renewing), `cancelled` (paid until `nextCharge.due`, not renewing),
@@ -9,6 +9,8 @@ export type SubscriptionState = "active" | "cancelled" | "failed" | "pending" | 
 export interface SubscriptionView {
   id: string;
   userId: string;
+  /** pyro: the hosting server it pays for, when bought from the hosting panel. */
+  serverId: string | null;
   product: { id: string; slug: string; name: string; kind: string };
   priceId: string;
   currency: string;
@@ -36,8 +38,16 @@ function stateOf(provisioned: boolean, status: string | undefined): Subscription
 
 /** A user's subscriptions, newest first, each with the charge of its next (or unpaid) period. */
 export async function listSubscriptions(db: DbOrTx, userId: string): Promise<SubscriptionView[]> {
+  return listSubscriptionsWhere(db, { userId });
+}
+
+/** The subscriptions matching `where`, newest first, each with the charge of its next (or unpaid) period. */
+export async function listSubscriptionsWhere(
+  db: DbOrTx,
+  where: Prisma.SubscriptionWhereInput,
+): Promise<SubscriptionView[]> {
   const rows = await db.subscription.findMany({
-    where: { userId },
+    where,
     include: {
       price: { include: { product: true } },
       charges: { where: { type: "subscription" }, orderBy: [{ due: "desc" }, { createdAt: "desc" }], take: 1 },
@@ -50,6 +60,7 @@ export async function listSubscriptions(db: DbOrTx, userId: string): Promise<Sub
     return {
       id: row.id,
       userId: row.userId,
+      serverId: row.serverId,
       product: { id: product.id, slug: product.slug, name: product.name, kind: product.kind },
       priceId: row.priceId,
       currency: row.price.currency,

@@ -1,0 +1,32 @@
+import type { DbOrTx } from "@hopper/core/db";
+
+import { listSubscriptionsWhere } from "./list";
+import type { SubscriptionView } from "./list";
+
+/**
+ * The subscription paying for each hosting server (by `subscriptions.server_id`), for the hosting panel's list and
+ * server pages: one query for all the servers asked (no N+1). A server bought again after ending has several; the
+ * newest is the one that counts.
+ */
+export async function subscriptionsOfServers(
+  db: DbOrTx,
+  serverIds: readonly string[],
+): Promise<Map<string, SubscriptionView>> {
+  const found = new Map<string, SubscriptionView>();
+  if (serverIds.length === 0) return found;
+  // Newest first: the first one seen for a server is kept.
+  for (const view of await listSubscriptionsWhere(db, { serverId: { in: [...serverIds] } })) {
+    if (view.serverId && !found.has(view.serverId)) found.set(view.serverId, view);
+  }
+  return found;
+}
+
+/** The names of billing products (the pyro plans a server runs on), by id, in one query. */
+export async function productNames(db: DbOrTx, productIds: readonly string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.billingProduct.findMany({
+    where: { id: { in: [...new Set(productIds)] } },
+    select: { id: true, name: true },
+  });
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
