@@ -40,7 +40,12 @@ const limiter = () => (holder.hopperApiLimiter ??= memoryRateLimiter(config().AP
  * and sessions) is the signed-in browser's only, as on the reference platform: it reads the session cookie
  * and refuses any token. No other route reads the cookie, so open CORS never lets another site act as a visitor.
  */
-async function routeViewer(request: Request, database: Db, scope: ScopeName | undefined): Promise<Viewer | null> {
+async function routeViewer(
+  request: Request,
+  database: Db,
+  scope: ScopeName | undefined,
+  tokenViewer: Viewer | null,
+): Promise<Viewer | null> {
   const authorization = request.headers.get("authorization");
   if (scope && RESTRICTED_SCOPES.includes(scope)) {
     if (authorization) {
@@ -49,14 +54,36 @@ async function routeViewer(request: Request, database: Db, scope: ScopeName | un
     const sessionId = await sessionIdFromCookieHeader(request.headers.get("cookie"));
     return sessionId ? resolveViewer(database, { sessionId }) : null;
   }
-  return authorization ? resolveViewer(database, { authorization }) : null;
+  return tokenViewer;
+}
+
+/**
+ * The rate limit's bucket: a valid token's user, at API_RATE_LIMIT × their multiplier (a perk of Hopper+; the
+ * multiplier comes with the viewer's user row, so this is the token lookup the route needs anyway); anything else,
+ * a bad token included, per client address at API_RATE_LIMIT.
+ */
+function rateOf(request: Request, tokenViewer: Viewer | null) {
+  const hit = limiter();
+  if (tokenViewer) {
+    const limit = config().API_RATE_LIMIT * Math.max(1, tokenViewer.user.apiRateMultiplier ?? 1);
+    return hit(`user:${tokenViewer.user.id}`, Date.now(), limit);
+  }
+  return hit(`address:${clientAddress(request.headers) ?? "unknown"}`);
 }
 
 /** Dispatches `/v2/*` and `/v3/*` to the module that declared the route, checking the token's scope. */
 export async function handleRestRequest(request: Request): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   const url = new URL(request.url);
-  const rate = limiter()(clientAddress(request.headers) ?? "unknown");
+  const authorization = request.headers.get("authorization");
+  // The token is resolved before the limit is counted, so a subscriber's requests count against their own limit.
+  let tokenViewer: Viewer | null;
+  try {
+    tokenViewer = authorization ? await resolveViewer(db(), { authorization }) : null;
+  } catch (error) {
+    return restErrorResponse(error, CORS);
+  }
+  const rate = rateOf(request, tokenViewer);
   const headers = {
     ...CORS,
     "X-Ratelimit-Limit": String(rate.limit),
@@ -95,9 +122,8 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     // Before anything can refuse it, so every body is read (within its limit) or refused with 413.
     const bounded = await withRestBodyLimit(request, match.compiled.route);
     const database = db();
-    const authorization = request.headers.get("authorization");
     const scope = match.compiled.route.scope;
-    const viewer = await routeViewer(request, database, scope);
+    const viewer = await routeViewer(request, database, scope, tokenViewer);
     if (authorization && !viewer) {
       // A banned user's token is refused with the reason, so their app can tell them instead of "invalid".
       if (await isBannedToken(database, authorization)) throw new AppError("unauthorized", ACCOUNT_BANNED_MESSAGE);

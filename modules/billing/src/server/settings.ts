@@ -11,6 +11,11 @@ export const billingSettingsSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /**
+   * The midas perk on the public API: a subscriber's tokens are limited at API_RATE_LIMIT × this (docs/billing.md,
+   * "Perks"); 1 turns the perk off.
+   */
+  PLUS_API_RATE_MULTIPLIER: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;

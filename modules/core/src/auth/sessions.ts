@@ -58,6 +58,9 @@ export const VIEWER_USER_WITH_BAN = {
   email: true,
   emailVerified: true,
   avatarUrl: true,
+  // The public API's rate limit for this user's tokens is API_RATE_LIMIT × this (a perk of Hopper+): read with the
+  // viewer so limiting by user costs no query of its own.
+  apiRateMultiplier: true,
   bannedAt: true,
 } as const;
 

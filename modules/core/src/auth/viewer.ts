@@ -13,6 +13,8 @@ export interface Viewer {
     email: string | null;
     emailVerified: Date | null;
     avatarUrl: string | null;
+    /** API_RATE_LIMIT × this for the user's requests to the public API (users.api_rate_multiplier); absent = 1. */
+    apiRateMultiplier?: number;
   };
   /** Scope bit flags: all of them for a browser session, the token's for a personal or OAuth access token. */
   scopes: bigint;

@@ -7,7 +7,8 @@ import type { RateLimitState } from "./rate-limit";
 export function memoryRateLimiter(limit: number, windowSeconds = 60) {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = 0;
-  return function hit(key: string, now = Date.now()): RateLimitState {
+  // `keyLimit`: this key's own limit (a Hopper+ subscriber's tokens are allowed a multiple of the default).
+  return function hit(key: string, now = Date.now(), keyLimit = limit): RateLimitState {
     const windowMs = windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
     if (now - lastSweep > windowMs) {
@@ -19,10 +20,10 @@ export function memoryRateLimiter(limit: number, windowSeconds = 60) {
     entry.count += 1;
     windows.set(key, entry);
     return {
-      limit,
-      remaining: Math.max(0, limit - entry.count),
+      limit: keyLimit,
+      remaining: Math.max(0, keyLimit - entry.count),
       resetSeconds: Math.ceil((start + windowMs - now) / 1000),
-      allowed: entry.count <= limit,
+      allowed: entry.count <= keyLimit,
     };
   };
 }

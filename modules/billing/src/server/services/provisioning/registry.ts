@@ -1,6 +1,7 @@
 import type { DbOrTx } from "@hopper/core/db";
 import { publishEvent } from "@hopper/core/jobs";
 
+import { billingSettings } from "../../settings";
 import type { SubscriptionEvent, SuspendReason } from "./events";
 import { SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./events";
 
@@ -23,10 +24,41 @@ async function flip(tx: DbOrTx, subscriptionId: string, provisioned: boolean): P
   return changed.count === 1;
 }
 
-/** midas: the perks (badge, flair, higher API rate limit) read `provisioned` through services/perks.ts. */
+/**
+ * The user's API rate multiplier (core `users.api_rate_multiplier`, read with the viewer by the REST handler): the
+ * setting while a midas subscription of theirs is provisioned, else 1. Set from the flags rather than toggled, so a
+ * replay, or a second subscription ending, always leaves the value the flags say.
+ */
+async function syncApiRate(tx: DbOrTx, subscriptionId: string): Promise<void> {
+  const { userId } = await tx.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { userId: true },
+  });
+  const subscribed = await tx.subscription.count({
+    where: { userId, provisioned: true, price: { product: { kind: "midas" } } },
+  });
+  const multiplier = subscribed > 0 ? billingSettings().PLUS_API_RATE_MULTIPLIER : 1;
+  await tx.user.updateMany({
+    where: { id: userId, NOT: { apiRateMultiplier: multiplier } },
+    data: { apiRateMultiplier: multiplier },
+  });
+}
+
+/**
+ * midas: the badge and the flair read `provisioned` through services/perks.ts; the API rate limit is the user's
+ * multiplier, set in the same transaction as the flag, so both switch together.
+ */
 const midas: Provisioner = {
-  provision: (tx, id) => flip(tx, id, true),
-  suspend: (tx, id) => flip(tx, id, false),
+  provision: async (tx, id) => {
+    const changed = await flip(tx, id, true);
+    if (changed) await syncApiRate(tx, id);
+    return changed;
+  },
+  suspend: async (tx, id) => {
+    const changed = await flip(tx, id, false);
+    if (changed) await syncApiRate(tx, id);
+    return changed;
+  },
 };
 
 /**
@@ -58,7 +90,7 @@ const pyro: Provisioner = {
 
 const PROVISIONERS: Record<string, Provisioner> = { midas, pyro };
 
-/** The provisioner of a product kind (an unknown kind only flips the flag, as midas). */
+/** The provisioner of a product kind (an unknown kind is treated as midas). */
 export function provisionerFor(kind: string): Provisioner {
   return PROVISIONERS[kind] ?? midas;
 }
