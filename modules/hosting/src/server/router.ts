@@ -1,11 +1,16 @@
 import { router } from "@hopper/core/trpc";
 
+import { backupsRouter } from "./procedures/backups/backups-router";
+import { filesRouter } from "./procedures/files/files-router";
 import { serversRouter } from "./procedures/servers/servers-router";
 
 /** The hosting module's API for its pages (`hosting.*` under /api/trpc); agent callbacks are a route. */
 export const hostingRouter = router({
   // The viewer's servers and one server's view (every /servers/manage page).
   servers: serversRouter,
+  // A server's files (browse, edit, rename, delete, archive) and backups.
+  files: filesRouter,
+  backups: backupsRouter,
 });
 
 export type HostingRouter = typeof hostingRouter;
