@@ -1,6 +1,7 @@
 import { router } from "@hopper/core/trpc";
 
 import { backupsRouter } from "./procedures/backups/backups-router";
+import { consoleRouter } from "./procedures/console/console-router";
 import { filesRouter } from "./procedures/files/files-router";
 import { serversRouter } from "./procedures/servers/servers-router";
 
@@ -8,6 +9,8 @@ import { serversRouter } from "./procedures/servers/servers-router";
 export const hostingRouter = router({
   // The viewer's servers and one server's view (every /servers/manage page).
   servers: serversRouter,
+  // The overview's console token (lines, commands, power and stats then flow browser ↔ agent).
+  console: consoleRouter,
   // A server's files (browse, edit, rename, delete, archive) and backups.
   files: filesRouter,
   backups: backupsRouter,
