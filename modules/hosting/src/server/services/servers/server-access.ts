@@ -36,7 +36,7 @@ export async function manageableServer(db: DbOrTx, actor: Actor | null, id: stri
 }
 
 /** The server's node when it has been placed on one; a server still being set up answers a clear conflict. */
-export function placedNode<T extends { node: N | null }, N>(server: T): N {
+export function placedNode<N>(server: { node: N | null }): N {
   if (!server.node) throw new AppError("conflict", "This server is still being set up.");
   return server.node;
 }
