@@ -37,6 +37,7 @@ export const chargeErrorMessages = defineCatalogue("billing.chargeErrors", {
 export const chargeNotificationMessages = defineCatalogue("billing.chargeNotifications", {
   paymentFailedTitle: "Your payment for {product} failed",
   paymentFailedText: "{message} Update your payment method to keep your subscription.",
+  purchaseFailedText: "{message} Nothing was charged and no subscription was started; you can buy again at any time.",
   provisionedTitle: "{product} is active",
   provisionedText: "Thank you! Your payment was received and {product} is now active.",
   unprovisionedTitle: "{product} has ended",

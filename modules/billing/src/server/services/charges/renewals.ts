@@ -33,7 +33,13 @@ export interface RenewalReport {
 export async function runRenewals(db: DbOrTx, now: Date, provider?: PaymentProvider): Promise<RenewalReport> {
   const report: RenewalReport = { cancelled: 0, attempted: 0, noMethod: 0, errors: 0 };
   const cancelled = await db.charge.updateMany({
-    where: { type: "subscription", status: "failed", due: { lt: new Date(now.getTime() - GIVE_UP_AFTER_MS) } },
+    // A discarded purchase's charge (no subscription) stays failed, with its message, as the user was told.
+    where: {
+      type: "subscription",
+      subscriptionId: { not: null },
+      status: "failed",
+      due: { lt: new Date(now.getTime() - GIVE_UP_AFTER_MS) },
+    },
     data: { status: "cancelled" },
   });
   report.cancelled = cancelled.count;

@@ -33,12 +33,30 @@ export async function chargeSucceeded(
     },
   });
   if (changed.count === 0) return false;
-  const charge = await tx.charge.findUniqueOrThrow({ where: { id: chargeId } });
+  let charge = await tx.charge.findUniqueOrThrow({ where: { id: chargeId } });
+  if (charge.type === "subscription" && !charge.subscriptionId) charge = await restorePurchase(tx, charge);
   if (charge.type === "subscription" && charge.subscriptionId) await periodPaid(tx, charge);
   if (charge.type === "proration" && charge.subscriptionId && charge.priceId) {
     await upgradePaid(tx, charge.subscriptionId, charge.priceId);
   }
   return true;
+}
+
+/**
+ * Money arrived for a purchase discarded after its payment failed (discardFailedPurchase): a provider that lets the
+ * same payment succeed after all. The subscription it paid for is made again from the charge (user, plan, interval),
+ * so the payment is provisioned like any other instead of being money for nothing.
+ */
+async function restorePurchase<
+  C extends { id: string; userId: string; priceId: string | null; interval: string | null },
+>(tx: DbOrTx, charge: C): Promise<C & { subscriptionId: string | null }> {
+  if (!charge.priceId || !charge.interval) return { ...charge, subscriptionId: null };
+  const subscriptionId = newId();
+  await tx.subscription.create({
+    data: { id: subscriptionId, userId: charge.userId, priceId: charge.priceId, interval: charge.interval },
+  });
+  await tx.charge.update({ where: { id: charge.id }, data: { subscriptionId } });
+  return { ...charge, subscriptionId };
 }
 
 /** An upgrade's difference is paid: the subscription moves to the bigger plan and its next period costs its price. */
@@ -132,6 +150,28 @@ export async function chargeProcessing(tx: DbOrTx, chargeId: string, providerPay
   return changed.count === 1;
 }
 
+/**
+ * A purchase whose first payment failed after the buyer left the checkout (a webhook, a failed confirmation step, an
+ * attempt never answered) ends as a declined card does: the subscription, never provisioned and never paid, is
+ * deleted, so the billing settings do not list a "failed" subscription the user never had (nor offer to retry it).
+ * The charge stays, detached (`subscriptionId` null), on the charge list with the provider's message. Whether it did.
+ */
+async function discardFailedPurchase(
+  tx: DbOrTx,
+  charge: { id: string; type: string; subscriptionId: string | null },
+): Promise<boolean> {
+  if (charge.type !== "subscription" || !charge.subscriptionId) return false;
+  const subscription = await tx.subscription.findUnique({
+    where: { id: charge.subscriptionId },
+    select: { provisioned: true, _count: { select: { charges: true } } },
+  });
+  // Any other charge (a paid period, a refund) means the user had this subscription: it stays, failed.
+  if (!subscription || subscription.provisioned || subscription._count.charges !== 1) return false;
+  await tx.charge.update({ where: { id: charge.id }, data: { subscriptionId: null } });
+  await tx.subscription.delete({ where: { id: charge.subscriptionId } });
+  return true;
+}
+
 /** open | processing → failed with the provider's message, and the "payment failed" notification. */
 export async function chargeFailed(
   tx: DbOrTx,
@@ -156,12 +196,15 @@ export async function chargeFailed(
     include: { price: { include: { product: true } } },
   });
   const product = charge.price?.product.name ?? "Hopper";
+  const discarded = await discardFailedPurchase(tx, charge);
   await notify(tx, {
     userId: charge.userId,
     type: "payment_failed",
     title: notificationText("paymentFailedTitle", { product }),
-    text: notificationText("paymentFailedText", { message: charge.failureMessage ?? "" }),
-    link: "/settings/billing",
+    text: notificationText(discarded ? "purchaseFailedText" : "paymentFailedText", {
+      message: charge.failureMessage ?? "",
+    }),
+    link: discarded ? "/settings/billing/charges" : "/settings/billing",
     body: { charge_id: charge.id, amount: charge.amount, currency: charge.currency },
     dedupeKey: `billing:failed:${charge.id}:${charge.attempts}`,
   });
