@@ -1,6 +1,7 @@
 import { defineModule } from "@hopper/core/module";
 
 import { managePages } from "./manage-manifest";
+import { nodeRoutes } from "./nodes-manifest";
 import { hostingSettingsSchema } from "./server/settings";
 
 /**
@@ -12,7 +13,8 @@ export default defineModule({
   id: "hosting",
   router: () => import("./server/router"),
   settings: hostingSettingsSchema,
-  routes: [],
+  // the agents' callbacks: nodes-manifest.ts
+  routes: [...nodeRoutes],
   rest: [],
   // /servers/manage and a server's overview: manage-manifest.ts.
   pages: [...managePages],

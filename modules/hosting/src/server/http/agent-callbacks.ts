@@ -1,0 +1,50 @@
+import { db } from "@hopper/core/db";
+import { restErrorResponse } from "@hopper/core/errors";
+
+import {
+  CALLBACK_BODY_MAX,
+  applyCallback,
+  authenticateNode,
+  parseEnvelope,
+} from "../services/callbacks/apply-callback";
+import { problem, refusal } from "../services/nodes/node-refusals";
+
+/** The body as text, refused past CALLBACK_BODY_MAX without reading the rest into memory. */
+async function readBody(request: Request): Promise<string> {
+  const tooLarge = () =>
+    refusal("payload_too_large", problem("errors.callbackTooLarge", { max: String(CALLBACK_BODY_MAX) }));
+  if (Number(request.headers.get("content-length") ?? "0") > CALLBACK_BODY_MAX) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > CALLBACK_BODY_MAX) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * POST /api/agent/callbacks (docs/agent.md "Callbacks"): 200 `{ received, duplicate }` once applied (or already
+ * applied); 401/403 for a missing or wrong node token, 400 for a malformed envelope, 413 past the size limit — the
+ * agent parks a callback answered with such a 4xx instead of retrying it. A 5xx makes it retry.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const authorization = request.headers.get("authorization");
+    if (!authorization) throw refusal("unauthorized", problem("errors.callbackToken"));
+    const envelope = parseEnvelope(await readBody(request));
+    const node = await authenticateNode(db(), envelope.nodeId, authorization);
+    const receipt = await applyCallback(db(), node.id, envelope, new Date());
+    return Response.json({ received: true, duplicate: receipt.duplicate });
+  } catch (error) {
+    return restErrorResponse(error);
+  }
+}
