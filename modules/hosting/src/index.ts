@@ -1,5 +1,6 @@
 import { defineModule } from "@hopper/core/module";
 
+import { buyingJobs } from "./buying-manifest";
 import { managePages } from "./manage-manifest";
 import { nodeRoutes } from "./nodes-manifest";
 import { hostingSettingsSchema } from "./server/settings";
@@ -19,7 +20,8 @@ export default defineModule({
   // /servers/manage and a server's overview: manage-manifest.ts.
   pages: [...managePages],
   nav: [],
-  jobs: [],
+  // provisioning and suspension: buying-manifest.ts
+  jobs: [...buyingJobs],
   slots: [],
   dependsOn: ["accounts", "notifications", "billing", "catalog"],
 });

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+import { defineJob } from "@hopper/core/module";
+
+// Buying and provisioning (docs/hosting.md "Buying a server", "Provisioning"), spread into the manifest. The jobs
+// are idempotent: the agent id is fixed at order time and every step is a guarded update.
+
+const subscriptionEvent = z.object({
+  subscriptionId: z.string().min(1).max(8),
+  userId: z.string().min(1).max(8),
+  serverId: z.string().min(1).max(8).nullable(),
+  reason: z.enum(["cancelled", "paymentfailed"]).optional(),
+});
+
+export const buyingJobs = [
+  defineJob({
+    name: "hosting.provision",
+    schema: subscriptionEvent,
+    subscribe: ["billing.subscription.provisioned"],
+    retry: { limit: 8, delaySeconds: 15, backoff: true },
+    handler: () => import("./jobs/provision"),
+  }),
+  defineJob({
+    name: "hosting.suspend",
+    schema: subscriptionEvent,
+    subscribe: ["billing.subscription.suspended"],
+    retry: { limit: 8, delaySeconds: 15, backoff: true },
+    handler: () => import("./jobs/suspend"),
+  }),
+  defineJob({
+    name: "hosting.provision-sweep",
+    schema: z.object({}),
+    cron: "*/2 * * * *",
+    expireInSeconds: 110,
+    handler: () => import("./jobs/provision-sweep"),
+  }),
+];
