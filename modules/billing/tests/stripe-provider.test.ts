@@ -81,6 +81,45 @@ describe("Stripe adapter requests", () => {
     expect(requests[0]!.idempotencyKey).toMatch(/^setup:cus_1:/);
     expect(requests[0]!.body.get("customer")).toBe("cus_1");
     expect(requests[0]!.body.get("usage")).toBe("off_session");
+    expect(requests[0]!.body.get("automatic_payment_methods[enabled]")).toBe("true");
+    expect(requests[0]!.body.get("automatic_payment_methods[allow_redirects]")).toBe("never");
+  });
+
+  it("saves the method of a succeeded SetupIntent of this customer (the Payment Element's confirmSetup)", async () => {
+    const method = { id: "pm_7", object: "payment_method", type: "card", customer: "cus_1", card };
+    const intent = (over: object) => ({
+      id: "seti_7",
+      object: "setup_intent",
+      customer: "cus_1",
+      status: "succeeded",
+      payment_method: method,
+      ...over,
+    });
+    const { provider, requests } = stripeWith(() => intent({}));
+    expect(await provider.attachPaymentMethod("cus_1", { setupIntentId: "seti_7" })).toEqual({
+      providerMethodId: "pm_7",
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+    });
+    // One retrieval, the method expanded in it: nothing is created or attached by Hopper.
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /v1/setup_intents/seti_7?expand[0]=payment_method",
+    ]);
+
+    // Another customer's intent, one not succeeded (3-D Secure abandoned), a malformed id: nothing saved.
+    for (const [over, id] of [
+      [{ customer: "cus_9" }, "seti_7"],
+      [{ status: "requires_action" }, "seti_7"],
+      [{ payment_method: null }, "seti_7"],
+      [{}, "pm_7"],
+    ] as const) {
+      const other = stripeWith(() => intent(over));
+      await expect(other.provider.attachPaymentMethod("cus_1", { setupIntentId: id })).rejects.toMatchObject({
+        code: "invalid_input",
+      });
+    }
   });
 
   it("attaches the Element's PaymentMethod when it has no customer, and refuses another customer's", async () => {
@@ -281,6 +320,21 @@ describe.skipIf(!LIVE_KEY)("Stripe adapter live (STRIPE_SECRET_KEY set)", () => 
       description: "Hopper live test",
     });
     expect(["succeeded", "processing"]).toContain(outcome.status);
+  });
+
+  it("saves the card of a SetupIntent confirmed as the Payment Element confirms it", async () => {
+    const provider = new StripeProvider({ secretKey: LIVE_KEY!, publishableKey: "", webhookSecret: undefined });
+    const customer = await provider.createCustomer({ userId: `live${Date.now()}`, email: null, username: "live-test" });
+    // What Stripe.js's confirmSetup does in the browser, done here with Stripe's test card.
+    const intent = await new Stripe(LIVE_KEY!).setupIntents.create({
+      customer,
+      usage: "off_session",
+      payment_method: "pm_card_visa",
+      confirm: true,
+      automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+    });
+    const method = await provider.attachPaymentMethod(customer, { setupIntentId: intent.id });
+    expect(method).toMatchObject({ brand: "visa", last4: "4242" });
   });
 });
 if (!LIVE_KEY) console.info("Stripe live tests skipped: set STRIPE_SECRET_KEY (a test-mode key) to run them.");

@@ -84,7 +84,13 @@ export class StripeProvider implements PaymentProvider {
   async setupSession(providerCustomerId: string): Promise<SetupSession> {
     try {
       const intent = await this.stripe.setupIntents.create(
-        { customer: providerCustomerId, usage: "off_session", automatic_payment_methods: { enabled: true } },
+        {
+          customer: providerCustomerId,
+          usage: "off_session",
+          // As the charges: no method that leaves the page, so confirmSetup({ redirect: "if_required" }) always
+          // comes back to the form and a method that could not be charged off-session is never saved.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+        },
         // Each visit is its own session; the key only stops a retried request from making two.
         { idempotencyKey: `setup:${providerCustomerId}:${randomUUID()}` },
       );
@@ -96,6 +102,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async attachPaymentMethod(providerCustomerId: string, input: Record<string, string>): Promise<ProviderPaymentMethod> {
+    if (input.setupIntentId !== undefined) return this.methodOfSetupIntent(providerCustomerId, input.setupIntentId);
     const id = input.paymentMethodId ?? "";
     if (!/^pm_[A-Za-z0-9_]{1,250}$/.test(id)) throw refusal("invalid_input", problem("stripeMethodMissing"));
     try {
@@ -106,6 +113,26 @@ export class StripeProvider implements PaymentProvider {
       if (owner && owner !== providerCustomerId) throw refusal("invalid_input", problem("stripeMethodMissing"));
       if (!owner) method = await this.stripe.paymentMethods.attach(id, { customer: providerCustomerId });
       return methodOf(method);
+    } catch (error) {
+      throw refusedBy(error);
+    }
+  }
+
+  /**
+   * The Payment Element's flow: the browser confirmed the SetupIntent (setupSession) with Stripe.js and sends its id.
+   * The method is what Stripe says the intent saved — never the browser's word: the intent must be this customer's
+   * and succeeded (Stripe attached the method to the customer when it succeeded).
+   */
+  private async methodOfSetupIntent(providerCustomerId: string, id: string): Promise<ProviderPaymentMethod> {
+    if (!/^seti_[A-Za-z0-9_]{1,250}$/.test(id)) throw refusal("invalid_input", problem("stripeMethodMissing"));
+    try {
+      const intent = await this.stripe.setupIntents.retrieve(id, { expand: ["payment_method"] });
+      const customer = typeof intent.customer === "string" ? intent.customer : (intent.customer?.id ?? null);
+      const method = intent.payment_method;
+      if (customer !== providerCustomerId || intent.status !== "succeeded" || !method) {
+        throw refusal("invalid_input", problem("stripeMethodMissing"));
+      }
+      return methodOf(typeof method === "string" ? await this.stripe.paymentMethods.retrieve(method) : method);
     } catch (error) {
       throw refusedBy(error);
     }
