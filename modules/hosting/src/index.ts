@@ -23,5 +23,5 @@ export default defineModule({
   // provisioning and suspension: buying-manifest.ts
   jobs: [...buyingJobs],
   slots: [],
-  dependsOn: ["accounts", "notifications", "billing", "catalog"],
+  dependsOn: ["accounts", "notifications", "billing", "catalog", "search"],
 });

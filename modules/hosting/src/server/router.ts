@@ -2,7 +2,9 @@ import { router } from "@hopper/core/trpc";
 
 import { backupsRouter } from "./procedures/backups/backups-router";
 import { consoleRouter } from "./procedures/console/console-router";
+import { contentRouter } from "./procedures/content/content-router";
 import { filesRouter } from "./procedures/files/files-router";
+import { optionsRouter } from "./procedures/options/options-router";
 import { serversRouter } from "./procedures/servers/servers-router";
 
 /** The hosting module's API for its pages (`hosting.*` under /api/trpc); agent callbacks are a route. */
@@ -14,6 +16,9 @@ export const hostingRouter = router({
   // A server's files (browse, edit, rename, delete, archive) and backups.
   files: filesRouter,
   backups: backupsRouter,
+  // Installed catalogue content and the options pages.
+  content: contentRouter,
+  options: optionsRouter,
 });
 
 export type HostingRouter = typeof hostingRouter;
