@@ -4,11 +4,14 @@ import { backupsRouter } from "./procedures/backups/backups-router";
 import { consoleRouter } from "./procedures/console/console-router";
 import { contentRouter } from "./procedures/content/content-router";
 import { filesRouter } from "./procedures/files/files-router";
+import { nodesRouter } from "./procedures/nodes/nodes-router";
 import { optionsRouter } from "./procedures/options/options-router";
 import { serversRouter } from "./procedures/servers/servers-router";
 
 /** The hosting module's API for its pages (`hosting.*` under /api/trpc); agent callbacks are a route. */
 export const hostingRouter = router({
+  // Nodes (/servers/admin, admins).
+  nodes: nodesRouter,
   // The viewer's servers and one server's view (every /servers/manage page).
   servers: serversRouter,
   // The overview's console token (lines, commands, power and stats then flow browser ↔ agent).
