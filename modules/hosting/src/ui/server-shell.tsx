@@ -4,6 +4,7 @@ import { Tabs } from "@hopper/ui/components/tabs";
 import { getT } from "@hopper/ui/i18n/server";
 
 import type { ServerView } from "../server/services/servers/server-view";
+import { CopyAddress } from "./console/copy-address";
 import { manageMessages } from "./manage/manage-messages";
 import type { ManageT } from "./manage/manage-t";
 
@@ -128,7 +129,7 @@ export async function ServerShell({
         </div>
         <p className="text-sm" data-testid="server-address">
           <span className="text-secondary">{t("address")}: </span>
-          {view.address ? <code className="font-mono">{view.address}</code> : t("addressPending")}
+          {view.address ? <CopyAddress address={view.address} /> : t("addressPending")}
         </p>
       </header>
       <Suspension view={view} t={t} />

@@ -13,9 +13,6 @@ export const manageMessages = defineCatalogue("hosting.manage", {
   yourServers: "Your servers",
   address: "Address",
   addressPending: "The address appears once the server is set up.",
-  copy: "Copy",
-  copied: "Copied",
-  copyLabel: "Copy the address {address}",
   status: {
     awaiting_payment: "Awaiting payment",
     provisioning: "Being set up",

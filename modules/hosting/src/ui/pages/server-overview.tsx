@@ -2,6 +2,7 @@ import { cardClassName } from "@hopper/ui/components/card";
 import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
+import { ServerConsole } from "../console/server-console";
 import { findServerView, serverPageView } from "../hosting-caller";
 import { manageMessages } from "../manage/manage-messages";
 import { ServerShell } from "../server-shell";
@@ -22,6 +23,12 @@ export default async function ServerOverviewPage({ params }: ModulePageProps) {
   const { server } = view;
   return (
     <ServerShell view={view} active="overview">
+      <ServerConsole
+        serverId={server.id}
+        initialState={server.state}
+        enabled={view.canStart}
+        disabledReason={view.suspended ? "suspended" : view.canStart ? null : "notReady"}
+      />
       <section className={cardClassName({ className: "flex flex-col gap-1 text-sm" })} data-testid="server-plan">
         <p>
           <span className="text-secondary">{t("overview.plan")}: </span>
