@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { ServerView } from "@hopper/agent/protocol";
+
+import { setupTestDatabase } from "../../../../tests/setup/test-database";
+import { applyProviderEvent } from "../../../billing/src/server/services/charges/apply-event";
+import { runRenewals } from "../../../billing/src/server/services/charges/renewals";
+import { runUnprovision } from "../../../billing/src/server/services/charges/unprovision";
+import type { SubscriptionEvent } from "../../../billing/src/server/services/provisioning/events";
+import { asProviderEvent, at, card, localProvider, T0 } from "../../../billing/tests/charges-support";
+import provisionJob from "../../src/jobs/provision";
+import suspendJob from "../../src/jobs/suspend";
+import { agentJson } from "../../src/server/services/agent/agent-client";
+import { buyServer } from "../../src/server/services/servers/buy";
+import { provisionServer } from "../../src/server/services/servers/provision";
+import { staffSuspend, staffUnsuspend } from "../../src/server/services/servers/staff-suspend";
+import { dockerAvailable, startTestAgent, type TestAgent } from "../support/local-agent";
+import { pyroPlan, userRow } from "./buying-support";
+
+// Buying and provisioning end to end (docs/hosting.md "Buying a server", "Provisioning"): billing's real local
+// payment provider (its webhook deliveries applied as the webhook route applies them), the hosting jobs' handlers
+// run directly, and a real agent process on the real Docker engine.
+const database = setupTestDatabase();
+const db = () => database.db;
+const docker = await dockerAvailable("hosting provisioning");
+
+const jobContext = () => ({ db: db(), jobId: "test", send: async () => null });
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!docker)("buying a server provisions it on the region's agent", () => {
+  let agent: TestAgent;
+  let plan: { productId: string; priceId: string };
+
+  beforeAll(async () => {
+    agent = await startTestAgent({ db: db(), region: "europe", cpu: 8, memoryMiB: 16384 });
+    // The health check of a live node keeps lastSeenAt fresh. Billing's simulated clock starts at T0 (2030) while
+    // the jobs place by the real clock: seen at T0 is fresh for both.
+    await db().hostingNode.update({ where: { id: agent.node.id }, data: { lastSeenAt: T0 } });
+    plan = await pyroPlan(db(), { cpu: 1, ramMb: 256, storageMb: 1024, swapMb: 0 });
+  });
+  afterAll(async () => {
+    await agent?.stop();
+  });
+
+  const agentServer = (agentId: string) =>
+    agentJson<ServerView>(agent.node, "GET", `/api/servers/${agentId}`).catch(() => null);
+
+  /** A buyer with a card, who pays for the plan in europe; the payment's webhook is applied. */
+  async function buy(behaviour: "ok" | "offfail", orderId?: string) {
+    const { provider, delivered } = localProvider();
+    const user = await userRow(db());
+    const paymentMethodId = await card(db(), user.id, behaviour);
+    const bought = await buyServer(
+      db(),
+      user.actor,
+      {
+        orderId: orderId ?? `O${user.id.slice(1)}`,
+        productId: plan.productId,
+        priceId: plan.priceId,
+        interval: "monthly",
+        paymentMethodId,
+        region: "europe",
+        name: "My server",
+        loader: "fabric",
+        loaderVersion: "0.16.10",
+        gameVersion: "1.21.4",
+      },
+      T0,
+      provider,
+    );
+    for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), T0);
+    return { user, provider, delivered, paymentMethodId, ...bought };
+  }
+
+  async function eventOf(serverId: string): Promise<SubscriptionEvent> {
+    const subscription = await db().subscription.findFirstOrThrow({ where: { serverId } });
+    return { subscriptionId: subscription.id, userId: subscription.userId, serverId };
+  }
+
+  it("4242: the charge succeeds, the job places the server, creates it on the agent and it installs", async () => {
+    const { serverId, purchase, user } = await buy("ok");
+    expect(purchase.status).toBe("processing");
+    const order = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    expect(order).toMatchObject({ ownerId: user.id, status: "awaiting_payment", nodeId: null, cpu: 1, memoryMiB: 256 });
+    expect(order.agentId).toMatch(/^hs-[0-9a-f]{16}$/);
+    const subscription = await db().subscription.findFirstOrThrow({ where: { serverId } });
+    expect(subscription.provisioned).toBe(true);
+
+    await provisionJob(await eventOf(serverId), jobContext());
+    const server = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    expect(server).toMatchObject({ status: "installing", nodeId: agent.node.id, port: 25565, statusMessage: null });
+    const installed = await waitFor(
+      () => agentServer(server.agentId),
+      (view) => view?.installed != null,
+      "install",
+    );
+    expect(installed).toMatchObject({
+      suspended: false,
+      plan: { cpu: 1, memoryMiB: 256, diskMiB: 1024 },
+      installed: { loader: "fabric", gameVersion: "1.21.4" },
+    });
+
+    // A replayed event changes nothing; a rerun after a crash between the database and the agent (the row still
+    // provisioning, the agent already has it) finds the same server there: never two.
+    expect(await provisionServer(db(), serverId, new Date())).toBe("unchanged");
+    await db().hostingServer.update({ where: { id: serverId }, data: { status: "provisioning" } });
+    expect(await provisionServer(db(), serverId, new Date())).toBe("created");
+    const all = await agentJson<ServerView[]>(agent.node, "GET", "/api/servers");
+    expect(all.filter((view) => view.id === server.agentId)).toHaveLength(1);
+    expect(await db().hostingServer.count({ where: { nodeId: agent.node.id, port: 25565 } })).toBe(1);
+  });
+
+  it("a declined card creates no server and no subscription", async () => {
+    const { provider } = localProvider();
+    const user = await userRow(db());
+    const paymentMethodId = await card(db(), user.id, "bad");
+    const result = await buyServer(
+      db(),
+      user.actor,
+      {
+        orderId: `D${user.id.slice(1)}`,
+        productId: plan.productId,
+        priceId: plan.priceId,
+        interval: "monthly",
+        paymentMethodId,
+        region: "europe",
+        name: "Declined",
+        loader: "paper",
+        gameVersion: "1.21.4",
+      },
+      T0,
+      provider,
+    ).catch((error: unknown) => error);
+    expect(await db().hostingServer.count({ where: { ownerId: user.id } })).toBe(0);
+    expect(await db().subscription.count({ where: { userId: user.id } })).toBe(0);
+    if ("purchase" in (result as object)) {
+      expect((result as { purchase: { status: string; message?: string } }).purchase).toMatchObject({
+        status: "failed",
+      });
+    }
+  });
+
+  it("a double-clicked Pay makes one server and one payment", async () => {
+    const { provider, delivered } = localProvider();
+    const user = await userRow(db());
+    const paymentMethodId = await card(db(), user.id, "ok");
+    const input = {
+      orderId: `P${user.id.slice(1)}`,
+      productId: plan.productId,
+      priceId: plan.priceId,
+      interval: "monthly",
+      paymentMethodId,
+      region: "europe",
+      name: "Twice",
+      loader: "paper",
+      gameVersion: "1.21.4",
+    };
+    const [first, second] = await Promise.all([
+      buyServer(db(), user.actor, input, T0, provider),
+      buyServer(db(), user.actor, input, T0, provider),
+    ]);
+    expect(first.serverId).toBe(second.serverId);
+    expect(first.purchase.chargeId).toBe(second.purchase.chargeId);
+    expect(await db().hostingServer.count({ where: { ownerId: user.id } })).toBe(1);
+    expect(await db().subscription.count({ where: { userId: user.id } })).toBe(1);
+    expect(await db().charge.count({ where: { userId: user.id } })).toBe(1);
+    // The second click asked the provider with the same idempotency key: the same payment (its webhook may be
+    // delivered twice; applying both changes the one charge once).
+    const payments = new Set(delivered.map((event) => event.providerPaymentId));
+    expect(payments.size).toBe(1);
+    for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), T0);
+    expect(await db().charge.count({ where: { userId: user.id, status: "succeeded" } })).toBe(1);
+  });
+
+  it("a failed renewal suspends the server on the agent; paying resumes it; staff suspension outlives payment", async () => {
+    const { serverId, provider, delivered, user } = await buy("offfail");
+    await provisionJob(await eventOf(serverId), jobContext());
+    const { agentId } = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    await waitFor(
+      () => agentServer(agentId),
+      (view) => view?.installed != null,
+      "install",
+    );
+
+    // The renewal fails off-session, is retried after 2 days and the period ends unpaid: billing suspends.
+    await runRenewals(db(), at(30), provider);
+    await runRenewals(db(), at(32.5), provider);
+    await runUnprovision(db(), at(32.5));
+    const subscription = await db().subscription.findFirstOrThrow({ where: { serverId } });
+    expect(subscription.provisioned).toBe(false);
+    await suspendJob({ ...(await eventOf(serverId)), reason: "paymentfailed" }, jobContext());
+    expect((await agentServer(agentId))?.suspended).toBe(true);
+    expect(await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).toMatchObject({
+      suspendedReason: "paymentfailed",
+    });
+    const suspendedNote = await db().notification.findFirst({
+      where: { userId: user.id, title: { contains: "suspended" } },
+    });
+    expect(suspendedNote?.text).toMatch(/payment failed/i);
+
+    // The owner fixes the card; the retry succeeds, billing provisions again and the job resumes the server.
+    await db().paymentMethod.updateMany({ where: { userId: user.id }, data: { isPrimary: false } });
+    await card(db(), user.id, "ok");
+    await runRenewals(db(), at(35), provider);
+    for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), at(35));
+    expect((await db().subscription.findFirstOrThrow({ where: { serverId } })).provisioned).toBe(true);
+    await provisionJob(await eventOf(serverId), jobContext());
+    expect((await agentServer(agentId))?.suspended).toBe(false);
+    expect((await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).suspendedReason).toBeNull();
+
+    // Staff suspension: admins only; billing's events never lift it; lifting it resumes a paid server.
+    const admin = await userRow(db(), "admin");
+    const moderator = await userRow(db(), "moderator");
+    await expect(staffSuspend(db(), null, serverId, "abuse", new Date())).rejects.toMatchObject({
+      code: "unauthorized",
+    });
+    await expect(staffSuspend(db(), user.actor, serverId, "x", new Date())).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(staffSuspend(db(), moderator.actor, serverId, "x", new Date())).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(staffSuspend(db(), admin.actor, serverId, "x".repeat(501), new Date())).rejects.toMatchObject({
+      code: "invalid_input",
+    });
+    await staffSuspend(db(), admin.actor, serverId, "Mining cryptocurrency is not allowed.", new Date());
+    expect((await agentServer(agentId))?.suspended).toBe(true);
+    expect(await provisionServer(db(), serverId, new Date())).toBe("unchanged");
+    expect((await agentServer(agentId))?.suspended).toBe(true);
+    await staffUnsuspend(db(), admin.actor, serverId);
+    expect((await agentServer(agentId))?.suspended).toBe(false);
+    await expect(staffUnsuspend(db(), admin.actor, serverId)).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("with no room in the region the paid server waits in provisioning with a message", async () => {
+    const big = await pyroPlan(db(), { cpu: 8, ramMb: 65536, storageMb: 1024 });
+    const user = await userRow(db());
+    const server = await db().hostingServer.create({
+      data: {
+        id: `W${user.id.slice(1)}`,
+        agentId: "hs-00000000000000aa",
+        ownerId: user.id,
+        name: "Too big",
+        region: "europe",
+        productId: big.productId,
+        cpu: 8,
+        memoryMiB: 65536,
+        swapMiB: 0,
+        diskMiB: 1024,
+        loader: "paper",
+        gameVersion: "1.21.4",
+        status: "awaiting_payment",
+      },
+    });
+    expect(await provisionServer(db(), server.id, new Date())).toBe("waiting");
+    const waiting = await db().hostingServer.findUniqueOrThrow({ where: { id: server.id } });
+    expect(waiting).toMatchObject({ status: "provisioning", nodeId: null });
+    expect(waiting.statusMessage).toMatch(/Waiting for room in Europe/);
+  });
+});
