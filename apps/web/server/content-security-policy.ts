@@ -9,11 +9,14 @@ import { EMBED_FRAME_HOSTS } from "@hopper/core/markdown/iframe-policy";
 // Styles allow inline: React writes `style` attributes and the theme is set by attribute, not by script.
 // Media: this site, the third-party hosts markdown shows directly (everything else goes through the image
 // proxy at /api/image-proxy), and the bucket's public URL when images are served from S3. Frames: the
-// video and chat embeds markdown allows. /docs/api sends its own, stricter policy (api-reference.ts).
+// video and chat embeds markdown allows. Connections: this site, and the hosting nodes' console sockets (the
+// browser talks to a node's agent directly; docs/hosting.md "Console"). /docs/api sends its own, stricter policy (api-reference.ts).
 
 export interface PolicyOptions {
   /** S3_PUBLIC_URL when set: images and files are served from there. */
   publicStorageUrl?: string;
+  /** The hosting nodes' console socket origins (ws:// or wss://): the overview's console connects to them. */
+  connectOrigins?: readonly string[];
 }
 
 const https = (host: string) => `https://${host}`;
@@ -32,7 +35,7 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}
     `img-src ${media}`,
     `media-src ${media}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connectOrigins ?? [])].join(" "),
     `frame-src ${EMBED_FRAME_HOSTS.map(https).join(" ")}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",

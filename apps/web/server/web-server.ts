@@ -4,12 +4,14 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import next from "next";
 
 import { config } from "@hopper/core/config";
+import { db } from "@hopper/core/db";
 import { resolveClientAddress } from "@hopper/core/http";
 import { componentLogger } from "@hopper/core/log";
 
 import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
 import { crossSiteRefusal, nodeHeaderLookup } from "@hopper/ui/server/same-origin";
+import { consoleOriginsCache } from "./console-origins";
 import { preparePageHeaders } from "./page-headers";
 import { withRequestLog } from "./request-log";
 import { refusedBody } from "./front-body-limit";
@@ -70,9 +72,11 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
   const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname });
   await app.prepare();
   const handleNext = app.getRequestHandler();
-  // Pages get their cache and security headers (page-headers.ts) and a script nonce on the way through.
-  const servePage = (req: IncomingMessage, res: ServerResponse) => {
-    preparePageHeaders(req, res, { publicStorageUrl: S3_PUBLIC_URL });
+  // Pages get their cache and security headers (page-headers.ts) and a script nonce on the way through; their
+  // connect-src names the hosting nodes' console sockets (console-origins.ts).
+  const origins = consoleOriginsCache(db);
+  const servePage = async (req: IncomingMessage, res: ServerResponse) => {
+    preparePageHeaders(req, res, { publicStorageUrl: S3_PUBLIC_URL, connectOrigins: await origins.get() });
     return handleNext(req, res);
   };
 
