@@ -5,6 +5,7 @@ import { consoleRouter } from "./procedures/console/console-router";
 import { contentRouter } from "./procedures/content/content-router";
 import { filesRouter } from "./procedures/files/files-router";
 import { nodesRouter } from "./procedures/nodes/nodes-router";
+import { noticesRouter } from "./procedures/notices/notices-router";
 import { optionsRouter } from "./procedures/options/options-router";
 import { serversRouter } from "./procedures/servers/servers-router";
 
@@ -12,6 +13,8 @@ import { serversRouter } from "./procedures/servers/servers-router";
 export const hostingRouter = router({
   // Nodes (/servers/admin, admins).
   nodes: nodesRouter,
+  // Server notices (/admin/servers/notices; shown and dismissed on server pages).
+  notices: noticesRouter,
   // The viewer's servers and one server's view (every /servers/manage page).
   servers: serversRouter,
   // The overview's console token (lines, commands, power and stats then flow browser ↔ agent).

@@ -1,0 +1,62 @@
+import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
+
+/** Every text of server notices: the block on server pages, /admin/servers/notices and the services' refusals. */
+export const noticeMessages = defineCatalogue("hosting.notices", {
+  regionLabel: "Notices",
+  level: {
+    critical: "Critical",
+    info: "Info",
+    survey: "Survey",
+    warn: "Warning",
+  },
+  dismiss: "Dismiss",
+  dismissLabel: "Dismiss this notice on this server",
+  admin: {
+    title: "Server notices",
+    intro:
+      "Notices appear at the top of every server page in their time window: on every server, or on the servers of one node. Messages are Markdown.",
+    menu: "Admin",
+    empty: "No notices yet.",
+    columns: {
+      id: "ID",
+      level: "Level",
+      message: "Message",
+      begins: "Begins",
+      expires: "Expires",
+      dismissable: "Dismissable",
+      target: "Shown on",
+      actions: "Actions",
+    },
+    yes: "Yes",
+    no: "No",
+    now: "Now",
+    never: "Never",
+    allServers: "All servers",
+    nodeServers: "Servers on {node}",
+    create: "New notice",
+    edit: "Edit",
+    save: "Save",
+    delete: "Delete",
+    created: "Notice created.",
+    saved: "Notice saved.",
+    deleted: "Notice deleted.",
+    fields: {
+      level: "Level",
+      message: "Message (Markdown)",
+      beginsAt: "Begins (UTC, empty: now)",
+      expiresAt: "Expires (UTC, empty: never)",
+      dismissable: "People may dismiss it",
+      nodeId: "Shown on",
+    },
+  },
+  errors: {
+    notAdmin: "Only admins can manage server notices.",
+    notFound: "Notice not found.",
+    level: "Choose a level: critical, info, survey or warn.",
+    message: "A notice's message is 1 to {max} characters.",
+    date: "Enter a date and time, e.g. 2026-12-01T18:00.",
+    window: "A notice must expire after it begins.",
+    node: "That node does not exist.",
+    notDismissable: "This notice cannot be dismissed.",
+  },
+});
