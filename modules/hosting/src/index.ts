@@ -1,6 +1,8 @@
 import { defineModule } from "@hopper/core/module";
 
+import { backupsPages } from "./backups-manifest";
 import { buyingJobs } from "./buying-manifest";
+import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
 import { nodeRoutes } from "./nodes-manifest";
 import { hostingSettingsSchema } from "./server/settings";
@@ -15,10 +17,12 @@ export default defineModule({
   router: () => import("./server/router"),
   settings: hostingSettingsSchema,
   // the agents' callbacks: nodes-manifest.ts
-  routes: [...nodeRoutes],
+  // a server's file uploads and downloads: files-manifest.ts
+  routes: [...nodeRoutes, ...filesRoutes],
   rest: [],
   // /servers/manage and a server's overview: manage-manifest.ts.
-  pages: [...managePages],
+  // a server's files and backups pages: files-manifest.ts, backups-manifest.ts.
+  pages: [...managePages, ...filesPages, ...backupsPages],
   nav: [],
   // provisioning and suspension: buying-manifest.ts
   jobs: [...buyingJobs],
