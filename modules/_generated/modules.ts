@@ -4,11 +4,11 @@ import catalog from "@hopper/catalog";
 import notifications from "@hopper/notifications";
 import billing from "@hopper/billing";
 import collections from "@hopper/collections";
+import search from "@hopper/search";
 import hosting from "@hopper/hosting";
 import moderation from "@hopper/moderation";
 import oauth from "@hopper/oauth";
 import profiles from "@hopper/profiles";
-import search from "@hopper/search";
 import site from "@hopper/site";
 
 export const modules = [
@@ -17,10 +17,10 @@ export const modules = [
   notifications,
   billing,
   collections,
+  search,
   hosting,
   moderation,
   oauth,
   profiles,
-  search,
   site,
 ] as const;

@@ -2,9 +2,11 @@ import { defineModule } from "@hopper/core/module";
 
 import { backupsPages } from "./backups-manifest";
 import { buyingJobs } from "./buying-manifest";
+import { contentPages } from "./content-manifest";
 import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
 import { nodeRoutes } from "./nodes-manifest";
+import { optionsPages } from "./options-manifest";
 import { hostingSettingsSchema } from "./server/settings";
 
 /**
@@ -22,7 +24,8 @@ export default defineModule({
   rest: [],
   // /servers/manage and a server's overview: manage-manifest.ts.
   // a server's files and backups pages: files-manifest.ts, backups-manifest.ts.
-  pages: [...managePages, ...filesPages, ...backupsPages],
+  // a server's content and options pages: content-manifest.ts, options-manifest.ts.
+  pages: [...managePages, ...filesPages, ...backupsPages, ...contentPages, ...optionsPages],
   nav: [],
   // provisioning and suspension: buying-manifest.ts
   jobs: [...buyingJobs],

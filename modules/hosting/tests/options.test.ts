@@ -97,7 +97,13 @@ describe.skipIf(!docker)("server options", () => {
       "#Minecraft server properties\nmotd=New\nmodded-thing=42\npvp=false\n",
     );
     // A bad value for a typed key is refused and the file stays as it was.
-    for (const values of [{ pvp: "maybe" }, { difficulty: "nightmare" }, { "max-players": "0" }, { motd: "a\nb" }]) {
+    const bad: Record<string, string>[] = [
+      { pvp: "maybe" },
+      { difficulty: "nightmare" },
+      { "max-players": "0" },
+      { motd: "a\nb" },
+    ];
+    for (const values of bad) {
       await expect(options(owner.viewer).saveProperties({ id: server.id, values })).rejects.toMatchObject({
         code: "BAD_REQUEST",
       });

@@ -154,7 +154,16 @@ describe("the list and the server view", () => {
     // The node's token never reaches a page.
     expect(JSON.stringify(view)).not.toContain("token");
     const one = await caller(owner.viewer).servers.view({ id: serverId });
-    expect(one).toEqual(view);
+    expect(one).toEqual({ ...view, notices: [] });
+  });
+
+  it("carries the notices shown on the server now, for the shell", async () => {
+    const notice = await db().hostingNotice.create({
+      data: { level: "warn", message: "Maintenance tonight", dismissable: true },
+    });
+    const one = await caller(owner.viewer).servers.view({ id: serverId });
+    expect(one.notices.map((n) => [n.id, n.message])).toEqual([[notice.id, "Maintenance tonight"]]);
+    await db().hostingNotice.delete({ where: { id: notice.id } });
   });
 
   it("tells another user and a moderator the server does not exist; an admin sees it but lists only their own", async () => {

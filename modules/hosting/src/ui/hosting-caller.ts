@@ -6,7 +6,7 @@ import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
 
 import { hostingRouter } from "../server/router";
-import type { ServerView } from "../server/services/servers/server-view";
+import type { ServerPageView } from "../server/services/servers/server-view";
 
 /** The hosting procedures as the current request's viewer (the panel's pages and their server actions). */
 export const hostingCaller = async () => moduleCaller(hostingRouter);
@@ -20,7 +20,7 @@ export function refusalCode(error: unknown): string | undefined {
  * The server of a /servers/manage/[id]… page, or null when the viewer may not see it (unknown, malformed, someone
  * else's: all the same 'Server not found', so ids cannot be probed).
  */
-export async function findServerView(params: ModulePageProps["params"]): Promise<ServerView | null> {
+export async function findServerView(params: ModulePageProps["params"]): Promise<ServerPageView | null> {
   const { id } = await params;
   try {
     return await (await hostingCaller()).servers.view({ id: typeof id === "string" ? id : "" });
@@ -32,7 +32,7 @@ export async function findServerView(params: ModulePageProps["params"]): Promise
 }
 
 /** As findServerView, answering the site's 404 page when the viewer may not see the server. */
-export async function serverPageView(params: ModulePageProps["params"]): Promise<ServerView> {
+export async function serverPageView(params: ModulePageProps["params"]): Promise<ServerPageView> {
   const view = await findServerView(params);
   if (!view) notFound();
   return view;

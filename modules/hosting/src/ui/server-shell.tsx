@@ -3,10 +3,12 @@ import type { ReactNode } from "react";
 import { Tabs } from "@hopper/ui/components/tabs";
 import { getT } from "@hopper/ui/i18n/server";
 
+import type { NoticeView } from "../server/services/notices/notices";
 import type { ServerView } from "../server/services/servers/server-view";
 import { CopyAddress } from "./console/copy-address";
 import { manageMessages } from "./manage/manage-messages";
 import type { ManageT } from "./manage/manage-t";
+import { ServerNotices } from "./server-notices";
 
 export type ServerTab = "overview" | "content" | "files" | "backups" | "options";
 
@@ -96,19 +98,16 @@ function Progress({ view, t }: { view: ServerView; t: ManageT }) {
 
 /**
  * Every server page's frame (docs/hosting.md "Your servers"): the name, the status badge, suspension and set-up
- * notes, the address players join, the server's notices and the tabs (plain links, so they work without
- * JavaScript). The page's own content is `children`. `notices` is the notices block a page renders above its tabs.
+ * notes, the address players join, the server's notices (from the view: `serverView` loads them) and the tabs
+ * (plain links, so they work without JavaScript). The page's own content is `children`.
  */
 export async function ServerShell({
   view,
   active,
-  notices,
   children,
 }: {
-  view: ServerView;
+  view: ServerView & { notices?: readonly NoticeView[] };
   active: ServerTab;
-  /** The server's notices (N's <ServerNotices>); see serverNotices in server-notices-slot.tsx. */
-  notices?: ReactNode;
   children: ReactNode;
 }) {
   const t = await getT(manageMessages);
@@ -134,7 +133,9 @@ export async function ServerShell({
       </header>
       <Suspension view={view} t={t} />
       <Progress view={view} t={t} />
-      {notices}
+      {view.notices ? (
+        <ServerNotices serverId={server.id} notices={view.notices} returnTo={serverHref(server.id, active)} />
+      ) : null}
       <Tabs
         label={t("tabsLabel")}
         items={TABS.map((tab) => ({

@@ -3,6 +3,8 @@ import type { SubscriptionState, SubscriptionView } from "@hopper/billing/server
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { activeNotices } from "../notices/notices";
+import type { NoticeView } from "../notices/notices";
 import { manageableServer } from "./server-access";
 
 // What every server page loads (docs/hosting.md "Your servers"): the server, where it runs, what pays for it and
@@ -176,12 +178,21 @@ export function toServerView(
   };
 }
 
+/** What a server page shows: the view and the notices shown on the server now (N's notices, in the shell). */
+export interface ServerPageView extends ServerView {
+  notices: NoticeView[];
+}
+
 /** One server as its owner or an admin sees it; anyone else gets not_found ('Server not found'). */
-export async function serverView(db: DbOrTx, actor: Actor | null, id: string): Promise<ServerView> {
+export async function serverView(db: DbOrTx, actor: Actor | null, id: string, now: Date): Promise<ServerPageView> {
   const server = await manageableServer(db, actor, id);
-  const [names, subscriptions] = await Promise.all([
+  const [names, subscriptions, notices] = await Promise.all([
     productNames(db, [server.productId]),
     subscriptionsOfServers(db, [server.id]),
+    activeNotices(db, server, now),
   ]);
-  return toServerView(server, names.get(server.productId) ?? null, subscriptions.get(server.id) ?? null);
+  return {
+    ...toServerView(server, names.get(server.productId) ?? null, subscriptions.get(server.id) ?? null),
+    notices,
+  };
 }

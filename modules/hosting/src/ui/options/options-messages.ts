@@ -1,0 +1,93 @@
+import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
+
+/** Every text of /servers/manage/{id}/options and its sub-pages. */
+export const optionsMessages = defineCatalogue("hosting.options", {
+  title: "{section} · {name} - Hopper",
+  notFoundTitle: "Server not found - Hopper",
+  heading: "Options",
+  navLabel: "Options",
+  sections: {
+    default: "Overview",
+    info: "Info",
+    loader: "Loader",
+    network: "Network",
+    properties: "Properties",
+    startup: "Startup",
+    preferences: "Preferences",
+    billing: "Billing",
+  },
+  intro:
+    "Choose a section: the server's details, its loader and game version, network, properties, startup, preferences and billing.",
+  save: "Save",
+  unreachable: "The node did not answer: {message}",
+  info: {
+    name: "Name",
+    nameHint: "At most 64 characters.",
+    rename: "Rename",
+    id: "Server id",
+    node: "Node",
+    region: "Region",
+    plan: "Plan",
+    resources: "{cpu} CPU · {memory} MiB memory · {disk} MiB storage",
+  },
+  loader: {
+    current: "Now: {loader} {loaderVersion} on Minecraft {gameVersion}.",
+    loader: "Loader",
+    loaderVersion: "Loader version (empty: the newest)",
+    gameVersion: "Game version",
+    wipe: "Delete all files first (worlds, configs, mods)",
+    warning:
+      "Reinstalling stops the server and installs the loader again. Back up first: with the box ticked, every file is deleted.",
+    confirm: "I understand: reinstall this server",
+    reinstall: "Reinstall",
+  },
+  network: {
+    port: "Port",
+    address: "Address",
+    subdomain: "Subdomain",
+    noSubdomain: "Not configured on this platform.",
+    pending: "Assigned when the server is set up.",
+  },
+  properties: {
+    intro: "server.properties, read from the server. Changes apply on the next start; other lines stay as they are.",
+    missing: "The server writes this file on its first start; saving now creates it.",
+    others: "Other properties",
+    yes: "true",
+    no: "false",
+    unset: "(not set)",
+  },
+  startup: {
+    java: "Java version",
+    flags: "Extra JVM flags",
+    flagsHint: "Heap flags (-Xmx, -Xms) may not exceed the plan's {memory} MiB. Applies on the next start.",
+    javaNote: "The Java version is saved for this server; the node's image decides the Java it runs.",
+  },
+  preferences: {
+    crashRestart: "Restart the server after a crash",
+    consoleLines: "Console lines kept on screen",
+  },
+  billing: {
+    none: "This server has no subscription yet.",
+    plan: "Plan",
+    nextRenewal: "Next renewal",
+    price: "{amount} {currency} per {interval}",
+    plans: "Change plan",
+    current: "Current plan",
+    choose: "Move to {name}",
+    outOfStock: "Out of stock",
+    upgradeNote:
+      "A bigger plan charges the prorated difference now and applies at once; a smaller one applies at renewal.",
+    cancel: "Cancel subscription",
+    cancelConfirm: "Yes, cancel: the server stops at the end of the paid period",
+    manage: "All subscriptions and payment methods",
+  },
+  notices: {
+    renamed: "The server was renamed.",
+    reinstalling: "The server is being reinstalled.",
+    properties: "Properties saved. They apply on the next start.",
+    startup: "Startup options saved. They apply on the next start.",
+    preferences: "Preferences saved.",
+    plan: "The plan change was made.",
+    cancelled: "The subscription was cancelled.",
+  },
+});
