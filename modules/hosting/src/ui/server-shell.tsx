@@ -8,6 +8,7 @@ import type { ServerView } from "../server/services/servers/server-view";
 import { CopyAddress } from "./console/copy-address";
 import { manageMessages } from "./manage/manage-messages";
 import type { ManageT } from "./manage/manage-t";
+import { RefreshWhileSettingUp } from "./manage/refresh-while";
 import { ServerNotices } from "./server-notices";
 
 export type ServerTab = "overview" | "content" | "files" | "backups" | "options";
@@ -90,6 +91,7 @@ function Progress({ view, t }: { view: ServerView; t: ManageT }) {
     return (
       <p className="text-sm text-secondary" data-testid="server-setting-up">
         {t("settingUp")}
+        <RefreshWhileSettingUp />
       </p>
     );
   }

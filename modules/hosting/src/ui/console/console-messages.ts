@@ -15,6 +15,12 @@ export const consoleMessages = defineCatalogue("hosting.console", {
     refused: "The console refused the connection: {reason}",
     unavailable: "The console is unavailable: {reason}",
   },
+  state: {
+    offline: "Offline",
+    starting: "Starting",
+    running: "Running",
+    stopping: "Stopping",
+  },
   suspended: "The console is closed while the server is suspended.",
   notReady: "The console opens once the server is set up.",
   power: {

@@ -287,8 +287,9 @@ export function ServerConsole({
           <h2 id="console-heading" className="text-lg font-semibold">
             {t("heading")}
           </h2>
-          <p role="status" className="text-sm" data-testid="console-connection">
-            {connectionText}
+          <p role="status" className="flex flex-wrap gap-3 text-sm">
+            <span data-testid="console-state">{t(`state.${state}`)}</span>
+            <span data-testid="console-connection">{connectionText}</span>
           </p>
         </div>
         <div role="group" aria-label={t("power.label")} className="flex flex-wrap gap-2">
