@@ -16,7 +16,7 @@ export async function generateMetadata() {
 /** `?page=` as a page number; anything else (absent, text, out of range) is the first page. */
 const pageOf = (value: unknown) => (typeof value === "string" && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1);
 
-export const regionLabel = (region: string, t: ManageT) =>
+const regionLabel = (region: string, t: ManageT) =>
   region === "europe" || region === "north-america" ? t(`regions.${region}`) : region;
 
 /**
