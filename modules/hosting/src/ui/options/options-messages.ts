@@ -58,6 +58,7 @@ export const optionsMessages = defineCatalogue("hosting.options", {
   },
   startup: {
     java: "Java version",
+    javaOption: "Java {version}",
     flags: "Extra JVM flags",
     flagsHint: "Heap flags (-Xmx, -Xms) may not exceed the plan's {memory} MiB. Applies on the next start.",
     javaNote: "The Java version is saved for this server; the node's image decides the Java it runs.",

@@ -82,7 +82,7 @@ export async function StartupSection(view: ServerView, t: OptionsT) {
         <select name="javaVersion" defaultValue={startup.javaVersion} className={inputClassName}>
           {JAVA_VERSIONS.map((version) => (
             <option key={version} value={version}>
-              Java {version}
+              {t("startup.javaOption", { version })}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { buttonClassName } from "@hopper/ui/components/button";
 import { cardClassName } from "@hopper/ui/components/card";
 import { inputClassName } from "@hopper/ui/components/field";
 import { FormNotice } from "@hopper/ui/components/form-notice";
+import { ProjectIcon } from "@hopper/ui/components/project-icon";
 import { getT } from "@hopper/ui/i18n/server";
 import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
@@ -83,7 +84,7 @@ export default async function ServerContentPage({ params, searchParams }: Module
             <ul className="flex flex-col divide-y divide-divider" data-testid="content-installed">
               {installed.items.map((item) => (
                 <li key={item.projectId} className="flex flex-wrap items-center gap-3 py-2" data-testid="content-item">
-                  {item.iconUrl ? <img src={item.iconUrl} alt="" className="h-8 w-8 rounded" /> : null}
+                  <ProjectIcon name={item.title} iconUrl={item.iconUrl} size={32} />
                   <span className="flex min-w-0 flex-1 flex-col">
                     {item.href ? (
                       <a href={item.href} className="font-semibold underline">
@@ -136,7 +137,7 @@ export default async function ServerContentPage({ params, searchParams }: Module
               <ul className="flex flex-col divide-y divide-divider" data-testid="content-hits">
                 {results.hits.map((hit) => (
                   <li key={hit.projectId} className="flex flex-wrap items-center gap-3 py-2" data-testid="content-hit">
-                    {hit.iconUrl ? <img src={hit.iconUrl} alt="" className="h-8 w-8 rounded" /> : null}
+                    <ProjectIcon name={hit.title} iconUrl={hit.iconUrl} size={32} lazy />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="font-semibold">{hit.title}</span>
                       <span className="text-sm text-secondary">{hit.description}</span>
