@@ -8,6 +8,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SHARED = new Set(["core", "ui"]);
+const AGENT_ENTRIES = new Set(["/protocol", "/local"]);
 const REGISTRY_READERS = ["apps", "jobs", "cli"];
 const REGISTRY_DIR = path.join(root, "modules", "_generated");
 const dependsOnCache = new Map();
@@ -99,6 +100,17 @@ export default {
       }
       if (SHARED.has(target)) return;
       if (self === "generated") return;
+      // The agent is not a module: it shares its wire types (protocol) and, for the one-machine install, the local
+      // test image builder (local) — never its daemon (DESIGN.md, "Hosting").
+      if (target === "agent") {
+        if (!AGENT_ENTRIES.has(subpath)) {
+          context.report({
+            node,
+            message: `Import the agent only through "@hopper/agent/protocol" or "@hopper/agent/local", not "${specifier}".`,
+          });
+        }
+        return;
+      }
       if (!dependsOn(self).includes(target)) {
         context.report({
           node,

@@ -191,10 +191,11 @@ export function packageGraph(graph: ImportGraph): Map<string, Set<string>> {
  * `dependsOn`, checked by the lint rule) and the floors below, never one above.
  */
 export function floorOf(packageName: string): number {
-  if (packageName === "@hopper/core") return 0;
+  // The agent stands alone (it imports no package of ours), so the web app's modules may use its protocol types.
+  if (packageName === "@hopper/core" || packageName === "@hopper/agent") return 0;
   if (packageName === "@hopper/ui") return 1;
   if (packageName === "@hopper/generated") return 3;
-  if (["@hopper/web", "@hopper/jobs", "@hopper/cli", "@hopper/agent"].includes(packageName)) return 4;
+  if (["@hopper/web", "@hopper/jobs", "@hopper/cli"].includes(packageName)) return 4;
   return 2;
 }
 

@@ -33,6 +33,7 @@ tester.run("module-boundaries", rule, {
       code: 'import { authenticate } from "./services/authenticate";',
       filename: file("modules/accounts/src/server/x.ts"),
     },
+    { code: 'import type { Backup } from "@hopper/agent/protocol";', filename: file("modules/site/src/x.ts") },
     { code: 'import { modules } from "@hopper/generated/modules";', filename: file("apps/web/server/x.ts") },
     { code: 'import { modules } from "@hopper/generated/modules";', filename: file("jobs/src/main.ts") },
     { code: 'import { modules } from "@hopper/generated/modules";', filename: file("cli/src/lib/registry.ts") },
@@ -42,6 +43,16 @@ tester.run("module-boundaries", rule, {
     },
   ],
   invalid: [
+    {
+      code: 'import { Daemon } from "@hopper/agent";',
+      filename: file("modules/site/src/x.ts"),
+      errors: [
+        {
+          message:
+            'Import the agent only through "@hopper/agent/protocol" or "@hopper/agent/local", not "@hopper/agent".',
+        },
+      ],
+    },
     {
       ...fixture("ui/slots/latest-entry.tsx"),
       code: `import { slots } from "@hopper/generated/slots";\n${fixture("ui/slots/latest-entry.tsx").code}`,
