@@ -17,6 +17,28 @@ export interface PolicyOptions {
   publicStorageUrl?: string;
   /** The hosting nodes' console socket origins (ws:// or wss://): the overview's console connects to them. */
   connectOrigins?: readonly string[];
+  /**
+   * Billing shows Stripe's Payment Element (`stripeOnPages()`): Stripe.js from js.stripe.com, its frames from
+   * js.stripe.com and hooks.stripe.com (3-D Secure), its calls to api.stripe.com. Only then: without Stripe the
+   * policy names no Stripe origin.
+   */
+  stripe?: boolean;
+}
+
+/** The origins Stripe.js needs (docs.stripe.com/security/guide, "Content Security Policy"). */
+export const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
+
+/**
+ * Whether billing puts Stripe's Payment Element on its pages: the same two variables as billing's
+ * `stripeOnPages()` (modules/billing/src/server/services/providers/configured.ts), read here because the web server
+ * sets the headers below any module.
+ */
+export function stripeOnPages(env: Readonly<Record<string, string | undefined>>): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY);
 }
 
 const https = (host: string) => `https://${host}`;
@@ -28,15 +50,18 @@ export const newNonce = () => randomBytes(16).toString("base64");
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
   const storage = options.publicStorageUrl ? [new URL(options.publicStorageUrl).origin] : [];
   const media = ["'self'", "data:", "blob:", ...DEFAULT_MEDIA_HOSTS.map(https), ...storage].join(" ");
+  const stripe = (kind: keyof typeof STRIPE_SOURCES) => (options.stripe ? STRIPE_SOURCES[kind] : []);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Browsers that know 'strict-dynamic' trust what the nonced scripts load and ignore host sources; Stripe's host is
+    // for those that do not.
+    ["script-src 'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...stripe("script")].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
     `media-src ${media}`,
     "font-src 'self' data:",
-    ["connect-src 'self'", ...(options.connectOrigins ?? [])].join(" "),
-    `frame-src ${EMBED_FRAME_HOSTS.map(https).join(" ")}`,
+    ["connect-src 'self'", ...(options.connectOrigins ?? []), ...stripe("connect")].join(" "),
+    ["frame-src", ...EMBED_FRAME_HOSTS.map(https), ...stripe("frame")].join(" "),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

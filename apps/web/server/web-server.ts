@@ -12,6 +12,7 @@ import { toWebRequest, writeWebResponse } from "@hopper/ui/server/node-http";
 import { requestOrigin } from "@hopper/ui/server/request-origin";
 import { crossSiteRefusal, nodeHeaderLookup } from "@hopper/ui/server/same-origin";
 import { consoleOriginsCache } from "./console-origins";
+import { stripeOnPages } from "./content-security-policy";
 import { preparePageHeaders } from "./page-headers";
 import { withRequestLog } from "./request-log";
 import { refusedBody } from "./front-body-limit";
@@ -75,8 +76,15 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
   // Pages get their cache and security headers (page-headers.ts) and a script nonce on the way through; their
   // connect-src names the hosting nodes' console sockets (console-origins.ts).
   const origins = consoleOriginsCache(db);
+  // Stripe's origins only when billing shows its Payment Element (the environment is read once, as billing does).
+  // eslint-disable-next-line no-restricted-properties -- the two Stripe variables billing's settings validate
+  const stripe = stripeOnPages(process.env);
   const servePage = async (req: IncomingMessage, res: ServerResponse) => {
-    preparePageHeaders(req, res, { publicStorageUrl: S3_PUBLIC_URL, connectOrigins: await origins.get() });
+    preparePageHeaders(req, res, {
+      publicStorageUrl: S3_PUBLIC_URL,
+      connectOrigins: await origins.get(),
+      stripe,
+    });
     return handleNext(req, res);
   };
 

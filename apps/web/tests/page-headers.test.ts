@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { writeWebResponse } from "../../../modules/ui/src/server/node-http";
 import { API_REFERENCE_CSP, apiReferencePage } from "../server/api-reference";
-import { contentSecurityPolicy } from "../server/content-security-policy";
+import { contentSecurityPolicy, stripeOnPages } from "../server/content-security-policy";
 import {
   PAGE_VARY,
   PRIVATE_PAGE_CACHE,
@@ -191,5 +191,23 @@ describe("the policy's sources", () => {
     expect(directive("frame-src")).toContain("https://www.youtube-nocookie.com");
     expect(directive("connect-src")).toBe("connect-src 'self'");
     expect(contentSecurityPolicy("n")).not.toContain("cdn.example.com");
+  });
+
+  it("allows Stripe.js, its frames and its API only when billing shows the Payment Element", () => {
+    const directive = (policy: string, name: string) => policy.split("; ").find((p) => p.startsWith(`${name} `)) ?? "";
+    const withStripe = contentSecurityPolicy("n", { stripe: true });
+    expect(directive(withStripe, "script-src")).toBe(
+      "script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com",
+    );
+    expect(directive(withStripe, "frame-src")).toContain(" https://js.stripe.com https://hooks.stripe.com");
+    expect(directive(withStripe, "frame-src")).toContain("https://www.youtube-nocookie.com");
+    expect(directive(withStripe, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+    const without = contentSecurityPolicy("n");
+    expect(without).not.toContain("stripe.com");
+    expect(directive(without, "script-src")).toBe("script-src 'self' 'nonce-n' 'strict-dynamic'");
+    // Both keys, as billing's stripeOnPages(): the secret alone puts no Payment Element on a page.
+    expect(stripeOnPages({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" })).toBe(true);
+    expect(stripeOnPages({ STRIPE_SECRET_KEY: "sk_test_x" })).toBe(false);
+    expect(stripeOnPages({})).toBe(false);
   });
 });

@@ -202,6 +202,26 @@ describe("Stripe adapter requests", () => {
     expect(requests[0]!.body.get("off_session")).toBeNull();
   });
 
+  it("gives the client secret of a PaymentIntent that requires action (the checkout's handleNextAction), else null", async () => {
+    const waiting = stripeWith(() => ({
+      id: "pi_3",
+      object: "payment_intent",
+      status: "requires_action",
+      client_secret: "pi_3_secret",
+    }));
+    expect(await waiting.provider.paymentActionSecret("pi_3")).toBe("pi_3_secret");
+    expect(waiting.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/payment_intents/pi_3"]);
+    const done = stripeWith(() => ({
+      id: "pi_3",
+      object: "payment_intent",
+      status: "succeeded",
+      client_secret: "pi_3_secret",
+    }));
+    expect(await done.provider.paymentActionSecret("pi_3")).toBeNull();
+    expect(await done.provider.paymentActionSecret("../pi")).toBeNull();
+    expect(done.requests).toHaveLength(1);
+  });
+
   it("refunds part of a payment with the refund's key", async () => {
     const { provider, requests } = stripeWith(() => ({ id: "re_1", object: "refund" }));
     expect(await provider.refund({ providerPaymentId: "pi_1", amount: 250, idempotencyKey: "refund:R1" })).toEqual({

@@ -18,6 +18,7 @@ export const chargeErrorMessages = defineCatalogue("billing.chargeErrors", {
   alreadySubscribed: "You already have this subscription.",
   purchaseInProgress: "A purchase of this product is already in progress.",
   paymentInProgress: "A payment of this subscription is in progress; try again in a moment.",
+  noActionNeeded: "This payment needs no confirmation any more.",
   alreadyCancelled: "This subscription is already cancelled.",
   notCancelled: "This subscription is not cancelled.",
   periodEnded: "The period has ended: resubscribe instead.",

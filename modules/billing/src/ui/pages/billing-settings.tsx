@@ -4,7 +4,9 @@ import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
+import { paymentProvider, stripeOnPages } from "../../server/services/providers/configured";
 import { billingCaller } from "../settings/billing-caller";
+import { AddPaymentMethod } from "../stripe/add-payment-method";
 import { AddCardForm, PaymentMethodList } from "../settings/payment-method-list";
 import { billingSettingsMessages } from "../settings/settings-messages";
 import { SubscriptionCard } from "../settings/subscription-card";
@@ -96,7 +98,16 @@ export default async function BillingSettingsPage({ host, searchParams }: Module
             confirmId={query.confirm === "remove" ? confirmId : null}
           />
           <h3 className="font-semibold">{t("addHeading")}</h3>
-          <AddCardForm t={t} />
+          <AddPaymentMethod stripe={stripeOnPages()} donePath="/settings/billing?notice=added">
+            {paymentProvider().id === "local" ? (
+              <AddCardForm t={t} />
+            ) : (
+              // Stripe without a publishable key: no Payment Element can load (docs/billing.md "Going live").
+              <p className="text-sm" data-testid="add-card-unavailable">
+                {t("addUnavailable")}
+              </p>
+            )}
+          </AddPaymentMethod>
         </section>
       </section>
     </div>

@@ -13,13 +13,15 @@ import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import { CardFields } from "../card-fields";
 
 import { billingRouter } from "../../server/router";
-import { paymentProvider } from "../../server/services/providers/configured";
+import { paymentProvider, stripeOnPages } from "../../server/services/providers/configured";
 import { INTERVALS } from "../../server/services/catalogue/products";
 import type { Interval } from "../../server/services/catalogue/products";
 import { formatMoney } from "../money";
 import { addCheckoutCardAction, payAction } from "../plus/plus-actions";
 import { plusMessages } from "../plus/plus-messages";
 import { visitorCurrency } from "../plus/visitor-currency";
+import { AddPaymentMethod } from "../stripe/add-payment-method";
+import { StripeNextAction } from "../stripe/stripe-next-action";
 
 export async function generateMetadata() {
   const t = await getT(plusMessages);
@@ -48,6 +50,13 @@ export default async function PlusCheckoutPage({ searchParams }: PageProps) {
   const refusal = sealedRefusal(query).message;
   const price = formatMoney(review.amount, review.currency, locale);
   const local = paymentProvider().id === "local";
+  const stripe = stripeOnPages();
+  // After Pay, a Stripe payment the bank wants confirmed (`?confirm=<charge id>`): its client secret is fetched for the
+  // owner here, never carried in the address. One that waits for nothing any more shows nothing.
+  const action =
+    stripe && one(query.confirm)
+      ? await caller.purchase.action({ chargeId: one(query.confirm).slice(0, 64) }).catch(() => null)
+      : null;
   return (
     <div className="flex max-w-2xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-black">{t("checkout.heading")}</h1>
@@ -59,6 +68,19 @@ export default async function PlusCheckoutPage({ searchParams }: PageProps) {
         <FormNotice tone="success" testId="form-done">
           {t("checkout.cardAdded")}
         </FormNotice>
+      ) : null}
+      {action ? (
+        <Card padding="lg" className="flex flex-col gap-2" data-testid="checkout-confirm">
+          <StripeNextAction
+            publishableKey={action.publishableKey}
+            clientSecret={action.clientSecret}
+            donePath={
+              action.subscriptionId
+                ? `/plus/welcome?${new URLSearchParams({ subscription: action.subscriptionId })}`
+                : "/plus/welcome"
+            }
+          />
+        </Card>
       ) : null}
       <Card padding="lg" className="flex flex-col gap-2" data-testid="checkout-review">
         <h2 className="text-xl font-semibold">{t("checkout.review")}</h2>
@@ -125,29 +147,34 @@ export default async function PlusCheckoutPage({ searchParams }: PageProps) {
 
       <Card padding="lg" className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">{t("checkout.addCard")}</h2>
-        {local ? (
-          <form action={addCheckoutCardAction} className="flex flex-col gap-3" data-testid="add-card-form">
-            <input type="hidden" name="interval" value={interval} />
-            <CardFields
-              labels={{
-                number: t("checkout.cardNumber"),
-                expMonth: t("checkout.expMonth"),
-                expYear: t("checkout.expYear"),
-                cvc: t("checkout.cvc"),
-              }}
-            />
-            <p className="text-sm text-secondary">{t("checkout.testCards")}</p>
-            <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-              {t("checkout.saveCard")}
-            </button>
-          </form>
-        ) : (
-          <p>
-            <Link className="underline" href="/settings/billing">
+        <AddPaymentMethod
+          stripe={stripe}
+          donePath={`/plus/checkout?${new URLSearchParams({ interval, notice: "card" })}`}
+          methodParam="method"
+        >
+          {local ? (
+            <form action={addCheckoutCardAction} className="flex flex-col gap-3" data-testid="add-card-form">
+              <input type="hidden" name="interval" value={interval} />
+              <CardFields
+                labels={{
+                  number: t("checkout.cardNumber"),
+                  expMonth: t("checkout.expMonth"),
+                  expYear: t("checkout.expYear"),
+                  cvc: t("checkout.cvc"),
+                }}
+              />
+              <p className="text-sm text-secondary">{t("checkout.testCards")}</p>
+              <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+                {t("checkout.saveCard")}
+              </button>
+            </form>
+          ) : (
+            // Stripe without a publishable key: no Payment Element can load (docs/billing.md "Going live").
+            <p className="text-sm" data-testid="add-card-unavailable">
               {t("checkout.stripeCards")}
-            </Link>
-          </p>
-        )}
+            </p>
+          )}
+        </AddPaymentMethod>
       </Card>
     </div>
   );

@@ -73,7 +73,10 @@ export async function payAction(form: FormData): Promise<void> {
         const message = result.message ?? "";
         return withQuery(back, { error: message, seal: refusalSeal(message, {}) });
       }
-      if (result.status === "requires_action") return localPath(result.actionUrl) ?? back;
+      if (result.status === "requires_action") {
+        // The local provider's step is a page of this site; Stripe's is Stripe.js on the checkout (`?confirm=`).
+        return localPath(result.actionUrl) ?? withQuery(back, { confirm: result.chargeId });
+      }
       return `/plus/welcome?${new URLSearchParams({ subscription: result.subscriptionId })}`;
     },
   );

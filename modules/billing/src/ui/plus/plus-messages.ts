@@ -46,7 +46,7 @@ export const plusMessages = defineCatalogue("billing.plus", {
     saveCard: "Save card",
     testCards:
       "Local test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for confirmation.",
-    stripeCards: "Add a card on your billing settings page, then come back to pay.",
+    stripeCards: "Cards cannot be added at the moment. Try again later.",
     cardAdded: "Card saved.",
     badInterval: "Choose monthly, quarterly or yearly.",
   },

@@ -45,6 +45,7 @@ export const billingSettingsMessages = defineCatalogue("billing.settings", {
   removeConfirmText: "It is no longer charged. Renewals use your primary payment method.",
   removeConfirm: "Yes, remove",
   back: "Back to billing",
+  addUnavailable: "Cards cannot be added at the moment. Try again later.",
   addHeading: "Add a payment method",
   cardNumber: "Card number",
   expMonth: "Expiry month",

@@ -40,6 +40,17 @@ export function stripeProvider(): StripeProvider | null {
   return stripe.provider;
 }
 
+/**
+ * What the pages' "add a payment method" shows: Stripe's Payment Element when Stripe is configured for the server
+ * (STRIPE_SECRET_KEY) and the browser (STRIPE_PUBLISHABLE_KEY), else null (the local provider's card fields). The web
+ * server opens the Content-Security-Policy to Stripe on the same condition (apps/web/server/content-security-policy.ts).
+ */
+export function stripeOnPages(): { publishableKey: string } | null {
+  const settings = billingSettings();
+  if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_PUBLISHABLE_KEY) return null;
+  return { publishableKey: settings.STRIPE_PUBLISHABLE_KEY };
+}
+
 /** The payment provider new customers, methods and charges use: Stripe when STRIPE_SECRET_KEY is set, else local. */
 export function paymentProvider(): PaymentProvider {
   return stripeProvider() ?? localProvider();

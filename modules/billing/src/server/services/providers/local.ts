@@ -123,6 +123,10 @@ export class LocalProvider implements PaymentProvider {
     return { status: "processing", providerPaymentId };
   }
 
+  async paymentActionSecret(): Promise<string | null> {
+    return null;
+  }
+
   async refund(input: { providerPaymentId: string; amount: number; idempotencyKey: string }) {
     return { refundId: derivedId("lre", input.idempotencyKey) };
   }

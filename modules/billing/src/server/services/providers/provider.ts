@@ -73,6 +73,12 @@ export interface PaymentProvider {
   attachPaymentMethod(providerCustomerId: string, input: Record<string, string>): Promise<ProviderPaymentMethod>;
   detachPaymentMethod(providerMethodId: string): Promise<void>;
   collect(request: CollectRequest): Promise<CollectOutcome>;
+  /**
+   * The secret the browser needs to finish a payment waiting for the customer (3-D Secure), or null when it waits for
+   * nothing (any more). Stripe: the PaymentIntent's client secret while it `requires_action`, for Stripe.js's
+   * handleNextAction. The local provider answers null: its confirmation is a page of this site (`actionUrl`).
+   */
+  paymentActionSecret(providerPaymentId: string): Promise<string | null>;
   /** Refunds part or all of a succeeded payment; idempotent by key. */
   refund(input: { providerPaymentId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Verifies a webhook's signature over the raw body and normalises it; throws AppError("invalid_input") if bad. */

@@ -193,6 +193,16 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async paymentActionSecret(providerPaymentId: string): Promise<string | null> {
+    if (!/^pi_[A-Za-z0-9_]{1,250}$/.test(providerPaymentId)) return null;
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(providerPaymentId);
+      return intent.status === "requires_action" ? (intent.client_secret ?? null) : null;
+    } catch (error) {
+      throw refusedBy(error);
+    }
+  }
+
   async refund(input: { providerPaymentId: string; amount: number; idempotencyKey: string }) {
     try {
       const refund = await this.stripe.refunds.create(
