@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { defineJob } from "@hopper/core/module";
+import type { PageDefinition } from "@hopper/core/module";
 
 // Buying and provisioning (docs/hosting.md "Buying a server", "Provisioning"), spread into the manifest. The jobs
 // are idempotent: the agent id is fixed at order time and every step is a guarded update.
@@ -34,4 +35,9 @@ export const buyingJobs = [
     expireInSeconds: 110,
     handler: () => import("./jobs/provision-sweep"),
   }),
+];
+
+export const buyingPages: PageDefinition[] = [
+  { path: "/servers", component: "ui/pages/servers-plans" },
+  { path: "/servers/buy", component: "ui/pages/server-buy", guards: ["auth"] },
 ];

@@ -1,7 +1,7 @@
 import { defineModule } from "@hopper/core/module";
 
 import { backupsPages } from "./backups-manifest";
-import { buyingJobs } from "./buying-manifest";
+import { buyingJobs, buyingPages } from "./buying-manifest";
 import { contentPages } from "./content-manifest";
 import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
@@ -25,7 +25,8 @@ export default defineModule({
   // /servers/manage and a server's overview: manage-manifest.ts.
   // a server's files and backups pages: files-manifest.ts, backups-manifest.ts.
   // a server's content and options pages: content-manifest.ts, options-manifest.ts.
-  pages: [...managePages, ...filesPages, ...backupsPages, ...contentPages, ...optionsPages],
+  // /servers (plans) and /servers/buy: buying-manifest.ts.
+  pages: [...buyingPages, ...managePages, ...filesPages, ...backupsPages, ...contentPages, ...optionsPages],
   nav: [],
   // provisioning and suspension: buying-manifest.ts
   jobs: [...buyingJobs],

@@ -20,3 +20,10 @@ export type { SubscriptionState, SubscriptionView } from "./services/subscriptio
 export { upgradePlan } from "./services/subscriptions/upgrade";
 export type { UpgradeResult } from "./services/subscriptions/upgrade";
 export { cancelSubscription } from "./services/subscriptions/cancel";
+// The hosting panel's purchase flow: the buyer's cards, adding one, the local provider's card fields, prices shown.
+export { listPaymentMethods } from "./services/payment-methods/list";
+export type { PaymentMethodView } from "./services/payment-methods/list";
+export { addPaymentMethod } from "./services/payment-methods/add";
+export { paymentProvider } from "./services/providers/configured";
+export { formatMoney } from "../ui/money";
+export { CardFields } from "../ui/card-fields";

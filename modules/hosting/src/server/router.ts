@@ -1,6 +1,7 @@
 import { router } from "@hopper/core/trpc";
 
 import { backupsRouter } from "./procedures/backups/backups-router";
+import { buyingRouter } from "./procedures/buying/buying-router";
 import { consoleRouter } from "./procedures/console/console-router";
 import { contentRouter } from "./procedures/content/content-router";
 import { filesRouter } from "./procedures/files/files-router";
@@ -25,6 +26,8 @@ export const hostingRouter = router({
   // Installed catalogue content and the options pages.
   content: contentRouter,
   options: optionsRouter,
+  // Plans, the purchase flow (/servers, /servers/buy) and staff suspension.
+  buying: buyingRouter,
 });
 
 export type HostingRouter = typeof hostingRouter;
