@@ -5,9 +5,15 @@ import { createServer } from "node:net";
 import path from "node:path";
 
 import { config, resetConfigCache } from "@hopper/core/config";
-import { disconnectDb } from "@hopper/core/db";
+import { db, disconnectDb } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { componentLogger } from "@hopper/core/log";
+import { hostingSettings } from "@hopper/hosting/server/settings";
+import {
+  markLocalNodeSeen,
+  prepareLocalAgent,
+  stopLocalContainers,
+} from "@hopper/hosting/server/services/nodes/local-node";
 
 import { openDatabase } from "../lib/database";
 import { ROOT } from "../lib/paths";
@@ -74,6 +80,27 @@ export async function startCommand(): Promise<void> {
   if (applied.length) log(`applied ${applied.length} migration(s)`);
   const seeded = await seedIfEmpty();
   if (seeded) log(["seeded demo data. Demo sign-ins:", ...seeded.map((l) => `  ${l}`)].join("\n"));
+  // The local node (docs/hosting.md "The local agent"): a real agent on this machine's Docker engine, if any.
+  const hosting = hostingSettings();
+  const agentPort = hosting.AGENT_PORT ?? PORT + 1;
+  const localAgent =
+    hosting.HOSTING_LOCAL_AGENT !== "off" && !(await portIsFree(agentPort))
+      ? (log(`local agent: not started (port ${agentPort} is in use; set AGENT_PORT to another port)`), null)
+      : await prepareLocalAgent(db(), {
+          dataDir: HOPPER_DATA_DIR,
+          webPort: PORT,
+          agentPort,
+          webOrigins: [
+            ...new Set([
+              `http://localhost:${PORT}`,
+              `http://127.0.0.1:${PORT}`,
+              ...(HOPPER_URL ? [new URL(HOPPER_URL).origin] : []),
+            ]),
+          ],
+          setting: hosting.HOSTING_LOCAL_AGENT,
+          dockerSocket: hosting.DOCKER_SOCKET,
+          log,
+        });
   await disconnectDb();
 
   if (!hasBuild()) {
@@ -130,6 +157,43 @@ export async function startCommand(): Promise<void> {
     start: async () => spawnChild(["--import", "tsx", path.join(ROOT, "jobs/src/cli.ts")]),
   });
 
+  if (localAgent) {
+    // The agent never touches PostgreSQL: it needs nothing but Docker. It answers /api/system once it listens.
+    services.push({
+      name: "agent",
+      start: async () => {
+        const agent = spawn(
+          process.execPath,
+          ["--import", "tsx", localAgent.agentMain, "--config", localAgent.configFile],
+          {
+            cwd: path.dirname(localAgent.agentMain),
+            env,
+            stdio: "inherit",
+          },
+        );
+        try {
+          await waitForHttp(`${localAgent.agentUrl}/api/system`, agent, 60_000);
+          // seen now, so placement takes it at once rather than after the first health check
+          await markLocalNodeSeen(db(), new Date());
+          await disconnectDb();
+        } catch (error) {
+          agent.kill("SIGKILL");
+          throw error;
+        }
+        return agent;
+      },
+      // Ctrl-C stops everything this launcher started, the local game servers too (they keep their files).
+      stop: async (agent) => {
+        if (agent.exitCode === null && agent.signalCode === null) {
+          const exited = new Promise((resolve) => agent.once("exit", resolve));
+          agent.kill("SIGTERM");
+          await exited;
+        }
+        await stopLocalContainers(hosting.DOCKER_SOCKET, localAgent.containerPrefix).catch(() => undefined);
+      },
+    });
+  }
+
   let runtimeWrites: Promise<void> = Promise.resolve();
   // A child that dies is restarted (PostgreSQL before what needs it); runtime.json always names the live ones.
   const supervisor = supervise(services, {
@@ -142,7 +206,7 @@ export async function startCommand(): Promise<void> {
           pid: process.pid,
           databaseUrl: database.embedded ? database.url : "",
           webUrl,
-          children: [pids.web, pids.jobs].filter((pid): pid is number => pid !== undefined),
+          children: [pids.web, pids.jobs, pids.agent].filter((pid): pid is number => pid !== undefined),
           processes: pids,
         }),
       );

@@ -5,7 +5,7 @@ import { buyingJobs, buyingPages } from "./buying-manifest";
 import { contentPages } from "./content-manifest";
 import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
-import { nodeRoutes } from "./nodes-manifest";
+import { nodeJobs, nodeRoutes } from "./nodes-manifest";
 import { optionsPages } from "./options-manifest";
 import { hostingSettingsSchema } from "./server/settings";
 
@@ -29,7 +29,8 @@ export default defineModule({
   pages: [...buyingPages, ...managePages, ...filesPages, ...backupsPages, ...contentPages, ...optionsPages],
   nav: [],
   // provisioning and suspension: buying-manifest.ts
-  jobs: [...buyingJobs],
+  // node health every minute: nodes-manifest.ts
+  jobs: [...buyingJobs, ...nodeJobs],
   slots: [],
   dependsOn: ["accounts", "notifications", "billing", "catalog", "search"],
 });

@@ -6,6 +6,9 @@ import { z } from "zod";
  */
 export const hostingSettingsSchema = z.object({
   HOSTING_LOCAL_AGENT: z.enum(["auto", "on", "off"]).default("auto"),
+  /** The local agent's port (default PORT + 1) and the Docker engine it uses. */
+  AGENT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DOCKER_SOCKET: z.string().min(1).default("/var/run/docker.sock"),
 });
 
 export type HostingSettings = z.infer<typeof hostingSettingsSchema>;

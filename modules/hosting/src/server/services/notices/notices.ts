@@ -53,7 +53,8 @@ export const noticeInputSchema = z
     path: ["expiresAt"],
   });
 
-export type NoticeInput = z.input<typeof noticeInputSchema>;
+/** As typed: the level is any text until checked. */
+export type NoticeInput = Omit<z.input<typeof noticeInputSchema>, "level"> & { level: string };
 
 const NOTICE_SELECT = {
   id: true,
