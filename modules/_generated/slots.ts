@@ -5,6 +5,7 @@ import moderationManifest from "@hopper/moderation";
 import accountsSlot0 from "@hopper/accounts/ui/slots/email-banner";
 import billingSlot0 from "@hopper/billing/ui/slots/billing-banner";
 import notificationsSlot0 from "@hopper/notifications/ui/slots/notification-bell";
+import billingSlot3 from "@hopper/billing/ui/slots/header-plus-mark";
 import collectionsSlot0 from "@hopper/collections/ui/slots/add-to-collection";
 import moderationSlot0 from "@hopper/moderation/ui/slots/report-project";
 import moderationSlot4 from "@hopper/moderation/ui/slots/project-moderation";
@@ -19,7 +20,10 @@ export const slots: SlotTable = {
     { module: "accounts", Component: accountsSlot0 },
     { module: "billing", Component: billingSlot0 },
   ],
-  "header.actions": [{ module: "notifications", Component: notificationsSlot0 }],
+  "header.actions": [
+    { module: "notifications", Component: notificationsSlot0 },
+    { module: "billing", Component: billingSlot3 },
+  ],
   "project.header-actions": [
     { module: "collections", Component: collectionsSlot0 },
     { module: "moderation", Component: moderationSlot0 },

@@ -34,4 +34,6 @@ export const settingsSlots: SlotDefinition[] = [
   { slot: "shell.banner", component: "ui/slots/billing-banner", order: 30 },
   { slot: "user.header-actions", component: "ui/slots/subscriber-badge", order: 5 },
   { slot: "user.header-actions", component: "ui/slots/manage-billing", order: 90 },
+  // Last of the header's actions (the bell is 100): right beside the user menu it belongs to.
+  { slot: "header.actions", component: "ui/slots/header-plus-mark", order: 200 },
 ];

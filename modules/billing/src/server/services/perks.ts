@@ -20,3 +20,25 @@ export async function subscriberIds(db: DbOrTx, userIds: readonly string[]): Pro
   });
   return new Set(rows.map((row) => row.userId));
 }
+
+/**
+ * The flair's date: since when the user's current Hopper+ has been paid (its first paid period's start), or null when
+ * they are not a subscriber. One query: the provisioned midas subscription with its earliest paid charge.
+ */
+export async function subscriberSince(db: DbOrTx, userId: string): Promise<{ since: Date | null } | null> {
+  const subscription = await db.subscription.findFirst({
+    where: { userId, ...MIDAS },
+    orderBy: { createdAt: "asc" },
+    select: {
+      createdAt: true,
+      charges: {
+        where: { type: "subscription", status: { in: ["succeeded", "refunded"] } },
+        orderBy: { due: "asc" },
+        take: 1,
+        select: { due: true },
+      },
+    },
+  });
+  if (!subscription) return null;
+  return { since: subscription.charges[0]?.due ?? subscription.createdAt };
+}

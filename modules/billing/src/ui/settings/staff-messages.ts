@@ -19,6 +19,8 @@ export const billingStaffMessages = defineCatalogue("billing.staff", {
   manage: "Manage user billing",
   badge: "Hopper+",
   badgeLabel: "Hopper+ subscriber",
+  flairSince: "Supporter since {date}",
+  plusMark: "Hopper+ member: billing settings",
   bannerFailed: "Your payment for {product} failed. Update your payment method to keep it.",
   bannerFix: "Update payment method",
   bannerRetry: "Retry payment now",
