@@ -38,6 +38,19 @@ export const startupSchema = z.object({
   stopGraceSeconds: z.number().int().min(1).max(3600).optional(),
 });
 
+/**
+ * A Docker image reference (`[registry[:port]/]name[:tag][@sha256:digest]`), lower-case name parts as Docker
+ * requires; the length limit keeps a hostile value out of logs and the stored spec.
+ */
+export const imageReferenceSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(
+    /^[a-z0-9]+(?:[._-][a-z0-9]+)*(?::[0-9]{1,5})?(?:\/[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?(?:@sha256:[a-f0-9]{64})?$/,
+    "a Docker image reference such as itzg/minecraft-server:java21",
+  );
+
 export const installSchema = z.object({
   loader: z.enum(loaders).default("vanilla"),
   loaderVersion: z.string().max(64).optional(),
@@ -48,7 +61,7 @@ export type InstallSpec = z.infer<typeof installSchema>;
 export const createServerSchema = z.object({
   id: serverIdSchema,
   plan: planSchema,
-  image: z.string().min(1).optional(),
+  image: imageReferenceSchema.optional(),
   /** Overrides the image's command; the test image uses it, production images do not need it. */
   command: z.array(z.string()).optional(),
   ports: z.array(portSchema).default([]),
@@ -68,6 +81,11 @@ export const updateServerSchema = z.object({
   env: z.record(z.string().regex(/^[A-Z_][A-Z0-9_]*$/), z.string()).optional(),
   startup: startupSchema.partial().optional(),
   crashRestart: z.boolean().optional(),
+  /**
+   * The image the next start runs (the container is re-created from it); the image decides the Java
+   * version. Refused with 409 busy while installing or backing up.
+   */
+  image: imageReferenceSchema.optional(),
 });
 export type UpdateServerRequest = z.input<typeof updateServerSchema>;
 
@@ -126,6 +144,8 @@ export interface ServerView {
   crashed: { exitCode: number | null; oomKilled: boolean; at: string } | null;
   installed: InstallSpec | null;
   plan: Plan;
+  /** The image the next start runs (the spec's image or the node's default). */
+  image: string;
   stats: ServerStats;
 }
 

@@ -129,6 +129,7 @@ export class GameServer {
       crashed: this.crashed,
       installed: this.installed,
       plan: this.spec.plan,
+      image: this.spec.image ?? this.ctx.config.docker.defaultImage,
       stats: this.currentStats(),
     };
   }
@@ -569,7 +570,7 @@ export class GameServer {
     this.isDone = doneMatcher(next.startup.done);
     this.cancelRestartIfSuspended();
     await writeJsonAtomic(this.paths.spec, next);
-    // new limits apply live; env and ports apply on the next start (the container is re-created)
+    // new limits apply live; env, ports and image apply on the next start (the container is re-created)
     const limit = memoryLimitBytes(next.plan);
     await this.ctx.runtime.updateLimits(this.container, {
       Memory: limit,

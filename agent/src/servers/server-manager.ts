@@ -69,12 +69,15 @@ export class ServerManager {
   async update(id: string, patch: z.infer<typeof updateServerSchema>): Promise<ManagedServer> {
     const managed = this.get(id);
     const current = managed.server.currentSpec;
+    // an install or backup in flight works with the current image's container: switching under it is refused
+    if (patch.image !== undefined && patch.image !== current.image) managed.server.assertNotBusy();
     const next = createServerSchema.parse({
       ...current,
       ...(patch.suspended !== undefined ? { suspended: patch.suspended } : {}),
       ...(patch.crashRestart !== undefined ? { crashRestart: patch.crashRestart } : {}),
       ...(patch.ports ? { ports: patch.ports } : {}),
       ...(patch.env ? { env: patch.env } : {}),
+      ...(patch.image !== undefined ? { image: patch.image } : {}),
       plan: { ...current.plan, ...patch.plan },
       startup: { ...current.startup, ...patch.startup },
     });
