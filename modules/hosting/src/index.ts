@@ -5,7 +5,7 @@ import { buyingJobs, buyingPages } from "./buying-manifest";
 import { contentPages } from "./content-manifest";
 import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
-import { nodeJobs, nodeRoutes } from "./nodes-manifest";
+import { nodeJobs, nodeNav, nodePages, nodeRoutes } from "./nodes-manifest";
 import { optionsPages } from "./options-manifest";
 import { hostingSettingsSchema } from "./server/settings";
 
@@ -26,8 +26,17 @@ export default defineModule({
   // a server's files and backups pages: files-manifest.ts, backups-manifest.ts.
   // a server's content and options pages: content-manifest.ts, options-manifest.ts.
   // /servers (plans) and /servers/buy: buying-manifest.ts.
-  pages: [...buyingPages, ...managePages, ...filesPages, ...backupsPages, ...contentPages, ...optionsPages],
-  nav: [],
+  // /servers/admin (nodes) and /admin/servers/notices: nodes-manifest.ts.
+  pages: [
+    ...buyingPages,
+    ...managePages,
+    ...filesPages,
+    ...backupsPages,
+    ...contentPages,
+    ...optionsPages,
+    ...nodePages,
+  ],
+  nav: [...nodeNav],
   // provisioning and suspension: buying-manifest.ts
   // node health every minute: nodes-manifest.ts
   jobs: [...buyingJobs, ...nodeJobs],

@@ -64,7 +64,6 @@ export const nodeMessages = defineCatalogue("hosting.nodes", {
     gameHost: "Enter a host name or address of at most 255 characters.",
     capacity: "{field} must be a whole number from {min} to {max}.",
     portRange: "The first game port must not be above the last, both from 1024 to 65535.",
-    hasServers: "This node still has {count} servers: move or delete them first.",
     callbackToken: "The node token is missing. Send it as a Bearer token.",
     callbackRefused: "The node or its token is not recognised.",
     callbackBody: "The callback body is not a valid callback envelope.",
