@@ -41,5 +41,7 @@ export default defineModule({
   // node health every minute: nodes-manifest.ts
   jobs: [...buyingJobs, ...nodeJobs],
   slots: [],
+  // demo-creator's demo server, paid and waiting for a node (docs/hosting.md "Demo data").
+  seed: () => import("./seed"),
   dependsOn: ["accounts", "notifications", "billing", "catalog", "search"],
 });

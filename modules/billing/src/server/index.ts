@@ -27,3 +27,5 @@ export { addPaymentMethod } from "./services/payment-methods/add";
 export { paymentProvider } from "./services/providers/configured";
 export { formatMoney } from "../ui/money";
 export { CardFields } from "../ui/card-fields";
+// The hosting demo: demo-creator's server plan, paid (modules/hosting/src/seed.ts).
+export { seedDemoServerSubscription } from "./services/demo/demo-billing";

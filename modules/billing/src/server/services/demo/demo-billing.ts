@@ -28,6 +28,8 @@ interface DemoPlan {
   paidDaysAgo: number;
   /** The renewal after it failed (demo-reviewer). */
   renewalFailed: boolean;
+  /** The hosting server a pyro plan pays for (subscriptions.server_id). */
+  serverId?: string;
 }
 
 const PLANS: DemoPlan[] = [
@@ -72,7 +74,14 @@ async function seedPlan(db: DbOrTx, plan: DemoPlan, priceId: string, amount: num
   const paidAt = new Date(now.getTime() - plan.paidDaysAgo * DAY_MS);
   await inTransaction(db, async (tx) => {
     await tx.subscription.create({
-      data: { id: plan.subscriptionId, userId: user.id, priceId, interval: "monthly", provisioned: false },
+      data: {
+        id: plan.subscriptionId,
+        userId: user.id,
+        priceId,
+        interval: "monthly",
+        provisioned: false,
+        serverId: plan.serverId ?? null,
+      },
     });
     const first = await tx.charge.create({
       data: {
@@ -130,4 +139,37 @@ export async function seedDemoBilling(db: DbOrTx, now: Date): Promise<string[]> 
     }
   }
   return lines;
+}
+
+/** demo-creator's demo server's subscription and its paid charge (the hosting demo, modules/hosting/src/seed.ts). */
+export const DEMO_SERVER_SUBSCRIPTION_ID = "DemoSubS";
+export const DEMO_SERVER_CHARGE_ID = "DemoChS1";
+
+/**
+ * demo-creator's server plan: the pyro product's USD monthly price, paid a day ago with the 4242 card, for the
+ * hosting server `serverId`. The paid period provisions it through the pyro provisioner, as a real purchase does:
+ * billing.subscription.provisioned is published (in the caller's transaction, when it passes one) and hosting's
+ * provisioning job places the server. Only with the local provider; false when it made nothing (already there).
+ */
+export async function seedDemoServerSubscription(
+  db: DbOrTx,
+  input: { serverId: string; productId: string },
+  now: Date,
+): Promise<boolean> {
+  if (paymentProvider().id !== "local") return false;
+  const price = await db.billingPrice.findFirst({
+    where: { currency: "USD", productId: input.productId, product: { kind: "pyro" } },
+    select: { id: true, monthly: true },
+  });
+  if (!price?.monthly) return false;
+  const plan: DemoPlan = {
+    username: "demo-creator",
+    subscriptionId: DEMO_SERVER_SUBSCRIPTION_ID,
+    chargeId: DEMO_SERVER_CHARGE_ID,
+    card: "4242424242424242",
+    paidDaysAgo: 1,
+    renewalFailed: false,
+    serverId: input.serverId,
+  };
+  return seedPlan(db, plan, price.id, price.monthly, now);
 }
