@@ -9,10 +9,15 @@ import type { Viewer } from "../../core/src/auth/viewer";
 import { newId } from "../../core/src/db/ids";
 import { createCallerFactory } from "../../core/src/trpc";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { DockerRuntime, TEST_IMAGE_REPO } from "@hopper/agent/local";
+import type { ServerView } from "@hopper/agent/protocol";
+
 import { agentFetch, agentJson } from "../src/server/services/agent/agent-client";
 import { hostingRouter } from "../src/server/router";
 import { applyProperties, parseProperties } from "../src/server/services/options/properties-format";
-import { jvmFlagsProblem } from "../src/server/services/options/startup";
+import { LOCAL_NODE_ID as LAUNCHER_NODE_ID } from "../src/server/services/nodes/local-node";
+import { JAVA_VERSIONS, javaImage, jvmFlagsProblem, LOCAL_NODE_ID } from "../src/server/services/options/startup";
+import { hostingSettingsSchema, resetHostingSettings } from "../src/server/settings";
 import { dockerAvailable, startTestAgent, type TestAgent } from "./support/local-agent";
 import { serverOnAgent, signedInPerson, waitFor, type Person } from "./support/server-on-agent";
 
@@ -46,6 +51,26 @@ describe("JVM flags", () => {
   });
 });
 
+describe("the Java version's image", () => {
+  it("maps the version through HOSTING_JAVA_IMAGES; the local node of hopper start keeps its test image", () => {
+    resetHostingSettings();
+    expect(javaImage({ id: "eu-1" }, "17")).toBe("itzg/minecraft-server:java17");
+    expect(javaImage({ id: "eu-1" }, "8")).toBe("itzg/minecraft-server:java8");
+    expect(javaImage({ id: LOCAL_NODE_ID }, "17")).toBeNull();
+    // the launcher's node id and the one the option recognises are the same
+    expect(LOCAL_NODE_ID).toBe(LAUNCHER_NODE_ID);
+  });
+
+  it("refuses a template without {N} or that is no image reference", () => {
+    for (const bad of ["itzg/minecraft-server:java21", "Bad Image:{N}", `x:{N}${"a".repeat(200)}`]) {
+      expect(hostingSettingsSchema.safeParse({ HOSTING_JAVA_IMAGES: bad }).success, bad).toBe(false);
+    }
+    expect(hostingSettingsSchema.parse({ HOSTING_JAVA_IMAGES: "ghcr.io/acme/mc:jre{N}" }).HOSTING_JAVA_IMAGES).toBe(
+      "ghcr.io/acme/mc:jre{N}",
+    );
+  });
+});
+
 describe.skipIf(!docker)("server options", () => {
   let agent: TestAgent;
   let owner: Person;
@@ -53,9 +78,18 @@ describe.skipIf(!docker)("server options", () => {
   let moderator: Person;
   let admin: Person;
   let server: Awaited<ReturnType<typeof serverOnAgent>>;
+  // The test image under one tag per Java version stands in for itzg/minecraft-server:java{N} (no registry here);
+  // unique per run so parallel runs never untag each other's copies.
+  const runtime = new DockerRuntime(process.env.DOCKER_SOCKET ?? "/var/run/docker.sock");
+  const javaTag = (version: string) => `o${process.pid}-java${version}`;
 
   beforeAll(async () => {
     agent = await startTestAgent({ db: database.db, cpu: 2, memoryMiB: 6144, diskMiB: 4096 });
+    for (const version of JAVA_VERSIONS) {
+      await runtime.docker.getImage(agent.image).tag({ repo: TEST_IMAGE_REPO, tag: javaTag(version) });
+    }
+    process.env.HOSTING_JAVA_IMAGES = `${TEST_IMAGE_REPO}:${javaTag("{N}")}`;
+    resetHostingSettings();
     [owner, other, moderator, admin] = await Promise.all([
       signedInPerson(database.db),
       signedInPerson(database.db),
@@ -66,6 +100,15 @@ describe.skipIf(!docker)("server options", () => {
   }, 120_000);
   afterAll(async () => {
     await agent?.stop();
+    delete process.env.HOSTING_JAVA_IMAGES;
+    resetHostingSettings();
+    for (const version of JAVA_VERSIONS) {
+      // removes only this run's tag; the test image stays under its own
+      await runtime.docker
+        .getImage(`${TEST_IMAGE_REPO}:${javaTag(version)}`)
+        .remove()
+        .catch(() => undefined);
+    }
   });
 
   const readOnNode = async (path: string) =>
@@ -124,6 +167,26 @@ describe.skipIf(!docker)("server options", () => {
     const after = await database.db.hostingServer.findUniqueOrThrow({ where: { id: server.id } });
     expect(after.startup).toEqual({ javaVersion: "17", jvmFlags: "-XX:+UseG1GC -Xmx2G" });
     expect((await options(owner.viewer).view({ id: server.id })).startup.javaVersion).toBe("17");
+  });
+
+  it("sends the Java version's image: the next start runs the server from it", async () => {
+    await options(owner.viewer).saveStartup({ id: server.id, javaVersion: "11", jvmFlags: "" });
+    const image = `${TEST_IMAGE_REPO}:${javaTag("11")}`;
+    const view = await agentJson<ServerView>(agent.node, "GET", `api/servers/${server.agentId}`);
+    expect(view.image).toBe(image);
+    await agentJson(agent.node, "POST", `api/servers/${server.agentId}/power`, { json: { action: "start" } });
+    await waitFor(
+      async () => (await agentJson<ServerView>(agent.node, "GET", `api/servers/${server.agentId}`)).state === "running",
+    );
+    const container = await runtime.docker.listContainers({ filters: { label: [`hopper.node=${agent.node.id}`] } });
+    expect(container.map((c) => c.Image)).toContain(image);
+    await agentJson(agent.node, "POST", `api/servers/${server.agentId}/power`, {
+      json: { action: "stop", waitSeconds: 30 },
+    });
+    await waitFor(
+      async () => (await agentJson<ServerView>(agent.node, "GET", `api/servers/${server.agentId}`)).state === "offline",
+    );
+    await options(owner.viewer).saveStartup({ id: server.id, javaVersion: "17", jvmFlags: "-XX:+UseG1GC -Xmx2G" });
   });
 
   it("saves preferences", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { imageReferenceSchema } from "@hopper/agent/protocol";
+
 /**
  * Hosting's slice of the configuration (docs/hosting.md "Configuration"). HOSTING_LOCAL_AGENT: `hopper start` runs
  * a local agent when a Docker engine answers (`auto`), always (`on`, failing loudly without Docker) or never (`off`).
@@ -9,6 +11,19 @@ export const hostingSettingsSchema = z.object({
   /** The local agent's port (default PORT + 1) and the Docker engine it uses. */
   AGENT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DOCKER_SOCKET: z.string().min(1).default("/var/run/docker.sock"),
+  /**
+   * The image a server runs for the Java version chosen in its startup options: `{N}` becomes 8, 11, 17 or 21
+   * (services/options/startup.ts `javaImage`; the local node of `hopper start` keeps its test image).
+   */
+  HOSTING_JAVA_IMAGES: z
+    .string()
+    .max(200)
+    .default("itzg/minecraft-server:java{N}")
+    .refine(
+      (template) =>
+        template.includes("{N}") && imageReferenceSchema.safeParse(template.replaceAll("{N}", "21")).success,
+      "HOSTING_JAVA_IMAGES must be an image reference with {N} for the Java version, e.g. itzg/minecraft-server:java{N}",
+    ),
 });
 
 export type HostingSettings = z.infer<typeof hostingSettingsSchema>;

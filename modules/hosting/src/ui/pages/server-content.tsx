@@ -84,7 +84,7 @@ export default async function ServerContentPage({ params, searchParams }: Module
             <ul className="flex flex-col divide-y divide-divider" data-testid="content-installed">
               {installed.items.map((item) => (
                 <li key={item.projectId} className="flex flex-wrap items-center gap-3 py-2" data-testid="content-item">
-                  <ProjectIcon name={item.title} iconUrl={item.iconUrl} size={32} />
+                  <ProjectIcon name={item.title} iconUrl={item.iconUrl} size={28} />
                   <span className="flex min-w-0 flex-1 flex-col">
                     {item.href ? (
                       <a href={item.href} className="font-semibold underline">
@@ -137,7 +137,7 @@ export default async function ServerContentPage({ params, searchParams }: Module
               <ul className="flex flex-col divide-y divide-divider" data-testid="content-hits">
                 {results.hits.map((hit) => (
                   <li key={hit.projectId} className="flex flex-wrap items-center gap-3 py-2" data-testid="content-hit">
-                    <ProjectIcon name={hit.title} iconUrl={hit.iconUrl} size={32} lazy />
+                    <ProjectIcon name={hit.title} iconUrl={hit.iconUrl} size={28} lazy />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="font-semibold">{hit.title}</span>
                       <span className="text-sm text-secondary">{hit.description}</span>

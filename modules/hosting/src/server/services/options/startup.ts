@@ -4,12 +4,15 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
+import { hostingSettings } from "../../settings";
 import { agentJson } from "../agent/agent-client";
 import { manageableServer, placedNode } from "../servers/server-access";
 
 // Startup options (docs/hosting.md "Options"): the Java version and extra JVM flags, saved in `startup` and sent
-// to the node as environment of the server image (JVM_OPTS; the image sizes the heap to the plan itself with
-// MEMORY). They apply on the next start (the agent re-creates the container with the new environment).
+// to the node — the Java version as the server's image (the image decides which Java runs:
+// itzg/minecraft-server:java8 … java21, HOSTING_JAVA_IMAGES), the flags as the image's environment (JVM_OPTS; the
+// image sizes the heap to the plan itself with MEMORY). They apply on the next start (the agent re-creates the
+// container from the image with the new environment).
 
 export const JAVA_VERSIONS = ["8", "11", "17", "21"] as const;
 export const JVM_FLAGS_MAX = 1000;
@@ -66,6 +69,22 @@ export function startupEnv(startup: StartupOptions): Record<string, string> {
   return startup.jvmFlags.trim() ? { JVM_OPTS: startup.jvmFlags.trim().replace(/\s+/g, " ") } : {};
 }
 
+/**
+ * The id `hopper start` registers its local agent under (LOCAL_NODE_ID of services/nodes/local-node.ts, not
+ * imported so the web app's bundle stays free of the Docker client; tests/options.test.ts checks they agree).
+ */
+export const LOCAL_NODE_ID = "local-1";
+
+/**
+ * The image for a Java version on a node; null keeps the node's default image. The local node of `hopper start`
+ * runs only its busybox test image (no registry is reachable there, and its agent's default image is that test
+ * image), so it is never sent another one.
+ */
+export function javaImage(node: { id: string }, javaVersion: StartupOptions["javaVersion"]): string | null {
+  if (node.id === LOCAL_NODE_ID) return null;
+  return hostingSettings().HOSTING_JAVA_IMAGES.replaceAll("{N}", javaVersion);
+}
+
 export async function saveStartup(
   db: DbOrTx,
   actor: Actor | null,
@@ -83,7 +102,10 @@ export async function saveStartup(
   if (problem) throw new AppError("invalid_input", problem, { jvmFlags: problem });
   const startup = { ...parsed.data, jvmFlags: parsed.data.jvmFlags.trim() };
   // The node first: when it refuses, the stored options stay what the node runs.
-  await agentJson(node, "PATCH", `/api/servers/${server.agentId}`, { json: { env: startupEnv(startup) } });
+  const image = javaImage(node, startup.javaVersion);
+  await agentJson(node, "PATCH", `/api/servers/${server.agentId}`, {
+    json: { env: startupEnv(startup), ...(image ? { image } : {}) },
+  });
   await db.hostingServer.update({ where: { id: server.id }, data: { startup } });
   return startup;
 }
