@@ -4,7 +4,7 @@ import { listProducts, paymentProvider, seedDemoServerSubscription } from "@hopp
 
 import { productResources } from "../nodes/capacity";
 import { regionName } from "../regions";
-import { DEFAULT_GAME_VERSION, DEFAULT_LOADER, newAgentId } from "./create-order";
+import { DEFAULT_LOADER, newAgentId } from "./create-order";
 
 // The hosting demo (docs/hosting.md "Demo data"): demo-creator owns "Demo SMP", the smallest plan in Europe, paid
 // through billing like a real purchase. It is seeded waiting for a node; billing's paid period publishes
@@ -17,6 +17,12 @@ export const DEMO_SERVER_ID = "DemoSrv1";
 export const DEMO_SERVER_NAME = "Demo SMP";
 const DEMO_REGION = "europe";
 const DEMO_OWNER = "demo-creator";
+/**
+ * A game version the demo catalogue's Paper plugins are published for (modules/catalog/src/seed/catalog-seed.ts
+ * GAME_VERSION_SETS end at 1.21.4), so the demo server's content search has something to install; the newest
+ * release (a new server's default) has no demo project.
+ */
+export const DEMO_GAME_VERSION = "1.21.4";
 
 /** Creates the demo server and its paid subscription when missing. Answers the seed's report line, or null. */
 export async function seedDemoServer(db: Db, now: Date): Promise<string | null> {
@@ -51,7 +57,7 @@ export async function seedDemoServer(db: Db, now: Date): Promise<string | null> 
           ...resources,
           swapMiB: product.swapMb ?? 0,
           loader: DEFAULT_LOADER,
-          gameVersion: DEFAULT_GAME_VERSION,
+          gameVersion: DEMO_GAME_VERSION,
           status: "provisioning",
           statusMessage: `No node available in ${regionName(DEMO_REGION)} yet: the server is set up as soon as one is.`,
           createdAt: now,
