@@ -44,6 +44,13 @@ test("Fail authentication fails the payment; another user cannot open the page",
   await expect(page.getByTestId("local-confirm-notice")).toHaveText("Authentication failed. The payment was not made.");
   await page.goto(url);
   await expect(page.getByTestId("local-confirm-done")).toHaveText("This payment needs no confirmation.");
+  // A purchase that failed after Pay ends as a declined card does: no subscription, the failed charge with the
+  // provider's message on the charge list (docs/billing.md, "A purchase that fails later").
+  await page.goto("/settings/billing");
+  await expect(page.getByTestId("subscriptions-none")).toBeVisible();
+  await page.goto("/settings/billing/charges");
+  await expect(page.getByTestId("charge")).toHaveAttribute("data-status", "failed");
+  await expect(page.getByTestId("charge-failure")).toHaveText("Authentication failed.");
 
   const other = await browser.newPage();
   const stranger = unique("stranger");

@@ -60,6 +60,10 @@ test("buys Hopper+ with 4242…: the confirmation, the active subscription and t
   await expect(page.getByTestId("subscription")).toHaveCount(1);
   await page.goto(`/user/${username}`);
   await expect(page.getByTestId("subscriber-badge")).toBeVisible();
+  // The flair beside the name, and the plus mark beside the user menu (docs/billing.md, "Perks").
+  await expect(page.getByTestId("subscriber-flair")).toContainText("Supporter since");
+  await page.getByTestId("header-plus-mark").click();
+  await expect(page).toHaveURL(/\/settings\/billing$/);
 });
 
 test("a declined card shows the provider's message and creates nothing (without JavaScript)", async ({

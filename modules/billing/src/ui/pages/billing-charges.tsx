@@ -73,7 +73,15 @@ export default async function BillingChargesPage({ host, searchParams }: ModuleP
                     <td className="p-2 text-right tabular-nums">
                       {formatMoney(charge.amount, charge.currency, locale)}
                     </td>
-                    <td className="p-2">{statusLabel(t, charge.status)}</td>
+                    <td className="p-2">
+                      {statusLabel(t, charge.status)}
+                      {/* The provider's own words ("Your card was declined."): a purchase that failed leaves only this. */}
+                      {charge.status === "failed" && charge.failureMessage ? (
+                        <span className="block text-xs text-secondary" data-testid="charge-failure">
+                          {charge.failureMessage}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="p-2">
                       <a
                         className="underline"
