@@ -7,6 +7,7 @@ import billingSlot0 from "@hopper/billing/ui/slots/billing-banner";
 import notificationsSlot0 from "@hopper/notifications/ui/slots/notification-bell";
 import billingSlot3 from "@hopper/billing/ui/slots/header-plus-mark";
 import collectionsSlot0 from "@hopper/collections/ui/slots/add-to-collection";
+import hostingSlot0 from "@hopper/hosting/ui/slots/server-with-pack";
 import moderationSlot0 from "@hopper/moderation/ui/slots/report-project";
 import moderationSlot4 from "@hopper/moderation/ui/slots/project-moderation";
 import moderationSlot1 from "@hopper/moderation/ui/slots/report-version";
@@ -26,6 +27,7 @@ export const slots: SlotTable = {
   ],
   "project.header-actions": [
     { module: "collections", Component: collectionsSlot0 },
+    { module: "hosting", Component: hostingSlot0 },
     { module: "moderation", Component: moderationSlot0 },
   ],
   "project.aside": [],

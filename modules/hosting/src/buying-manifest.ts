@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineJob } from "@hopper/core/module";
-import type { PageDefinition } from "@hopper/core/module";
+import type { PageDefinition, SlotDefinition } from "@hopper/core/module";
 
 // Buying and provisioning (docs/hosting.md "Buying a server", "Provisioning"), spread into the manifest. The jobs
 // are idempotent: the agent id is fixed at order time and every step is a guarded update.
@@ -29,6 +29,12 @@ export const buyingJobs = [
     handler: () => import("./jobs/suspend"),
   }),
   defineJob({
+    name: "hosting.install-modpack",
+    schema: z.object({ serverId: z.string().min(1).max(8) }),
+    retry: { limit: 5, delaySeconds: 30, backoff: true },
+    handler: () => import("./jobs/install-modpack"),
+  }),
+  defineJob({
     name: "hosting.provision-sweep",
     schema: z.object({}),
     cron: "*/2 * * * *",
@@ -40,4 +46,10 @@ export const buyingJobs = [
 export const buyingPages: PageDefinition[] = [
   { path: "/servers", component: "ui/pages/servers-plans" },
   { path: "/servers/buy", component: "ui/pages/server-buy", guards: ["auth"] },
+  { path: "/servers/buy/confirm", component: "ui/pages/server-buy-confirm", guards: ["auth"] },
+];
+
+/** "Create a server with this pack" on modpack pages. */
+export const buyingSlots: SlotDefinition[] = [
+  { slot: "project.header-actions", component: "ui/slots/server-with-pack" },
 ];

@@ -1,7 +1,7 @@
 import { defineModule } from "@hopper/core/module";
 
 import { backupsPages } from "./backups-manifest";
-import { buyingJobs, buyingPages } from "./buying-manifest";
+import { buyingJobs, buyingPages, buyingSlots } from "./buying-manifest";
 import { contentPages } from "./content-manifest";
 import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
@@ -40,7 +40,8 @@ export default defineModule({
   // provisioning and suspension: buying-manifest.ts
   // node health every minute: nodes-manifest.ts
   jobs: [...buyingJobs, ...nodeJobs],
-  slots: [],
+  // "Create a server with this pack" on modpack pages: buying-manifest.ts
+  slots: [...buyingSlots],
   // demo-creator's demo server, paid and waiting for a node (docs/hosting.md "Demo data").
   seed: () => import("./seed"),
   dependsOn: ["accounts", "notifications", "billing", "catalog", "search"],

@@ -25,6 +25,8 @@ export { listPaymentMethods } from "./services/payment-methods/list";
 export type { PaymentMethodView } from "./services/payment-methods/list";
 export { addPaymentMethod } from "./services/payment-methods/add";
 export { paymentProvider } from "./services/providers/configured";
+// The hosting purchase flow's own 3-D Secure step for the local provider (it returns to the bought server).
+export { answerLocalConfirmation, localConfirmation } from "./services/webhooks/local-confirm";
 export { formatMoney } from "../ui/money";
 export { CardFields } from "../ui/card-fields";
 // The hosting demo: demo-creator's server plan, paid (modules/hosting/src/seed.ts).

@@ -89,6 +89,23 @@ describe("checkout and pay", () => {
     expect(checkout.plan.id).toBe(small.productId);
     expect(checkout.orderId).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(await codeOf(caller(user.viewer).buying.checkout({ plan: "no-such-plan" }))).toBe("NOT_FOUND");
+    // neither a plan nor a pack (the page sends such a visit to /servers); a pack that is no project
+    expect(await codeOf(caller(user.viewer).buying.checkout({}))).toBe("BAD_REQUEST");
+    expect(await codeOf(caller(user.viewer).buying.checkout({ pack: "nopack12" }))).toBe("NOT_FOUND");
+    expect(await codeOf(caller(user.viewer).buying.checkout({ pack: "x".repeat(65) }))).toBe("BAD_REQUEST");
+  });
+
+  it("the order's 3-D Secure step: signed in, the buyer's own order only", async () => {
+    const ref = { serverId: "Nosuch12", chargeId: "Nosuch12" };
+    expect(await codeOf(caller(null).buying.confirmation(ref))).toBe("UNAUTHORIZED");
+    expect(await codeOf(caller(null).buying.confirm({ ...ref, outcome: "complete" }))).toBe("UNAUTHORIZED");
+    for (const person of [user, moderator, admin]) {
+      expect(await codeOf(caller(person.viewer).buying.confirmation(ref))).toBe("NOT_FOUND");
+      expect(await codeOf(caller(person.viewer).buying.confirm({ ...ref, outcome: "fail" }))).toBe("NOT_FOUND");
+    }
+    expect(await codeOf(caller(user.viewer).buying.confirm({ ...ref, outcome: "maybe" as "fail" }))).toBe(
+      "BAD_REQUEST",
+    );
   });
 
   it("refuses bad input before anything is written", async () => {

@@ -12,8 +12,20 @@ import { field } from "../options/run-form";
 // The purchase flow's forms (they work without JavaScript): each reads its form and calls the procedure; a refusal
 // comes back to the flow with its words sealed (a link cannot make the page say anything).
 
-const backTo = (form: FormData, extra: Record<string, string> = {}) =>
-  `/servers/buy?${new URLSearchParams({ plan: field(form, "plan").slice(0, 64), ...extra })}`;
+/** Back to the flow of the same plan and pack. */
+function backTo(form: FormData, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams();
+  for (const name of ["plan", "pack"]) {
+    const value = field(form, name).slice(0, 64);
+    if (value) query.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return `/servers/buy?${query}`;
+}
+
+/** The flow's own confirmation step: billing's local 3-D Secure stand-in, returning to the server. */
+const confirmPath = (serverId: string, chargeId: string) =>
+  `/servers/buy/confirm?${new URLSearchParams({ server: serverId, charge: chargeId })}`;
 
 const refusedTo = (form: FormData, message: string) => backTo(form, { error: message, seal: refusalSeal(message, {}) });
 
@@ -60,14 +72,38 @@ export async function payAction(form: FormData): Promise<void> {
       loader: field(form, "loader"),
       loaderVersion: field(form, "loaderVersion") || undefined,
       gameVersion: field(form, "gameVersion"),
+      pack: field(form, "pack") || undefined,
     });
     const action = purchase.actionUrl ?? "";
     if (purchase.status === "failed") target = refusedTo(form, purchase.message ?? "");
     else if (purchase.status === "requires_action" && action.startsWith("/") && !action.startsWith("//")) {
-      target = action;
+      // the local provider's step is a page of this site: the flow's own, which comes back to the server
+      target = confirmPath(serverId, purchase.chargeId);
     } else target = `/servers/manage/${encodeURIComponent(serverId)}`;
   } catch (error) {
     target = refusedTo(form, refusalMessage(error));
+  }
+  redirect(target);
+}
+
+/**
+ * "Complete authentication" / "Fail authentication" of an order: completed goes to the server's page (it shows the
+ * server being set up); failed comes back to the step, which says the order was cancelled.
+ */
+export async function confirmAction(form: FormData): Promise<void> {
+  const serverId = field(form, "serverId").slice(0, 64);
+  const chargeId = field(form, "chargeId").slice(0, 64);
+  const outcome = field(form, "outcome") === "complete" ? "complete" : "fail";
+  let target: string;
+  try {
+    await (await hostingCaller()).buying.confirm({ serverId, chargeId, outcome });
+    target =
+      outcome === "complete"
+        ? `/servers/manage/${encodeURIComponent(serverId)}`
+        : `${confirmPath(serverId, chargeId)}&notice=failed`;
+  } catch (error) {
+    const message = refusalMessage(error);
+    target = `${confirmPath(serverId, chargeId)}&${new URLSearchParams({ error: message, seal: refusalSeal(message, {}) })}`;
   }
   redirect(target);
 }

@@ -1,4 +1,4 @@
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 
 import { CardFields, formatMoney, paymentProvider } from "@hopper/billing/server";
 import { buttonClassName } from "@hopper/ui/components/button";
@@ -23,18 +23,25 @@ const INTERVALS = ["monthly", "quarterly", "yearly"] as const;
 const FIELD = "flex flex-col gap-1 text-sm";
 
 /**
- * /servers/buy?plan=<slug> (signed in): region (out-of-stock ones cannot be chosen), the server's name and what to
- * install, the payment method (or a new card), the review with the interval and amount, Pay. Plain forms: it works
- * without JavaScript.
+ * /servers/buy?plan=<slug> or ?pack=<modpack project id> (signed in; neither: back to /servers): region (out-of-stock
+ * ones cannot be chosen), the server's name and what to install, the payment method (or a new card), the review
+ * with the interval and amount, Pay. A pack preselects a plan with room for a modded server and fixes the loader
+ * and game version to its newest listed version's. Plain forms: it works without JavaScript.
  */
 export default async function ServerBuyPage({ searchParams }: PageProps) {
   const query = await searchParams;
+  const chosenPlan = one(query.plan).slice(0, 64);
+  const chosenPack = one(query.pack).slice(0, 64);
+  // the flow starts from a plan (or a pack): without one, the plans page is where to choose
+  if (!chosenPlan && !chosenPack) redirect("/servers");
   const [t, { locale }, caller] = await Promise.all([getT(buyingPageMessages), getLocale(), hostingCaller()]);
-  const checkout = await caller.buying.checkout({ plan: one(query.plan).slice(0, 64) }).catch((error: unknown) => {
-    if (refusalCode(error) === "NOT_FOUND") notFound();
-    throw error;
-  });
-  const { plan, regions, paymentMethods } = checkout;
+  const checkout = await caller.buying
+    .checkout({ plan: chosenPlan || undefined, pack: chosenPack || undefined })
+    .catch((error: unknown) => {
+      if (refusalCode(error) === "NOT_FOUND") notFound();
+      throw error;
+    });
+  const { plan, regions, paymentMethods, pack } = checkout;
   const chosenMethod = paymentMethods.find((method) => method.id === one(query.method))?.id ?? paymentMethods[0]?.id;
   const firstInStock = regions.find((region) => (plan.stock[region.id] ?? 0) > 0)?.id;
   const refusal = sealedRefusal(query).message;
@@ -63,6 +70,22 @@ export default async function ServerBuyPage({ searchParams }: PageProps) {
         <input type="hidden" name="orderId" value={checkout.orderId} />
         <input type="hidden" name="productId" value={plan.id} />
         <input type="hidden" name="priceId" value={plan.price.id} />
+        {pack ? <input type="hidden" name="pack" value={pack.projectId} /> : null}
+
+        {pack ? (
+          <Card padding="lg" className="flex flex-col gap-1" data-testid="buy-pack">
+            <h2 className="text-xl font-semibold">{t("buy.pack")}</h2>
+            <p>
+              {t("buy.packLead", { pack: pack.name, version: pack.versionNumber })}{" "}
+              <a className="underline" href={pack.href}>
+                {pack.name}
+              </a>
+            </p>
+            <p className="text-sm text-secondary">
+              {t("buy.packRuns", { loader: pack.loader, gameVersion: pack.gameVersion })}
+            </p>
+          </Card>
+        ) : null}
 
         <Card padding="lg" className="flex flex-col gap-2">
           <fieldset className="flex flex-col gap-2">
@@ -93,30 +116,39 @@ export default async function ServerBuyPage({ searchParams }: PageProps) {
             {t("buy.name")}
             <input name="name" required maxLength={64} className={inputClassName} defaultValue="My server" />
           </label>
-          <label className={FIELD}>
-            {t("buy.loader")}
-            <select name="loader" className={inputClassName} defaultValue={checkout.defaults.loader}>
-              {checkout.loaders.map((loader) => (
-                <option key={loader} value={loader}>
-                  {loader}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={FIELD}>
-            {t("buy.loaderVersion")}
-            <input name="loaderVersion" maxLength={64} className={inputClassName} />
-          </label>
-          <label className={FIELD}>
-            {t("buy.gameVersion")}
-            <select name="gameVersion" className={inputClassName} defaultValue={checkout.defaults.gameVersion}>
-              {checkout.gameVersions.map((version) => (
-                <option key={version} value={version}>
-                  {version}
-                </option>
-              ))}
-            </select>
-          </label>
+          {pack ? (
+            <>
+              <input type="hidden" name="loader" value={pack.loader} />
+              <input type="hidden" name="gameVersion" value={pack.gameVersion} />
+            </>
+          ) : (
+            <>
+              <label className={FIELD}>
+                {t("buy.loader")}
+                <select name="loader" className={inputClassName} defaultValue={checkout.defaults.loader}>
+                  {checkout.loaders.map((loader) => (
+                    <option key={loader} value={loader}>
+                      {loader}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={FIELD}>
+                {t("buy.loaderVersion")}
+                <input name="loaderVersion" maxLength={64} className={inputClassName} />
+              </label>
+              <label className={FIELD}>
+                {t("buy.gameVersion")}
+                <select name="gameVersion" className={inputClassName} defaultValue={checkout.defaults.gameVersion}>
+                  {checkout.gameVersions.map((version) => (
+                    <option key={version} value={version}>
+                      {version}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )}
         </Card>
 
         <Card padding="lg" className="flex flex-col gap-2">
@@ -180,6 +212,7 @@ export default async function ServerBuyPage({ searchParams }: PageProps) {
         {local ? (
           <form action={addCardAction} className="flex flex-col gap-3" data-testid="add-card-form">
             <input type="hidden" name="plan" value={plan.slug} />
+            {pack ? <input type="hidden" name="pack" value={pack.projectId} /> : null}
             <CardFields
               labels={{
                 number: t("buy.cardNumber"),

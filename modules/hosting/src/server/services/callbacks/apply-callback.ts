@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import { decryptNodeToken } from "../nodes/node-token";
 import { problem, refusal } from "../nodes/node-refusals";
+import { onInstallResult } from "../servers/first-ready";
 
 // Agents report what happened on their node (docs/agent.md "Callbacks"): a server's power state, the end of an
 // install, the end of a backup task. An agent keeps a callback on disk and sends it again until it gets a 2xx, so
@@ -128,6 +129,8 @@ export async function applyCallback(
         await tx.hostingServer.updateMany({ where: ofThisNode, data: { state: event.state } });
         break;
       case "install-result":
+        // before the update, while the previous status tells a first install from a reinstall (notify, modpack)
+        await onInstallResult(tx, nodeId, event);
         await tx.hostingServer.updateMany({
           where: ofThisNode,
           data: event.successful

@@ -6,6 +6,7 @@ import type { PurchaseResult } from "@hopper/billing/server";
 import { createServerOrder } from "./create-order";
 import type { OrderInput } from "./create-order";
 import { problem, refusal } from "./buying-refusals";
+import { orderPack } from "./pack-order";
 
 // Pay (docs/hosting.md "Buying a server"): the order's server row, then billing's purchase naming it. A declined
 // card leaves nothing: billing discards its subscription and this discards the server row.
@@ -14,6 +15,8 @@ export interface BuyInput extends OrderInput {
   priceId: string;
   interval: string;
   paymentMethodId: string;
+  /** "Create a server with this pack": the modpack project; the order takes its newest listed version. */
+  pack?: string;
 }
 
 export interface BuyResult {
@@ -36,7 +39,18 @@ export async function buyServer(
   if (!product || !product.prices.some((price) => price.id === input.priceId)) {
     throw refusal("not_found", problem("planNotFound"), "priceId");
   }
-  const server = await createServerOrder(db, actor, input, now);
+  // A pack decides what is installed: its version's loader and game version, whatever the form said.
+  const pack = input.pack ? await orderPack(db, actor, input.pack) : null;
+  const order = pack
+    ? {
+        ...input,
+        loader: pack.loader,
+        loaderVersion: null,
+        gameVersion: pack.gameVersion,
+        modpackVersionId: pack.versionId,
+      }
+    : { ...input, modpackVersionId: null };
+  const server = await createServerOrder(db, actor, order, now);
   let purchase: PurchaseResult;
   try {
     purchase = await startPurchase(

@@ -9,6 +9,8 @@ import { productResources, stock } from "../nodes/capacity";
 import { REGIONS } from "../regions";
 import { problem, refusal } from "./buying-refusals";
 import { DEFAULT_GAME_VERSION, DEFAULT_LOADER, newOrderId } from "./create-order";
+import { orderPack, planForPack } from "./pack-order";
+import type { OrderPack } from "./pack-order";
 import { requireSignedIn } from "./server-access";
 
 // What /servers and /servers/buy show (docs/hosting.md "Buying a server"): the pyro plans with their resources,
@@ -79,15 +81,31 @@ export interface Checkout extends PlanCatalogue {
   loaders: readonly string[];
   gameVersions: string[];
   defaults: { loader: string; gameVersion: string };
+  /** The modpack the server is ordered with ("Create a server with this pack"), or null. */
+  pack: OrderPack | null;
   /** A fresh order id for the Pay form: a repeated Pay of the same form is the same order. */
   orderId: string;
 }
 
-/** The purchase flow of one plan (signed in): the plan, the regions' stock, the buyer's cards, what can be installed. */
-export async function serverCheckout(db: DbOrTx, actor: Actor | null, slug: string, now: Date): Promise<Checkout> {
+/**
+ * The purchase flow of one plan (signed in): the plan, the regions' stock, the buyer's cards, what can be installed.
+ * With a modpack (`pack`, a catalogue project id) the pack's loader and game version are the defaults and, without
+ * a plan, a plan with room for a modded server is preselected.
+ */
+export async function serverCheckout(
+  db: DbOrTx,
+  actor: Actor | null,
+  selection: { plan?: string; pack?: string },
+  now: Date,
+): Promise<Checkout> {
   const buyer = requireSignedIn(actor);
+  const pack = selection.pack ? await orderPack(db, actor, selection.pack) : null;
   const catalogue = await serverPlans(db, now);
-  const plan = catalogue.plans.find((candidate) => candidate.slug === slug);
+  const plan = selection.plan
+    ? catalogue.plans.find((candidate) => candidate.slug === selection.plan)
+    : pack
+      ? planForPack(catalogue.plans)
+      : undefined;
   if (!plan) throw refusal("not_found", problem("planNotFound"), "plan");
   const paymentMethods = await listPaymentMethods(db, buyer.userId);
   return {
@@ -98,7 +116,10 @@ export async function serverCheckout(db: DbOrTx, actor: Actor | null, slug: stri
     gameVersions: GAME_VERSIONS.filter((tag) => tag.version_type === "release")
       .slice(0, 40)
       .map((tag) => tag.version),
-    defaults: { loader: DEFAULT_LOADER, gameVersion: DEFAULT_GAME_VERSION },
+    defaults: pack
+      ? { loader: pack.loader, gameVersion: pack.gameVersion }
+      : { loader: DEFAULT_LOADER, gameVersion: DEFAULT_GAME_VERSION },
+    pack,
     orderId: newOrderId(),
   };
 }

@@ -1,0 +1,48 @@
+import type { DbOrTx } from "@hopper/core/db";
+
+// Orders nobody pays for (docs/hosting.md "Buying a server"): a Pay whose charge failed later (the provider's
+// webhook), a 3-D Secure step that failed, a purchase that crashed before billing named the server. Such a row
+// holds no node and no port, but it would sit in the owner's list as "awaiting payment" forever.
+
+/** How long an order may wait for its payment before the sweep discards it (a live charge keeps it longer). */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** Charges still on their way: the provider may yet report success. */
+const LIVE_CHARGES = ["open", "processing"];
+
+/**
+ * Deletes awaiting_payment servers older than ABANDONED_AFTER_MS whose subscriptions (if any) are not provisioned
+ * and have no live charge. Three queries whatever the number of orders; the delete repeats the status guard, so a
+ * payment that lands meanwhile (provisioning moves the row on) keeps its server.
+ */
+export async function discardAbandonedOrders(
+  db: DbOrTx,
+  now: Date,
+  /** One order at once, whatever its age (its confirmation just failed). */
+  only?: string,
+): Promise<number> {
+  const orders = await db.hostingServer.findMany({
+    where: {
+      status: "awaiting_payment",
+      nodeId: null,
+      ...(only ? { id: only } : { createdAt: { lt: new Date(now.getTime() - ABANDONED_AFTER_MS) } }),
+    },
+    select: { id: true },
+    take: 500,
+  });
+  if (orders.length === 0) return 0;
+  const paying = await db.subscription.findMany({
+    where: {
+      serverId: { in: orders.map((order) => order.id) },
+      OR: [{ provisioned: true }, { charges: { some: { status: { in: LIVE_CHARGES } } } }],
+    },
+    select: { serverId: true },
+  });
+  const kept = new Set(paying.map((subscription) => subscription.serverId));
+  const abandoned = orders.map((order) => order.id).filter((id) => !kept.has(id));
+  if (abandoned.length === 0) return 0;
+  const deleted = await db.hostingServer.deleteMany({
+    where: { id: { in: abandoned }, status: "awaiting_payment", nodeId: null },
+  });
+  return deleted.count;
+}
