@@ -103,6 +103,8 @@ describe.skipIf(!docker)("server backups", () => {
     expect(limit).toBe(8);
     const listing = await backups().list({ id: serverId });
     expect(listing.limit).toBe(limit);
+    // No schedule on the agent yet (it answers null): automatic backups off, the form's default retention.
+    expect(listing.schedule).toEqual({ intervalMinutes: 0, retain: 3 });
     for (let count = listing.backups.length; count < limit; count += 1) {
       const created = await backups().create({ id: serverId, name: `Fill ${count}` });
       await settled(created.id);

@@ -43,6 +43,12 @@ export const DEMO_APP_ID = "DemoApp1";
 /** demo-creator's paid Hopper+ charge (the billing demo, modules/billing/src/server/services/demo): its receipt page. */
 export const DEMO_CREATOR_CHARGE_ID = "DemoChC1";
 
+/**
+ * demo-creator's demo server "Demo SMP" (DEMO_SERVER_ID of modules/hosting/src/server/services/servers/demo-server.ts):
+ * its owner opens every /servers/manage/[id] page; it is being set up until the local agent has it.
+ */
+export const DEMO_SERVER_ID = "DemoSrv1";
+
 function pageFiles(dir = APP_DIR): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -169,6 +175,8 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   if (before === "charges") return DEMO_CREATOR_CHARGE_ID;
   // The local provider's confirmation page: demo-creator's paid charge (its owner sees "needs no confirmation").
   if (before === "confirm") return DEMO_CREATOR_CHARGE_ID;
+  // A hosting server's pages (/servers/manage/[id] and its tabs): demo-creator's demo server.
+  if (before === "manage") return DEMO_SERVER_ID;
   // /admin/billing/{id} takes a user id or a username: demo-creator's billing.
   if (before === "billing") return ids.user;
   return ids.project[type] ?? ids.project.project!;

@@ -43,6 +43,9 @@ async function onServer(db: DbOrTx, actor: Actor | null, id: string, access: Fil
   return serverForFiles(db, actor, id, access);
 }
 
+/** What the schedule form offers before one is set (automatic backups off). */
+const DEFAULT_RETAIN = 3;
+
 export interface BackupListing {
   backups: BackupView[];
   schedule: BackupSchedule;
@@ -54,7 +57,8 @@ export interface BackupListing {
 /** The backups, newest first, with the schedule and the plan's limit. */
 export async function listBackups(db: DbOrTx, actor: Actor | null, id: string): Promise<BackupListing> {
   const { server, node } = await onServer(db, actor, id, "read");
-  const answer = await agentJson<{ backups: BackupView[]; schedule: BackupSchedule }>(
+  // The agent answers no schedule (null) until one is set: automatic backups are then off.
+  const answer = await agentJson<{ backups: BackupView[]; schedule: BackupSchedule | null }>(
     node,
     "GET",
     backupsPath(server.agentId),
@@ -64,7 +68,7 @@ export async function listBackups(db: DbOrTx, actor: Actor | null, id: string): 
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     backups,
-    schedule: answer.schedule,
+    schedule: answer.schedule ?? { intervalMinutes: 0, retain: Math.min(DEFAULT_RETAIN, backupLimit(server)) },
     limit: backupLimit(server),
     running: backups.some((backup) => RUNNING_STATUSES.includes(backup.status)),
   };
