@@ -70,7 +70,9 @@ describe("the local agent of hopper start", () => {
     const token = (await readFile(tokenFile, "utf8")).trim();
     const node = await database.db.hostingNode.findUniqueOrThrow({ where: { id: LOCAL_NODE_ID } });
     expect(node).toMatchObject({ region: "europe", agentUrl: `http://127.0.0.1:${agentPort}`, draining: false });
-    expect(node.cpu).toBeGreaterThan(0);
+    // Room for the demo server and a bought small plan (2 CPU each) even on a one-core machine: a buyer under
+    // `hopper start` must not meet "out of stock" (the local node's idle test servers overcommit CPU).
+    expect(node.cpu).toBeGreaterThanOrEqual(8);
     expect(decryptNodeToken(node.tokenCiphertext)).toBe(token);
     const config = JSON.parse(await readFile(local.configFile, "utf8")) as Record<string, unknown>;
     expect(config).toMatchObject({ nodeId: LOCAL_NODE_ID, nodeToken: token, webAppUrl: "http://127.0.0.1:3999" });

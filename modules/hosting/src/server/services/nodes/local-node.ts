@@ -16,6 +16,8 @@ import { encryptNodeToken, newNodeToken } from "./node-token";
 export const LOCAL_NODE_ID = "local-1";
 /** What the local node offers of the disk (the agent enforces each server's own quota). */
 const LOCAL_DISK_MIB = 100 * 1024;
+/** How many plans' CPU the local node offers per core (see the capacity below). */
+const LOCAL_CPU_OVERCOMMIT = 8;
 
 export interface LocalAgentOptions {
   /** HOPPER_DATA_DIR: the agent's config, token and data go to `<dataDir>/agent`. */
@@ -91,7 +93,9 @@ export async function prepareLocalAgent(db: DbOrTx, options: LocalAgentOptions):
   const token = await localToken(path.join(home, "node-token"));
   const agentUrl = `http://127.0.0.1:${options.agentPort}`;
   const capacity = {
-    cpu: Math.max(1, os.cpus().length),
+    // The local node runs the tiny test image, whose servers idle: a plan's CPU is a cap the agent sets, not cores
+    // they keep busy, so one machine offers several plans' worth (memory and disk are what really run out).
+    cpu: Math.max(1, os.cpus().length) * LOCAL_CPU_OVERCOMMIT,
     memoryMiB: Math.max(512, Math.floor((os.totalmem() / 1024 / 1024) * 0.75)),
     diskMiB: LOCAL_DISK_MIB,
   };
