@@ -107,8 +107,7 @@ export async function prepareLocalAgent(db: DbOrTx, options: LocalAgentOptions):
     update: place,
   });
 
-  // Containers of this data directory only: another `hopper start` on the machine runs its own local-1.
-  const containerPrefix = `hopper-local-${createHash("sha256").update(home).digest("hex").slice(0, 8)}-`;
+  const containerPrefix = localContainerPrefix(options.dataDir);
   const config = {
     nodeId: LOCAL_NODE_ID,
     nodeToken: token,
@@ -127,6 +126,31 @@ export async function prepareLocalAgent(db: DbOrTx, options: LocalAgentOptions):
   await chmod(configFile, 0o600);
   log(`local agent: node ${LOCAL_NODE_ID} at ${agentUrl} (${capacity.cpu} CPU, ${capacity.memoryMiB} MiB memory)`);
   return { configFile, agentMain: AGENT_MAIN, agentUrl, containerPrefix };
+}
+
+/** Containers of one data directory only: another `hopper start` on the machine runs its own local-1. */
+export function localContainerPrefix(dataDir: string): string {
+  const home = path.resolve(dataDir, "agent");
+  return `hopper-local-${createHash("sha256").update(home).digest("hex").slice(0, 8)}-`;
+}
+
+/**
+ * Removes the containers of a data directory's local agent: for a throwaway installation (the browser suite's) whose
+ * directory is deleted, so nothing of it is left on the Docker engine.
+ */
+export async function removeLocalContainers(dockerSocket: string, dataDir: string): Promise<number> {
+  const runtime = new DockerRuntime(dockerSocket);
+  if (!(await runtime.ping())) return 0;
+  const prefix = localContainerPrefix(dataDir);
+  const containers = await runtime.docker.listContainers({
+    all: true,
+    filters: { label: [`hopper.node=${LOCAL_NODE_ID}`] },
+  });
+  const ours = containers.filter((container) =>
+    container.Names.some((name) => name.replace(/^\//, "").startsWith(prefix)),
+  );
+  await Promise.all(ours.map((container) => runtime.remove(container.Id).catch(() => undefined)));
+  return ours.length;
 }
 
 /** Stops (does not remove) the containers of a local agent, when the launcher stops: they keep their files. */
