@@ -199,9 +199,9 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     expect(subscription.provisioned).toBe(false);
     await suspendJob({ ...(await eventOf(serverId)), reason: "paymentfailed" }, jobContext());
     expect((await agentServer(agentId))?.suspended).toBe(true);
-    expect(await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).toMatchObject({
-      suspendedReason: "paymentfailed",
-    });
+    const suspendedRow = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    expect(suspendedRow.suspendedReason).toBe("paymentfailed");
+    expect(suspendedRow.suspendedAt).not.toBeNull();
     const suspendedNote = await db().notification.findFirst({
       where: { userId: user.id, title: { contains: "suspended" } },
     });
@@ -236,9 +236,49 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     expect((await agentServer(agentId))?.suspended).toBe(true);
     expect(await provisionServer(db(), serverId, new Date())).toBe("unchanged");
     expect((await agentServer(agentId))?.suspended).toBe(true);
-    await staffUnsuspend(db(), admin.actor, serverId);
+    await staffUnsuspend(db(), admin.actor, serverId, new Date());
     expect((await agentServer(agentId))?.suspended).toBe(false);
-    await expect(staffUnsuspend(db(), admin.actor, serverId)).rejects.toMatchObject({ code: "conflict" });
+    await expect(staffUnsuspend(db(), admin.actor, serverId, new Date())).rejects.toMatchObject({ code: "conflict" });
+  });
+
+  it("a suspension retry that outlives a payment leaves the paid server running; the row says when it began", async () => {
+    const { serverId, provider, delivered, user } = await buy("offfail");
+    await provisionJob(await eventOf(serverId), jobContext());
+    const { agentId } = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    await waitFor(
+      () => agentServer(agentId),
+      (view) => view?.installed != null,
+      "install",
+    );
+    await runRenewals(db(), at(30), provider);
+    await runRenewals(db(), at(32.5), provider);
+    await runUnprovision(db(), at(32.5));
+
+    // The node cannot be reached: the job fails (and is retried), but the row already records the suspension.
+    const agentUrl = agent.node.agentUrl;
+    await db().hostingNode.update({ where: { id: agent.node.id }, data: { agentUrl: "http://127.0.0.1:1" } });
+    const before = Date.now();
+    await expect(suspendJob({ ...(await eventOf(serverId)), reason: "paymentfailed" }, jobContext())).rejects.toThrow();
+    const suspended = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    expect(suspended.suspendedReason).toBe("paymentfailed");
+    expect(suspended.suspendedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await db().hostingNode.update({ where: { id: agent.node.id }, data: { agentUrl } });
+
+    // Meanwhile the owner pays: the resume clears the row (suspendedAt too).
+    await db().paymentMethod.updateMany({ where: { userId: user.id }, data: { isPrimary: false } });
+    await card(db(), user.id, "ok");
+    await runRenewals(db(), at(35), provider);
+    for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), at(35));
+    await provisionJob(await eventOf(serverId), jobContext());
+    expect(await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).toMatchObject({
+      suspendedReason: null,
+      suspendedAt: null,
+    });
+
+    // The late retry sees the payment and suspends nothing.
+    await suspendJob({ ...(await eventOf(serverId)), reason: "paymentfailed" }, jobContext());
+    expect((await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).suspendedReason).toBeNull();
+    expect((await agentServer(agentId))?.suspended).toBe(false);
   });
 
   it("with no room in the region the paid server waits in provisioning with a message", async () => {

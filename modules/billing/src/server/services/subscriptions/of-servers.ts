@@ -30,3 +30,11 @@ export async function productNames(db: DbOrTx, productIds: readonly string[]): P
   });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * Whether a provisioned (paid) subscription pays for the server now: the hosting suspension job re-checks it before
+ * each attempt, so a retry that outlived a payment never suspends a paid server.
+ */
+export async function serverIsPaid(db: DbOrTx, serverId: string): Promise<boolean> {
+  return (await db.subscription.count({ where: { serverId, provisioned: true } })) > 0;
+}

@@ -12,4 +12,4 @@ export const staffSuspend = sessionProcedure
 /** Admins lift a staff suspension (a server nothing pays for stays suspended as unpaid). */
 export const staffUnsuspend = sessionProcedure
   .input(staffUnsuspendInput)
-  .mutation(({ ctx, input }) => unsuspend(ctx.db, actorOf(ctx.viewer), input.id));
+  .mutation(({ ctx, input }) => unsuspend(ctx.db, actorOf(ctx.viewer), input.id, new Date()));

@@ -118,18 +118,18 @@ export async function provisionServer(db: Db, serverId: string, now: Date): Prom
   return "created";
 }
 
-/** The server is paid again: billing's suspension is lifted (a staff suspension stays until staff lift it). */
+/**
+ * The server is paid again: billing's suspension is lifted (a staff suspension stays until staff lift it). The row
+ * first, then the agent: a suspension retry arriving later sees the payment (suspendForBilling re-checks billing),
+ * and a resume whose agent call failed is retried by the job — the row no longer suspended, the agent is told again
+ * (idempotent) on every provisioned event of a placed server.
+ */
 async function resumeServer(db: Db, server: ServerRow, now: Date): Promise<ProvisionOutcome> {
-  if (server.suspendedReason !== "paymentfailed" && server.suspendedReason !== "cancelled") return "unchanged";
-  if (server.node) {
-    await agentJson<ServerView>(server.node, "PATCH", `/api/servers/${server.agentId}`, {
-      json: { suspended: false },
-    });
-  }
-  return db.$transaction(async (tx) => {
+  if (server.suspendedReason === "staff") return "unchanged";
+  const outcome = await db.$transaction(async (tx): Promise<ProvisionOutcome> => {
     const lifted = await tx.hostingServer.updateMany({
       where: { id: server.id, suspendedReason: { in: ["paymentfailed", "cancelled"] } },
-      data: { suspendedReason: null, suspendedMessage: null },
+      data: { suspendedReason: null, suspendedMessage: null, suspendedAt: null },
     });
     if (lifted.count === 0) return "unchanged";
     await notify(tx, {
@@ -143,6 +143,13 @@ async function resumeServer(db: Db, server: ServerRow, now: Date): Promise<Provi
     });
     return "resumed";
   });
+  const current = await serverWithNode(db, server.id);
+  if (current?.node && current.suspendedReason === null) {
+    await agentJson<ServerView>(current.node, "PATCH", `/api/servers/${current.agentId}`, {
+      json: { suspended: false },
+    });
+  }
+  return outcome;
 }
 
 /** Every paid server still waiting for a node or for its agent (the sweep job, every few minutes). */

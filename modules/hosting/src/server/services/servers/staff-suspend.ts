@@ -1,6 +1,7 @@
 import type { Actor } from "@hopper/core/auth";
 import type { Db } from "@hopper/core/db";
 import { ID_PATTERN } from "@hopper/core/db";
+import { serverIsPaid } from "@hopper/billing/server";
 
 import { problem, refusal } from "./buying-refusals";
 import { requireAdmin } from "./server-access";
@@ -29,28 +30,30 @@ export async function staffSuspend(db: Db, actor: Actor | null, serverId: string
   }
   const server = await staffServer(db, serverId);
   if (server.suspendedReason === "staff") throw refusal("conflict", problem("alreadySuspended"));
-  await setSuspendedOnAgent(server, true);
+  // The row first (as billing's suspension does): an unreachable node fails the call, the row already says staff.
   await db.$transaction(async (tx) => {
     await tx.hostingServer.update({
       where: { id: serverId },
-      data: { suspendedReason: "staff", suspendedMessage: text || null },
+      data: { suspendedReason: "staff", suspendedMessage: text || null, suspendedAt: server.suspendedAt ?? now },
     });
     await notifySuspended(tx, server, "staff", text || null, now);
   });
+  await setSuspendedOnAgent(server, true);
   return { id: serverId, suspendedReason: "staff" as const, suspendedMessage: text || null };
 }
 
 /** Lifts a staff suspension (admins only). */
-export async function staffUnsuspend(db: Db, actor: Actor | null, serverId: string) {
+export async function staffUnsuspend(db: Db, actor: Actor | null, serverId: string, now: Date) {
   requireAdmin(actor);
   const server = await staffServer(db, serverId);
   if (server.suspendedReason !== "staff") throw refusal("conflict", problem("notSuspended"));
-  const paid = (await db.subscription.count({ where: { serverId, provisioned: true } })) > 0;
-  if (paid) await setSuspendedOnAgent(server, false);
+  const paid = await serverIsPaid(db, serverId);
   const suspendedReason = paid ? null : ("paymentfailed" as const);
+  // Unpaid, it stays suspended as unpaid from now: the deletion delay of a billing suspension starts today.
   await db.hostingServer.updateMany({
     where: { id: serverId, suspendedReason: "staff" },
-    data: { suspendedReason, suspendedMessage: null },
+    data: { suspendedReason, suspendedMessage: null, suspendedAt: paid ? null : now },
   });
+  if (paid) await setSuspendedOnAgent(server, false);
   return { id: serverId, suspendedReason };
 }

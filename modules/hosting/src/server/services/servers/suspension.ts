@@ -1,5 +1,6 @@
 import type { ServerView } from "@hopper/agent/protocol";
 import type { Db, DbOrTx } from "@hopper/core/db";
+import { serverIsPaid } from "@hopper/billing/server";
 import { notify } from "@hopper/notifications/server";
 
 import { agentJson } from "../agent/agent-client";
@@ -49,8 +50,10 @@ export async function notifySuspended(
 }
 
 /**
- * SUBSCRIPTION_SUSPENDED: the agent stops the server and refuses to start it; the row records billing's reason
- * (unless staff suspended it first). Throws when the node cannot be reached (the job retries).
+ * SUBSCRIPTION_SUSPENDED: the row records billing's reason and when the suspension began (unless staff suspended it
+ * first), then the agent stops the server and refuses to start it. The row comes first and every attempt re-checks
+ * billing: a retry (the node was unreachable) that outlives a payment finds the server paid — the resume already
+ * cleared the row — and leaves it running. Throws when the node cannot be reached (the job retries).
  */
 export async function suspendForBilling(
   db: Db,
@@ -60,15 +63,23 @@ export async function suspendForBilling(
 ): Promise<SuspendOutcome> {
   const server = await db.hostingServer.findUnique({ where: { id: serverId }, include: { node: true } });
   if (!server || server.status === "deleted") return "gone";
-  // The agent first: the row says "suspended" only once the server really is.
-  await setSuspendedOnAgent(server, true);
-  return db.$transaction(async (tx) => {
+  if (await serverIsPaid(db, serverId)) return "unchanged";
+  const outcome = await db.$transaction(async (tx): Promise<SuspendOutcome> => {
     const changed = await tx.hostingServer.updateMany({
-      where: { id: serverId, OR: [{ suspendedReason: null }, { suspendedReason: { not: "staff" } }] },
-      data: { suspendedReason: reason, suspendedMessage: null },
+      where: { id: serverId, OR: [{ suspendedReason: null }, { suspendedReason: { notIn: ["staff", reason] } }] },
+      data: {
+        suspendedReason: reason,
+        suspendedMessage: null,
+        // A change of billing reason (cancelled → paymentfailed) keeps the suspension's start.
+        ...(server.suspendedReason === null ? { suspendedAt: now } : {}),
+      },
     });
-    if (changed.count === 0 || server.suspendedReason === reason) return "unchanged";
+    if (changed.count === 0) return "unchanged";
     await notifySuspended(tx, server, reason, null, now);
     return "suspended";
   });
+  const current = await db.hostingServer.findUnique({ where: { id: serverId }, include: { node: true } });
+  // Resumed in between (paid): nothing to stop. Staff or billing suspended: the agent must say so (idempotent).
+  if (current?.suspendedReason) await setSuspendedOnAgent(current, true);
+  return outcome;
 }
