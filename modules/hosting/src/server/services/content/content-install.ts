@@ -6,7 +6,8 @@ import { publicUrl } from "@hopper/ui/server/public-url";
 
 import { agentJson } from "../agent/agent-client";
 import type { AgentNode } from "../agent/agent-client";
-import { manageableServer, placedNode } from "../servers/server-access";
+import { manageableServer, placedNode, requireSignedIn } from "../servers/server-access";
+import { requireServerAccess } from "../servers/suspension-guard";
 import { compatibility } from "./content-kinds";
 import type { Compatibility, ContentKind } from "./content-kinds";
 import { installFile, newestCompatibleVersions, pinnedVersion } from "./catalogue-versions";
@@ -89,6 +90,7 @@ async function installPlan(
 /** Installs a catalogue project (and its required dependencies) on a server the actor manages. */
 export async function installProject(db: DbOrTx, actor: Actor | null, serverId: string, projectId: string) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   const node = placedNode(server);
   if (server.status !== "ready") throw new AppError("conflict", "Content can be installed once the server is set up.");
   const fit = compatibility(server);
@@ -132,6 +134,7 @@ async function deleteOnNode(node: AgentNode, agentId: string, path: string) {
 /** Removes an installed project: its file on the node, then its row. */
 export async function removeContent(db: DbOrTx, actor: Actor | null, serverId: string, projectId: string) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   const node = placedNode(server);
   const row = await installedRow(db, server.id, projectId);
   await deleteOnNode(node, server.agentId, row.path);
@@ -142,6 +145,7 @@ export async function removeContent(db: DbOrTx, actor: Actor | null, serverId: s
 /** Replaces an installed project by its newest compatible version (its dependencies are left as they are). */
 export async function updateContent(db: DbOrTx, actor: Actor | null, serverId: string, projectId: string, now: Date) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   const node = placedNode(server);
   const row = await installedRow(db, server.id, projectId);
   const fit = compatibility(server);

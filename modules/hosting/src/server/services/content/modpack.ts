@@ -8,7 +8,8 @@ import { storage } from "@hopper/core/storage";
 
 import { agentFetch, agentJson } from "../agent/agent-client";
 import type { AgentNode } from "../agent/agent-client";
-import { manageableServer, placedNode } from "../servers/server-access";
+import { manageableServer, placedNode, requireSignedIn } from "../servers/server-access";
+import { requireServerAccess } from "../servers/suspension-guard";
 import { compatibility } from "./content-kinds";
 import { installFile, newestCompatibleVersions } from "./catalogue-versions";
 
@@ -137,6 +138,7 @@ export async function installModpack(db: DbOrTx, serverId: string) {
 /** "Install a modpack": the newest version of a catalogue modpack that runs on the server, then installModpack. */
 export async function installModpackProject(db: DbOrTx, actor: Actor | null, serverId: string, projectId: string) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   placedNode(server);
   if (server.status !== "ready")
     throw new AppError("conflict", "A modpack can be installed once the server is set up.");

@@ -4,6 +4,7 @@ import { AppError } from "@hopper/core/errors";
 
 import type { AgentNode } from "../agent/agent-client";
 import { manageableServer, placedNode, requireSignedIn } from "../servers/server-access";
+import { requireServerAccess } from "../servers/suspension-guard";
 
 // Who may read and write a server's files and backups (docs/hosting.md "Files", "Suspended servers"). The owner and
 // admins manage them. A suspended server keeps its files: a server suspended for an unpaid or cancelled subscription
@@ -27,17 +28,11 @@ export async function serverForFiles(
 ): Promise<ServerOnNode> {
   const server = await manageableServer(db, actor, id);
   const signedIn = requireSignedIn(actor);
-  if (server.suspendedReason && signedIn.role !== "admin") {
-    if (server.suspendedReason === "staff") {
-      throw new AppError("forbidden", "This server was suspended by staff; its files and backups are closed.");
-    }
-    if (access === "write") {
-      throw new AppError(
-        "forbidden",
-        "This server is suspended until its subscription is paid: files and backups can be viewed and downloaded, not changed.",
-      );
-    }
-  }
+  requireServerAccess(signedIn, server, access, {
+    staff: "This server was suspended by staff; its files and backups are closed.",
+    unpaid:
+      "This server is suspended until its subscription is paid: files and backups can be viewed and downloaded, not changed.",
+  });
   const node = placedNode(server);
   if (server.status !== "ready" && server.status !== "install_failed" && server.status !== "installing") {
     throw new AppError("conflict", "This server is still being set up.");

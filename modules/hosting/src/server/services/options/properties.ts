@@ -3,7 +3,8 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { agentFetch } from "../agent/agent-client";
-import { manageableServer, placedNode } from "../servers/server-access";
+import { manageableServer, placedNode, requireSignedIn } from "../servers/server-access";
+import { requireServerAccess } from "../servers/suspension-guard";
 import { applyProperties, parseProperties, propertyProblem, propertyRows } from "./properties-format";
 
 // server.properties through the agent's file API. The game writes the file on its first start; before that the
@@ -25,6 +26,7 @@ async function readFile(node: Parameters<typeof agentFetch>[0], agentId: string)
 
 export async function readProperties(db: DbOrTx, actor: Actor | null, serverId: string) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "read");
   const text = await readFile(placedNode(server), server.agentId);
   return { exists: text !== "", ...propertyRows(parseProperties(text).values) };
 }
@@ -36,6 +38,7 @@ export async function writeProperties(
   changes: Record<string, string>,
 ) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   const node = placedNode(server);
   const entries = Object.entries(changes);
   if (entries.length === 0) throw new AppError("invalid_input", "Nothing to save.");

@@ -6,7 +6,8 @@ import { AppError } from "@hopper/core/errors";
 
 import { hostingSettings } from "../../settings";
 import { agentJson } from "../agent/agent-client";
-import { manageableServer, placedNode } from "../servers/server-access";
+import { manageableServer, placedNode, requireSignedIn } from "../servers/server-access";
+import { requireServerAccess } from "../servers/suspension-guard";
 
 // Startup options (docs/hosting.md "Options"): the Java version and extra JVM flags, saved in `startup` and sent
 // to the node — the Java version as the server's image (the image decides which Java runs:
@@ -92,6 +93,7 @@ export async function saveStartup(
   input: { javaVersion: string; jvmFlags: string },
 ) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   const node = placedNode(server);
   const parsed = startupSchema.safeParse(input);
   if (!parsed.success)
