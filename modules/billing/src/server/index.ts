@@ -14,7 +14,13 @@ export type { SubscriptionEvent, SuspendReason } from "./services/provisioning/e
 export { listProducts } from "./services/catalogue/products";
 export type { PriceView, ProductView } from "./services/catalogue/products";
 // The subscription paying for each hosting server and the plans' names (the hosting panel's pages).
-export { productNames, serverIsPaid, subscriptionsOfServers } from "./services/subscriptions/of-servers";
+export {
+  chargePaysForServer,
+  productNames,
+  serverIsPaid,
+  serversWithSubscription,
+  subscriptionsOfServers,
+} from "./services/subscriptions/of-servers";
 export type { SubscriptionState, SubscriptionView } from "./services/subscriptions/list";
 // The hosting panel's billing option: a server's plan change (with proration) and cancellation.
 export { upgradePlan } from "./services/subscriptions/upgrade";

@@ -119,6 +119,41 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     expect(await db().hostingServer.count({ where: { nodeId: agent.node.id, port: 25565 } })).toBe(1);
   });
 
+  it("Pay again for a paid order (Back, Pay): 409 'already paid for', one subscription, no new charge", async () => {
+    const orderId = `R${(await userRow(db())).id.slice(1)}`;
+    const { serverId, user, paymentMethodId, provider } = await buy("ok", orderId);
+    const charges = await db().charge.count({ where: { userId: user.id } });
+    const again = () =>
+      buyServer(
+        db(),
+        user.actor,
+        {
+          orderId,
+          productId: plan.productId,
+          priceId: plan.priceId,
+          interval: "monthly",
+          paymentMethodId,
+          region: "europe",
+          name: "My server",
+          loader: "fabric",
+          loaderVersion: "0.16.10",
+          gameVersion: "1.21.4",
+        },
+        T0,
+        provider,
+      );
+    // Paid (the webhook applied), the row still awaiting the provisioning job: billing refuses a second subscription.
+    await expect(again()).rejects.toMatchObject({ code: "conflict", message: "This server is already paid for." });
+    await provisionJob(await eventOf(serverId), jobContext());
+    // Placed: the order itself refuses.
+    await expect(again()).rejects.toMatchObject({ code: "conflict", message: "This server is already paid for." });
+    expect(await db().subscription.count({ where: { userId: user.id } })).toBe(1);
+    expect(await db().charge.count({ where: { userId: user.id } })).toBe(charges);
+    expect(await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).toMatchObject({
+      status: "installing",
+    });
+  });
+
   it("a declined card creates no server and no subscription", async () => {
     const { provider } = localProvider();
     const user = await userRow(db());

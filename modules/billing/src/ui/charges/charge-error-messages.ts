@@ -17,6 +17,7 @@ export const chargeErrorMessages = defineCatalogue("billing.chargeErrors", {
   noPaymentMethod: "No payment method",
   alreadySubscribed: "You already have this subscription.",
   purchaseInProgress: "A purchase of this product is already in progress.",
+  serverAlreadyPaid: "This server is already paid for.",
   paymentInProgress: "A payment of this subscription is in progress; try again in a moment.",
   noActionNeeded: "This payment needs no confirmation any more.",
   alreadyCancelled: "This subscription is already cancelled.",

@@ -19,6 +19,7 @@ export const buyingErrorMessages = defineCatalogue("hosting.buyingErrors", {
   packHasNoVersion: "This modpack has no listed version to install.",
   packCannotRun: "This modpack's loader or Minecraft version cannot run on our servers.",
   orderTaken: "This order was already placed.",
+  serverAlreadyPaid: "This server is already paid for.",
   confirmationNotFound: "This payment confirmation was not found.",
   serverNotFound: "Server not found",
   staffMessageTooLong: "The message can be at most {max} characters.",

@@ -38,3 +38,34 @@ export async function productNames(db: DbOrTx, productIds: readonly string[]): P
 export async function serverIsPaid(db: DbOrTx, serverId: string): Promise<boolean> {
   return (await db.subscription.count({ where: { serverId, provisioned: true } })) > 0;
 }
+
+/** Charges on their way: the provider may yet report success. */
+const LIVE_CHARGES = ["open", "processing"];
+
+/**
+ * Of the servers asked, those a subscription names — with `paying`, only those it pays or may yet pay for
+ * (provisioned, or a charge still open or processing). One query: the hosting panel's order sweep and its discard
+ * of a declined order keep such servers.
+ */
+export async function serversWithSubscription(
+  db: DbOrTx,
+  serverIds: readonly string[],
+  options: { paying?: boolean } = {},
+): Promise<Set<string>> {
+  if (serverIds.length === 0) return new Set();
+  const rows = await db.subscription.findMany({
+    where: {
+      serverId: { in: [...serverIds] },
+      ...(options.paying
+        ? { OR: [{ provisioned: true }, { charges: { some: { status: { in: LIVE_CHARGES } } } }] }
+        : {}),
+    },
+    select: { serverId: true },
+  });
+  return new Set(rows.flatMap((row) => (row.serverId ? [row.serverId] : [])));
+}
+
+/** Whether the charge belongs to the subscription of the server (the hosting purchase flow's confirmation step). */
+export async function chargePaysForServer(db: DbOrTx, chargeId: string, serverId: string): Promise<boolean> {
+  return (await db.charge.count({ where: { id: chargeId, subscription: { serverId } } })) > 0;
+}

@@ -1,5 +1,5 @@
 import type { Actor } from "@hopper/core/auth";
-import { ID_PATTERN, newId } from "@hopper/core/db";
+import { ID_PATTERN, newId, Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { askProvider, recordOutcome } from "../charges/collect";
@@ -84,6 +84,11 @@ export async function startPurchase(
     );
     if (same && same.charges[0]) return { subscriptionId: same.id, charge: same.charges[0] };
     if (price.product.unitary && live.length > 0) throw refusal("conflict", problem("purchaseInProgress"));
+    // One subscription per server (subscriptions.server_id is unique): a second Pay for a server already paid (or
+    // being paid at another price) is refused, never a second subscription renewing beside the first.
+    if (input.serverId && (await tx.subscription.count({ where: { serverId: input.serverId } })) > 0) {
+      throw serverAlreadyPaid();
+    }
     const subscriptionId = newId();
     await tx.subscription.create({
       data: {
@@ -114,6 +119,12 @@ export async function startPurchase(
       },
     });
     return { subscriptionId, charge };
+  }).catch((error: unknown) => {
+    // The unique server_id caught a concurrent purchase for the server that the count above could not see.
+    if (input.serverId && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw serverAlreadyPaid();
+    }
+    throw error;
   });
 
   const { subscriptionId, charge } = pending;
@@ -150,3 +161,5 @@ async function discardPurchase(db: DbOrTx, subscriptionId: string) {
     await tx.subscription.deleteMany({ where: { id: subscriptionId, provisioned: false } });
   });
 }
+
+const serverAlreadyPaid = () => refusal("conflict", problem("serverAlreadyPaid"), "serverId");

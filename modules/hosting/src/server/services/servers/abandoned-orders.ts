@@ -1,3 +1,4 @@
+import { serversWithSubscription } from "@hopper/billing/server";
 import type { DbOrTx } from "@hopper/core/db";
 
 // Orders nobody pays for (docs/hosting.md "Buying a server"): a Pay whose charge failed later (the provider's
@@ -6,9 +7,6 @@ import type { DbOrTx } from "@hopper/core/db";
 
 /** How long an order may wait for its payment before the sweep discards it (a live charge keeps it longer). */
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-
-/** Charges still on their way: the provider may yet report success. */
-const LIVE_CHARGES = ["open", "processing"];
 
 /**
  * Deletes awaiting_payment servers older than ABANDONED_AFTER_MS whose subscriptions (if any) are not provisioned
@@ -31,14 +29,12 @@ export async function discardAbandonedOrders(
     take: 500,
   });
   if (orders.length === 0) return 0;
-  const paying = await db.subscription.findMany({
-    where: {
-      serverId: { in: orders.map((order) => order.id) },
-      OR: [{ provisioned: true }, { charges: { some: { status: { in: LIVE_CHARGES } } } }],
-    },
-    select: { serverId: true },
-  });
-  const kept = new Set(paying.map((subscription) => subscription.serverId));
+  // Billing's answer, not its tables: provisioned, or a charge still open or processing.
+  const kept = await serversWithSubscription(
+    db,
+    orders.map((order) => order.id),
+    { paying: true },
+  );
   const abandoned = orders.map((order) => order.id).filter((id) => !kept.has(id));
   if (abandoned.length === 0) return 0;
   const deleted = await db.hostingServer.deleteMany({

@@ -1,6 +1,6 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { listProducts, startPurchase } from "@hopper/billing/server";
+import { listProducts, serversWithSubscription, startPurchase } from "@hopper/billing/server";
 import type { PurchaseResult } from "@hopper/billing/server";
 
 import { createServerOrder } from "./create-order";
@@ -75,7 +75,6 @@ export async function buyServer(
 
 /** The order's row goes when nothing pays for it (no subscription names it any more): never a paid server. */
 async function discardOrder(db: DbOrTx, serverId: string): Promise<void> {
-  const paying = await db.subscription.count({ where: { serverId } });
-  if (paying > 0) return;
+  if ((await serversWithSubscription(db, [serverId])).has(serverId)) return;
   await db.hostingServer.deleteMany({ where: { id: serverId, status: "awaiting_payment" } });
 }

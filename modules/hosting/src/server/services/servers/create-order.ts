@@ -109,6 +109,8 @@ export async function createServerOrder(db: DbOrTx, actor: Actor | null, input: 
     if (existing.ownerId !== buyer.userId || existing.productId !== plan.id) {
       throw refusal("conflict", problem("orderTaken"), "orderId");
     }
+    // Pay again after the order was paid (Back, Pay): the server is billing's now, never a second subscription.
+    if (existing.status !== "awaiting_payment") throw refusal("conflict", problem("serverAlreadyPaid"), "orderId");
     return existing;
   }
   await requireStock(db, plan, input.region, now);

@@ -1,7 +1,7 @@
 import type { Actor } from "@hopper/core/auth";
 import { ID_PATTERN } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { answerLocalConfirmation, localConfirmation } from "@hopper/billing/server";
+import { answerLocalConfirmation, chargePaysForServer, localConfirmation } from "@hopper/billing/server";
 
 import { discardAbandonedOrders } from "./abandoned-orders";
 import { problem, refusal } from "./buying-refusals";
@@ -20,13 +20,8 @@ async function orderCharge(db: DbOrTx, actor: Actor | null, serverId: string, ch
           select: { id: true, name: true },
         })
       : null;
-  const charge = server
-    ? await db.charge.findFirst({
-        where: { id: chargeId, subscription: { serverId: server.id } },
-        select: { id: true },
-      })
-    : null;
-  if (!server || !charge) throw refusal("not_found", problem("confirmationNotFound"));
+  const paysForIt = server ? await chargePaysForServer(db, chargeId, server.id) : false;
+  if (!server || !paysForIt) throw refusal("not_found", problem("confirmationNotFound"));
   return server;
 }
 
