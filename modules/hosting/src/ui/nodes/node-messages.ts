@@ -66,6 +66,8 @@ export const nodeMessages = defineCatalogue("hosting.nodes", {
     portRange: "The first game port must not be above the last, both from 1024 to 65535.",
     callbackToken: "The node token is missing. Send it as a Bearer token.",
     callbackRefused: "The node or its token is not recognised.",
+    callbackTokenOutdated:
+      "This is not the node's current token (was it rotated?). Restart the agent with the new token; callbacks are kept until then.",
     callbackBody: "The callback body is not a valid callback envelope.",
     callbackTooLarge: "A callback body must be at most {max} bytes.",
   },

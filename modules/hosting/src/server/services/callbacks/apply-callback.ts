@@ -72,9 +72,22 @@ export function parseEnvelope(body: string): ParsedEnvelope {
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
- * The node named by the envelope, when the Bearer token is its token: 401 without a token, 403 for an unknown node
- * or a wrong token (the same answer, so a caller cannot learn which node ids exist). Digests of equal length are
- * compared in constant time.
+ * A known node presenting another token: after an admin rotates a node's token, its agent keeps the old one until
+ * it is restarted with the new `agent.json`. The route answers 503 with Retry-After (not a 4xx, which the agent
+ * parks for good in outbox/rejected), so the agent keeps its callbacks and delivers them once it has the new token;
+ * nothing is applied meanwhile.
+ */
+export class OutdatedNodeToken extends Error {
+  constructor() {
+    super(problem("errors.callbackTokenOutdated").text);
+    this.name = "OutdatedNodeToken";
+  }
+}
+
+/**
+ * The node named by the envelope, when the Bearer token is its token: 401 without a token or for an unknown node,
+ * OutdatedNodeToken (503 at the route) for a known node with another token. Digests of equal length are compared
+ * in constant time.
  */
 export async function authenticateNode(db: DbOrTx, nodeId: string, authorization: string | null) {
   const presented = /^Bearer (.+)$/.exec(authorization ?? "")?.[1];
@@ -88,7 +101,8 @@ export async function authenticateNode(db: DbOrTx, nodeId: string, authorization
   }
   // compared even for an unknown node, so the answer takes as long either way
   const same = timingSafeEqual(digest(presented), digest(expected ?? "\0no node"));
-  if (!node || !expected || !same) throw refusal("forbidden", problem("errors.callbackRefused"));
+  if (!node) throw refusal("unauthorized", problem("errors.callbackRefused"));
+  if (!expected || !same) throw new OutdatedNodeToken();
   return node;
 }
 
