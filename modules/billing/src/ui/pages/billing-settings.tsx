@@ -7,6 +7,7 @@ import { MenuNav } from "@hopper/ui/shell/menu-nav";
 import { paymentProvider, stripeOnPages } from "../../server/services/providers/configured";
 import { billingCaller } from "../settings/billing-caller";
 import { AddPaymentMethod } from "../stripe/add-payment-method";
+import { StripeNextAction } from "../stripe/stripe-next-action";
 import { AddCardForm, PaymentMethodList } from "../settings/payment-method-list";
 import { billingSettingsMessages } from "../settings/settings-messages";
 import { SubscriptionCard } from "../settings/subscription-card";
@@ -43,6 +44,10 @@ export default async function BillingSettingsPage({ host, searchParams }: Module
   ]);
   const error = sealedRefusal(query).message;
   const confirmId = typeof query.id === "string" ? query.id : null;
+  // "Retry payment now" or "Resubscribe" with a Stripe payment the bank wants confirmed (`?pay=<charge id>`): the
+  // owner's client secret, fetched here; a payment that waits for nothing (any more) shows nothing.
+  const pay = typeof query.pay === "string" && stripeOnPages() ? query.pay.slice(0, 64) : null;
+  const action = pay ? await (await billingCaller()).purchase.action({ chargeId: pay }).catch(() => null) : null;
   return (
     <div className="grid grid-cols-1 gap-8 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <MenuNav label={t("menu")} entries={host.menus.settings} active="/settings/billing" />
@@ -62,6 +67,15 @@ export default async function BillingSettingsPage({ host, searchParams }: Module
           <FormNotice tone="error" boxed testId="billing-error">
             {error}
           </FormNotice>
+        ) : null}
+        {action ? (
+          <div data-testid="billing-confirm-payment">
+            <StripeNextAction
+              publishableKey={action.publishableKey}
+              clientSecret={action.clientSecret}
+              donePath="/settings/billing?notice=retried"
+            />
+          </div>
         ) : null}
         <section className="flex flex-col gap-3" aria-labelledby="subscriptions-heading">
           <h2 id="subscriptions-heading" className="text-lg font-semibold">

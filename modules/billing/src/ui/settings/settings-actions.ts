@@ -1,6 +1,7 @@
 "use server";
 
 import { billingCaller } from "./billing-caller";
+import { settingsPaymentNext } from "./payment-next";
 import { field, runBillingAction } from "./run-action";
 
 // The /settings/billing and /admin/billing/{id} forms post here (they work without JavaScript). Each reads its form
@@ -8,17 +9,6 @@ import { field, runBillingAction } from "./run-action";
 
 const SETTINGS = "/settings/billing";
 const staffPage = (userId: string) => `/admin/billing/${encodeURIComponent(userId)}`;
-
-/**
- * Where a payment goes next: a confirmation step the provider asks for (`actionUrl`, the local provider's 3-D Secure
- * page), else back with the notice.
- */
-function paymentNext(result: unknown): string | null {
-  if (typeof result !== "object" || result === null || !("actionUrl" in result)) return null;
-  const url = result.actionUrl;
-  // Only a path of this site: the provider's step is served here (Stripe confirms in the browser instead).
-  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : null;
-}
 
 /** "Yes, cancel" (the confirmation step of Cancel subscription). */
 export async function cancelSubscriptionAction(form: FormData) {
@@ -49,7 +39,7 @@ export async function resubscribeAction(form: FormData) {
     SETTINGS,
     notice,
     async () => (await billingCaller()).settings.resubscribe({ id: field(form, "id") }),
-    paymentNext,
+    settingsPaymentNext,
   );
 }
 
