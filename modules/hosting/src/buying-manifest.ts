@@ -29,6 +29,13 @@ export const buyingJobs = [
     handler: () => import("./jobs/suspend"),
   }),
   defineJob({
+    name: "hosting.plan-changed",
+    schema: subscriptionEvent,
+    subscribe: ["billing.subscription.plan-changed"],
+    retry: { limit: 8, delaySeconds: 15, backoff: true },
+    handler: () => import("./jobs/plan-changed"),
+  }),
+  defineJob({
     name: "hosting.install-modpack",
     schema: z.object({ serverId: z.string().min(1).max(8) }),
     retry: { limit: 5, delaySeconds: 30, backoff: true },

@@ -8,7 +8,11 @@ export { runUnprovision } from "./services/charges/unprovision";
 // Buying (the hosting panel buys pyro plans with `serverId`), and the events a pyro subscription publishes.
 export { startPurchase } from "./services/subscriptions/purchase";
 export type { PurchaseInput, PurchaseResult } from "./services/subscriptions/purchase";
-export { SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./services/provisioning/events";
+export {
+  SUBSCRIPTION_PLAN_CHANGED,
+  SUBSCRIPTION_PROVISIONED,
+  SUBSCRIPTION_SUSPENDED,
+} from "./services/provisioning/events";
 export type { SubscriptionEvent, SuspendReason } from "./services/provisioning/events";
 // The catalogue (the hosting panel lists the pyro plans with their prices).
 export { listProducts } from "./services/catalogue/products";

@@ -7,8 +7,10 @@ import { applyProviderEvent } from "../../../billing/src/server/services/charges
 import { runRenewals } from "../../../billing/src/server/services/charges/renewals";
 import { runUnprovision } from "../../../billing/src/server/services/charges/unprovision";
 import type { SubscriptionEvent } from "../../../billing/src/server/services/provisioning/events";
+import { upgradePlan } from "../../../billing/src/server/services/subscriptions/upgrade";
 import { asProviderEvent, at, card, localProvider, T0 } from "../../../billing/tests/charges-support";
 import provisionJob from "../../src/jobs/provision";
+import planChangedJob from "../../src/jobs/plan-changed";
 import suspendJob from "../../src/jobs/suspend";
 import { agentJson } from "../../src/server/services/agent/agent-client";
 import { buyServer } from "../../src/server/services/servers/buy";
@@ -314,6 +316,54 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     await suspendJob({ ...(await eventOf(serverId)), reason: "paymentfailed" }, jobContext());
     expect((await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).suspendedReason).toBeNull();
     expect((await agentServer(agentId))?.suspended).toBe(false);
+  });
+
+  it("a plan change paid later (webhook) and a downgrade at renewal reach the agent through billing's event", async () => {
+    const { serverId, user, provider, delivered } = await buy("ok");
+    await provisionJob(await eventOf(serverId), jobContext());
+    const { agentId } = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
+    await waitFor(
+      () => agentServer(agentId),
+      (view) => view?.installed != null,
+      "install",
+    );
+    const bigger = await pyroPlan(db(), { cpu: 1, ramMb: 512, storageMb: 2048, swapMb: 0 }, 1200);
+    const subscription = await db().subscription.findFirstOrThrow({ where: { serverId } });
+    const queued = async () =>
+      (
+        await db().$queryRawUnsafe<{ data: SubscriptionEvent }[]>(
+          `SELECT data FROM pgboss.job WHERE name = 'hosting.plan-changed'`,
+        )
+      ).filter((job) => job.data.serverId === serverId);
+
+    // The local provider answers processing: nothing changes until the webhook says the difference is paid.
+    const upgrade = await upgradePlan(db(), user.actor, subscription.id, bigger.priceId, at(10), provider);
+    expect(upgrade.status).toBe("processing");
+    expect(await queued()).toHaveLength(0);
+    for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), at(10));
+    const [changed] = await queued();
+    expect(changed?.data).toMatchObject({ subscriptionId: subscription.id, serverId });
+    await planChangedJob(changed!.data, jobContext());
+    expect((await agentServer(agentId))?.plan).toMatchObject({ cpu: 1, memoryMiB: 512, diskMiB: 2048 });
+    expect(await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).toMatchObject({
+      productId: bigger.productId,
+      memoryMiB: 512,
+      upgrading: false,
+    });
+    // A rerun changes nothing.
+    await planChangedJob(changed!.data, jobContext());
+
+    // Back to the small plan: it applies at renewal, and the renewal's payment announces it.
+    const downgrade = await upgradePlan(db(), user.actor, subscription.id, plan.priceId, at(11), provider);
+    expect(downgrade.status).toBe("scheduled");
+    expect(await queued()).toHaveLength(1);
+    await runRenewals(db(), at(30), provider);
+    for (const event of delivered.splice(0)) await applyProviderEvent(db(), asProviderEvent(event), at(30));
+    const jobs = await queued();
+    expect(jobs).toHaveLength(2);
+    await planChangedJob(jobs[1]!.data, jobContext());
+    expect((await agentServer(agentId))?.plan).toMatchObject({ cpu: 1, memoryMiB: 256, diskMiB: 1024 });
+    expect((await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).productId).toBe(plan.productId);
   });
 
   it("with no room in the region the paid server waits in provisioning with a message", async () => {

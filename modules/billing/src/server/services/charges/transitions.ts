@@ -2,7 +2,7 @@ import { newId } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { notify } from "@hopper/notifications/server";
 
-import { provisionerFor } from "../provisioning/registry";
+import { announcePlanChanged, provisionerFor } from "../provisioning/registry";
 import { addMs, amountFor, intervalMs, LIVE_STATUSES } from "./intervals";
 import { notificationText } from "./refusals";
 
@@ -66,6 +66,7 @@ async function upgradePaid(tx: DbOrTx, subscriptionId: string, priceId: string) 
     data: { priceId },
     include: { price: true },
   });
+  await announcePlanChanged(tx, subscriptionId);
   const amount = amountFor(subscription.price, subscription.interval);
   if (amount === null) return;
   // Only an open next period: one already being collected keeps its amount (the next one takes the new price).
@@ -90,10 +91,11 @@ async function periodPaid(tx: DbOrTx, charge: PaidCharge) {
   const subscriptionId = charge.subscriptionId!;
   // A downgrade moved only the open charge to the smaller plan; the subscription follows when that period is paid.
   if (charge.priceId) {
-    await tx.subscription.updateMany({
+    const moved = await tx.subscription.updateMany({
       where: { id: subscriptionId, NOT: { priceId: charge.priceId } },
       data: { priceId: charge.priceId },
     });
+    if (moved.count === 1) await announcePlanChanged(tx, subscriptionId);
   }
   const subscription = await tx.subscription.findUniqueOrThrow({
     where: { id: subscriptionId },

@@ -6,6 +6,12 @@ export const SUBSCRIPTION_PROVISIONED = "billing.subscription.provisioned";
 /** A pyro period ended unpaid or cancelled: suspend the subscription's server (`reason`). */
 export const SUBSCRIPTION_SUSPENDED = "billing.subscription.suspended";
 
+/**
+ * A pyro subscription's plan changed: a paid upgrade (whenever its payment is confirmed: at once, by webhook, after
+ * 3-D Secure) or a downgrade applied at renewal. The hosting module applies the plan to the server (retried).
+ */
+export const SUBSCRIPTION_PLAN_CHANGED = "billing.subscription.plan-changed";
+
 export type SuspendReason = "cancelled" | "paymentfailed";
 
 export interface SubscriptionEvent {

@@ -3,7 +3,7 @@ import { publishEvent } from "@hopper/core/jobs";
 
 import { billingSettings } from "../../settings";
 import type { SubscriptionEvent, SuspendReason } from "./events";
-import { SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./events";
+import { SUBSCRIPTION_PLAN_CHANGED, SUBSCRIPTION_PROVISIONED, SUBSCRIPTION_SUSPENDED } from "./events";
 
 // What a paid period switches on and an unpaid one switches off, by product kind (docs/billing.md, "Perks"). Each
 // provisioner flips `provisioned` with a guarded update, so a replayed event or a rerun job changes nothing twice;
@@ -93,4 +93,16 @@ const PROVISIONERS: Record<string, Provisioner> = { midas, pyro };
 /** The provisioner of a product kind (an unknown kind is treated as midas). */
 export function provisionerFor(kind: string): Provisioner {
   return PROVISIONERS[kind] ?? midas;
+}
+
+/**
+ * The subscription moved to another price (a paid upgrade, a downgrade at renewal): for pyro, the hosting module is
+ * told in the same transaction (SUBSCRIPTION_PLAN_CHANGED) so the server gets the plan it is paid for.
+ */
+export async function announcePlanChanged(tx: DbOrTx, subscriptionId: string): Promise<void> {
+  const subscription = await tx.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { price: { select: { product: { select: { kind: true } } } } },
+  });
+  if (subscription.price.product.kind === "pyro") await announce(tx, subscriptionId, SUBSCRIPTION_PLAN_CHANGED);
 }

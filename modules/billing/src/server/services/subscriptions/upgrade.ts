@@ -10,6 +10,7 @@ import { paymentProvider } from "../providers/configured";
 import type { PaymentProvider } from "../providers/provider";
 import { actionableSubscription, periodCharge, primaryPaymentMethod } from "./access";
 import { prorationAmount } from "./proration";
+import { announcePlanChanged } from "../provisioning/registry";
 
 export interface UpgradeResult {
   subscriptionId: string;
@@ -78,8 +79,10 @@ export async function upgradePlan(
         data: { priceId: target.id, amount: newAmount },
       });
       if (moved.count === 0) throw refusal("conflict", problem("paymentInProgress"));
-      if (newAmount > oldAmount)
+      if (newAmount > oldAmount) {
         await tx.subscription.update({ where: { id: subscription.id }, data: { priceId: target.id } });
+        await announcePlanChanged(tx, subscription.id);
+      }
       return { openId: open.id, proration: null };
     }
     const method = await primaryPaymentMethod(tx, subscription.userId, provider.id);

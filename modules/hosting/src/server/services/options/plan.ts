@@ -58,7 +58,11 @@ export async function planOverview(db: DbOrTx, actor: Actor | null, serverId: st
   return { subscription, plans };
 }
 
-/** Applies the subscription's plan to the server and its node when they differ (after a paid upgrade). */
+/**
+ * Applies the subscription's plan to the server and its node when they differ: the hosting.plan-changed job (billing's
+ * SUBSCRIPTION_PLAN_CHANGED, after a paid upgrade or a downgrade at renewal) and the fast path of a change paid at
+ * once. Idempotent: the row takes the plan only after the agent did, and a rerun with the plan applied does nothing.
+ */
 export async function syncServerPlan(db: DbOrTx, serverId: string) {
   const server = await db.hostingServer.findUnique({ where: { id: serverId }, include: { node: true } });
   if (!server?.node) return null;
@@ -95,7 +99,11 @@ export async function changeServerPlan(db: DbOrTx, actor: Actor | null, serverId
     throw new AppError("conflict", `${target.name} is out of stock on your server's node right now.`);
   }
   const result = await upgradePlan(db, actor, subscription.id, priceId, now);
-  if (result.status === "succeeded" || result.status === "waived") await syncServerPlan(db, server.id);
+  // Paid at once: applied now (the job billing's event starts finds it done). Paid later (webhook, 3-D Secure), or an
+  // agent unreachable now: the job applies it, retried.
+  if (result.status === "succeeded" || result.status === "waived") {
+    await syncServerPlan(db, server.id).catch(() => null);
+  }
   return result;
 }
 
