@@ -14,6 +14,9 @@ export {
   SUBSCRIPTION_SUSPENDED,
 } from "./services/provisioning/events";
 export type { SubscriptionEvent, SuspendReason } from "./services/provisioning/events";
+// A paid pyro subscription with no server (a late payment after a discarded order): hosting makes one and links it.
+export { attachServer, paidPyroSubscription } from "./services/subscriptions/attach-server";
+export type { PaidPyroSubscription } from "./services/subscriptions/attach-server";
 // The catalogue (the hosting panel lists the pyro plans with their prices).
 export { listProducts } from "./services/catalogue/products";
 export type { PriceView, ProductView } from "./services/catalogue/products";

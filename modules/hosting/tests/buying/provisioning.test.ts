@@ -13,6 +13,7 @@ import provisionJob from "../../src/jobs/provision";
 import planChangedJob from "../../src/jobs/plan-changed";
 import suspendJob from "../../src/jobs/suspend";
 import { agentJson } from "../../src/server/services/agent/agent-client";
+import { discardAbandonedOrders } from "../../src/server/services/servers/abandoned-orders";
 import { buyServer } from "../../src/server/services/servers/buy";
 import { provisionServer } from "../../src/server/services/servers/provision";
 import { staffSuspend, staffUnsuspend } from "../../src/server/services/servers/staff-suspend";
@@ -364,6 +365,83 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     await planChangedJob(jobs[1]!.data, jobContext());
     expect((await agentServer(agentId))?.plan).toMatchObject({ cpu: 1, memoryMiB: 256, diskMiB: 1024 });
     expect((await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } })).productId).toBe(plan.productId);
+  });
+
+  it("a payment arriving after its order was discarded gets a new server, linked to its subscription, once", async () => {
+    const { provider } = localProvider();
+    const user = await userRow(db());
+    const paymentMethodId = await card(db(), user.id, "ok");
+    const { serverId, purchase } = await buyServer(
+      db(),
+      user.actor,
+      {
+        orderId: `L${user.id.slice(1)}`,
+        productId: plan.productId,
+        priceId: plan.priceId,
+        interval: "monthly",
+        paymentMethodId,
+        region: "europe",
+        name: "Late",
+        loader: "paper",
+        gameVersion: "1.21.4",
+      },
+      T0,
+      provider,
+    );
+    const charge = await db().charge.findUniqueOrThrow({ where: { id: purchase.chargeId } });
+    // The provider says failed: billing discards the purchase, the sweep the order.
+    await applyProviderEvent(
+      db(),
+      {
+        eventId: `evt-f-${user.id}`,
+        type: "payment.failed",
+        providerPaymentId: charge.providerPaymentId!,
+        chargeId: charge.id,
+        message: "declined",
+      },
+      T0,
+    );
+    expect(await discardAbandonedOrders(db(), T0, serverId)).toBe(1);
+    // …then takes the money after all: billing restores the subscription, with no server.
+    await applyProviderEvent(
+      db(),
+      {
+        eventId: `evt-s-${user.id}`,
+        type: "payment.succeeded",
+        providerPaymentId: charge.providerPaymentId!,
+        chargeId: charge.id,
+      },
+      at(0.1),
+    );
+    const subscription = await db().subscription.findFirstOrThrow({ where: { userId: user.id } });
+    expect(subscription).toMatchObject({ provisioned: true, serverId: null });
+    const event: SubscriptionEvent = { subscriptionId: subscription.id, userId: user.id, serverId: null };
+
+    await Promise.all([provisionJob(event, jobContext()), provisionJob(event, jobContext())]);
+    const servers = await db().hostingServer.findMany({ where: { ownerId: user.id } });
+    expect(servers).toHaveLength(1);
+    const made = servers[0]!;
+    const { username } = await db().user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(made).toMatchObject({
+      name: `${username}'s server`,
+      productId: plan.productId,
+      memoryMiB: 256,
+      region: "europe",
+      status: "installing",
+      nodeId: agent.node.id,
+    });
+    expect((await db().subscription.findUniqueOrThrow({ where: { id: subscription.id } })).serverId).toBe(made.id);
+    const note = await db().notification.findFirst({ where: { userId: user.id, title: { contains: made.name } } });
+    expect(note?.text).toMatch(/arrived after its order was discarded/);
+    await waitFor(
+      () => agentServer(made.agentId),
+      (view) => view !== null,
+      "the server on the agent",
+    );
+    // A replay, and the event naming the server, change nothing.
+    await provisionJob(event, jobContext());
+    await provisionJob({ ...event, serverId: made.id }, jobContext());
+    expect(await db().hostingServer.count({ where: { ownerId: user.id } })).toBe(1);
   });
 
   it("with no room in the region the paid server waits in provisioning with a message", async () => {

@@ -36,4 +36,7 @@ export const buyingNotificationMessages = defineCatalogue("hosting.buyingNotific
   suspendedStaff: "Staff suspended it: {message}",
   resumedTitle: "Your server {name} is running again",
   resumedText: "It was resumed and can be started from its page.",
+  madeForPaymentTitle: "A server for your payment: {name}",
+  madeForPaymentText:
+    "Your payment for {plan} arrived after its order was discarded, so a new server was made for it in {region}. You can change its name, loader and version in its options.",
 });
