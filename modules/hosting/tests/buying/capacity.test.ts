@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../../tests/setup/test-database";
-import { allocatePort, HEALTH_WINDOW_MS, nodeUsage, pickNode, stock } from "../../src/server/services/nodes/capacity";
+import {
+  allocatePort,
+  HEALTH_WINDOW_MS,
+  nodeUsage,
+  ORDER_HOLD_MS,
+  pickNode,
+  stock,
+} from "../../src/server/services/nodes/capacity";
+import { createServerOrder, DEFAULT_GAME_VERSION } from "../../src/server/services/servers/create-order";
 import { isRegion, REGIONS } from "../../src/server/services/regions";
 import { nodeRow, NOW, pyroPlan, serverRow, userRow } from "./buying-support";
 
@@ -84,6 +92,54 @@ describe("stock", () => {
     await serverRow(db(), owner.id, small.productId, { nodeId: node.id, port: 30001, cpu: 1, memoryMiB: 1024 });
     const after = await stock(db(), NOW);
     expect(after.find((entry) => entry.region === "north-america")?.available).toBe(0);
+  });
+});
+
+describe("stock holds the room of unplaced servers", () => {
+  it("an order awaiting payment (within the hold) and a paid server waiting for room take the last slot", async () => {
+    const buyer = await userRow(db());
+    const other = await userRow(db());
+    const small = await pyroPlan(db(), { cpu: 1, ramMb: 1024, storageMb: 1024 });
+    await nodeRow(db(), { region: "north-america", cpu: 1, memoryMiB: 1024, diskMiB: 1024 });
+    const available = async () => (await stock(db(), NOW)).find((entry) => entry.region === "north-america")?.available;
+    expect(await available()).toBe(1);
+
+    // The first buyer is paying: the second is told it is out of stock, never sold the same slot.
+    const order = await serverRow(db(), buyer.id, small.productId, {
+      region: "north-america",
+      status: "awaiting_payment",
+      cpu: 1,
+      memoryMiB: 1024,
+      diskMiB: 1024,
+    });
+    await db().hostingServer.update({ where: { id: order.id }, data: { createdAt: new Date(NOW.getTime() - 60_000) } });
+    expect(await available()).toBe(0);
+    await expect(
+      createServerOrder(
+        db(),
+        other.actor,
+        {
+          orderId: `S${other.id.slice(1)}`,
+          productId: small.productId,
+          region: "north-america",
+          name: "Second",
+          loader: "paper",
+          gameVersion: DEFAULT_GAME_VERSION,
+        },
+        NOW,
+      ),
+    ).rejects.toMatchObject({ code: "conflict" });
+
+    // Past the hold (the sweep discards it), it holds nothing; paid and waiting for room, it holds again.
+    await db().hostingServer.update({
+      where: { id: order.id },
+      data: { createdAt: new Date(NOW.getTime() - ORDER_HOLD_MS - 1) },
+    });
+    expect(await available()).toBe(1);
+    await db().hostingServer.update({ where: { id: order.id }, data: { status: "provisioning" } });
+    expect(await available()).toBe(0);
+    // Europe is untouched by a claim on north-america.
+    expect((await stock(db(), NOW)).find((entry) => entry.region === "europe")?.available).toBe(0);
   });
 });
 

@@ -131,12 +131,20 @@ export function productResources(product: {
 
 /**
  * Per region × active pyro product, how many more servers fit on the region's healthy, non-draining nodes (each
- * node counted on its own: a server cannot span nodes). Every region is listed, with 0 where it has no node.
+ * node counted on its own: a server cannot span nodes), after the unplaced claims on the region (recent unpaid
+ * orders, paid servers waiting for room) have taken theirs. Every region is listed, with 0 where it has no node.
  * Two queries (nodes with their usage, the products), whatever the number of nodes and plans.
  */
 export async function stock(db: DbOrTx, now: Date): Promise<Stock[]> {
-  const [usage, products] = await Promise.all([nodeUsage(db), listProducts(db, { kind: "pyro" })]);
-  const open = usage.filter((entry) => takesServers(entry.node, now));
+  const [usage, products, claims] = await Promise.all([
+    nodeUsage(db),
+    listProducts(db, { kind: "pyro" }),
+    unplacedClaims(db, now),
+  ]);
+  const open = reserve(
+    usage.filter((entry) => takesServers(entry.node, now)),
+    claims,
+  );
   return REGIONS.flatMap((region) =>
     products.map((product) => {
       const plan = productResources(product);
@@ -148,6 +156,49 @@ export async function stock(db: DbOrTx, now: Date): Promise<Stock[]> {
       return { region: region.id, productId: product.id, available };
     }),
   );
+}
+
+/** How long an unpaid order holds its room in the stock: the abandoned-order sweep's window (abandoned-orders.ts). */
+export const ORDER_HOLD_MS = 60 * 60 * 1000;
+
+/**
+ * Servers with a claim on their region but no node yet: orders awaiting payment younger than the hold (the buyer is
+ * paying: the last slot must not be sold again meanwhile) and paid servers waiting for room. Oldest first.
+ */
+async function unplacedClaims(db: DbOrTx, now: Date) {
+  return db.hostingServer.findMany({
+    where: {
+      nodeId: null,
+      OR: [
+        { status: "provisioning" },
+        { status: "awaiting_payment", createdAt: { gte: new Date(now.getTime() - ORDER_HOLD_MS) } },
+      ],
+    },
+    select: { region: true, cpu: true, memoryMiB: true, diskMiB: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/**
+ * The nodes' free resources once each claim is placed as placement would (the node of its region with most free
+ * memory that fits it); a claim that fits nowhere holds nothing now. Copies: the usage given is not changed.
+ */
+function reserve(
+  usage: NodeUsage[],
+  claims: { region: string; cpu: number; memoryMiB: number; diskMiB: number }[],
+): NodeUsage[] {
+  const nodes = usage.map((entry) => ({ ...entry, free: { ...entry.free } }));
+  for (const claim of claims) {
+    const target = nodes
+      .filter((entry) => entry.node.region === claim.region && fits(entry.free, claim) > 0)
+      .sort((a, b) => b.free.memoryMiB - a.free.memoryMiB)[0];
+    if (!target) continue;
+    target.free.cpu -= claim.cpu;
+    target.free.memoryMiB -= claim.memoryMiB;
+    target.free.diskMiB -= claim.diskMiB;
+    target.free.servers -= 1;
+  }
+  return nodes;
 }
 
 /**

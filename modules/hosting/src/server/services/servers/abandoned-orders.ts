@@ -1,12 +1,17 @@
 import { serversWithSubscription } from "@hopper/billing/server";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { ORDER_HOLD_MS } from "../nodes/capacity";
+
 // Orders nobody pays for (docs/hosting.md "Buying a server"): a Pay whose charge failed later (the provider's
 // webhook), a 3-D Secure step that failed, a purchase that crashed before billing named the server. Such a row
 // holds no node and no port, but it would sit in the owner's list as "awaiting payment" forever.
 
-/** How long an order may wait for its payment before the sweep discards it (a live charge keeps it longer). */
-export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+/**
+ * How long an order may wait for its payment before the sweep discards it (a live charge keeps it longer); as long
+ * as it holds its room in the stock.
+ */
+export const ABANDONED_AFTER_MS = ORDER_HOLD_MS;
 
 /**
  * Deletes awaiting_payment servers older than ABANDONED_AFTER_MS whose subscriptions (if any) are not provisioned
