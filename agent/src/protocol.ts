@@ -134,6 +134,18 @@ export interface ServerStats {
   networkRxBytes: number;
   networkTxBytes: number;
   uptimeMs: number;
+  /**
+   * Who is online, read from the console (join/leave lines and the answer to `list`); 0 while offline.
+   * `max` comes from the `list` answer or server.properties' `max-players` (null until known); `names`
+   * holds at most 100 names of [A-Za-z0-9_]{1,16}, while `online` is the full count.
+   */
+  players: ServerPlayers;
+}
+
+export interface ServerPlayers {
+  online: number;
+  max: number | null;
+  names: string[];
 }
 
 export interface ServerView {

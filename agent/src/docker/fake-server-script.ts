@@ -3,7 +3,9 @@
  * It prints start-up lines and the vanilla 'Done' line, answers `list` and `say`, writes world files
  * into its data directory and exits on `stop`. Extra commands help tests: `crash` exits with code 3,
  * `flood N` prints N lines at once, a `crash-on-start` file in the data dir makes boot fail and an
- * `ignore-stop` file makes it ignore `stop` like a hung server.
+ * `ignore-stop` file makes it ignore `stop` like a hung server. `join NAME` / `leave NAME` print the
+ * vanilla join and leave lines (and `list` names who joined); `chat NAME TEXT` prints a player's chat
+ * line `<NAME> TEXT`.
  */
 export const FAKE_SERVER_SCRIPT = `#!/bin/sh
 cd "\${DATA_DIR:-/data}" || exit 20
@@ -19,6 +21,7 @@ mkdir -p world/region
 echo "[Server thread/INFO]: Preparing level \\"world\\""
 sleep "\${START_DELAY:-0}"
 echo "[Server thread/INFO]: Done (0.\${RANDOM:-123}s)! For help, type \\"help\\""
+PLAYERS=""
 while IFS= read -r line; do
   case "$line" in
     stop)
@@ -27,7 +30,21 @@ while IFS= read -r line; do
       echo "saved $(date +%s)" > world/session.lock
       echo "[Server thread/INFO]: Saving chunks for level 'world'"
       exit 0 ;;
-    list) echo "[Server thread/INFO]: There are 0 of a max of 20 players online: " ;;
+    list)
+      COUNT=0; NAMES=""
+      for p in $PLAYERS; do COUNT=$((COUNT + 1)); NAMES="\${NAMES:+$NAMES, }$p"; done
+      echo "[Server thread/INFO]: There are $COUNT of a max of 20 players online: $NAMES" ;;
+    "join "*)
+      PLAYERS="$PLAYERS \${line#join }"
+      echo "[Server thread/INFO]: \${line#join } joined the game" ;;
+    "leave "*)
+      NEXT=""
+      for p in $PLAYERS; do [ "$p" = "\${line#leave }" ] || NEXT="$NEXT $p"; done
+      PLAYERS="$NEXT"
+      echo "[Server thread/INFO]: \${line#leave } left the game" ;;
+    "chat "*)
+      REST="\${line#chat }"
+      echo "[Server thread/INFO]: <\${REST%% *}> \${REST#* }" ;;
     "say "*) echo "[Server thread/INFO]: [Server] \${line#say }" ;;
     crash) echo "[Server thread/ERROR]: Simulated crash"; exit 3 ;;
     "flood "*) seq 1 "\${line#flood }" | sed 's/^/[Server thread\\/INFO]: flood line /' ;;

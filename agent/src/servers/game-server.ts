@@ -1,4 +1,5 @@
-import { chown, mkdir, readdir, rm } from "node:fs/promises";
+import { constants } from "node:fs";
+import { chown, mkdir, open, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { CallbackOutbox } from "../callbacks/outbox.js";
 import type { AgentConfig } from "../config.js";
@@ -25,6 +26,7 @@ import { DiskUsageTracker } from "../stats/disk-usage.js";
 import { CrashBackoff } from "./crash-backoff.js";
 import { doneMatcher } from "./done-matcher.js";
 import { EventHub } from "./event-hub.js";
+import { PlayerTracker } from "./player-tracker.js";
 import { PowerLock } from "./power-lock.js";
 import { runtimeStateSchema, type RuntimeState } from "./runtime-state.js";
 import { agentLine, busyMessage, diskMessage } from "./server-messages.js";
@@ -74,6 +76,8 @@ export class GameServer {
   private deleted = false;
   private persisting: Promise<void> = Promise.resolve();
   private diskLimitEnforced = false;
+  private readonly players = new PlayerTracker();
+  private playersTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private spec: ServerSpec,
@@ -164,6 +168,9 @@ export class GameServer {
       let state: ServerState = sameRun && saved ? saved.state : "starting";
       if (state === "offline") state = "starting";
       if (state === "starting" && this.history.toArray().some((l) => this.isDone(l))) state = "running";
+      // who is online is rebuilt from the output this run printed (as far as the history reaches)
+      for (const line of this.history.toArray()) this.players.observe(line);
+      void this.readMaxPlayers();
       this.runningSince = sameRun ? (saved?.runningSince ?? Date.now()) : Date.now();
       void this.watchExit(await this.attach());
       this.setState(state);
@@ -187,6 +194,8 @@ export class GameServer {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;
     this.runId++; // any exit seen from now on belongs to a future agent process
+    if (this.playersTimer) clearTimeout(this.playersTimer);
+    this.playersTimer = null;
     this.stats.close();
     this.console.flush();
     this.attached?.close();
@@ -436,6 +445,8 @@ export class GameServer {
   }
 
   private handleOutput(line: string): void {
+    // before the throttle: a flood of output must not make the player count wrong
+    if (this.players.observe(line)) this.playersChanged();
     const verdict = this.throttle.admit();
     if (verdict === "drop") return;
     if (verdict === "notice") {
@@ -463,6 +474,9 @@ export class GameServer {
     if (this.state === state) return;
     this.state = state;
     if (state === "running") this.crashed = null;
+    // a fresh run or a stopped/crashed server has nobody online
+    if (state === "starting" || state === "offline") this.players.reset();
+    if (state === "starting" || state === "running") void this.readMaxPlayers();
     this.publish({
       type: "state",
       state,
@@ -526,7 +540,28 @@ export class GameServer {
       ...this.lastStats,
       diskBytes: this.disk.bytes,
       uptimeMs: this.runningSince && this.state !== "offline" ? Date.now() - this.runningSince : 0,
+      players: this.players.view(),
     };
+  }
+
+  /**
+   * Watchers see a join or leave without waiting for the next Docker sample; changes within 250 ms
+   * share one message so a burst of join lines cannot flood sockets.
+   */
+  private playersChanged(): void {
+    if (this.playersTimer || this.watchers === 0) return;
+    this.playersTimer = setTimeout(() => {
+      this.playersTimer = null;
+      if (!this.deleted && this.watchers > 0) {
+        this.publish({ type: "stats", stats: this.currentStats(), state: this.state });
+      }
+    }, 250);
+  }
+
+  /** The plan's `max-players` from server.properties, until a `list` answer says otherwise. */
+  private async readMaxPlayers(): Promise<void> {
+    const text = await readSmallRegularFile(path.join(this.paths.data, "server.properties"));
+    if (text !== null && this.players.setMaxFromProperties(text)) this.playersChanged();
   }
 
   private zeroStats(): ServerStats {
@@ -539,6 +574,7 @@ export class GameServer {
       networkRxBytes: 0,
       networkTxBytes: 0,
       uptimeMs: 0,
+      players: { online: 0, max: null, names: [] },
     };
   }
 
@@ -600,6 +636,7 @@ export class GameServer {
   async destroy(): Promise<void> {
     this.deleted = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    if (this.playersTimer) clearTimeout(this.playersTimer);
     this.stopRequested = true;
     this.runId++;
     this.stats.close();
@@ -643,6 +680,24 @@ export class GameServer {
     const [uid, gid] = this.ctx.config.docker.user.split(":").map(Number);
     if (uid === undefined || Number.isNaN(uid)) return;
     await chown(this.paths.data, uid, gid ?? uid).catch(() => undefined);
+  }
+}
+
+/**
+ * Reads a file the game process controls: never through a symlink (it could point anywhere on the
+ * host), never a FIFO or device (O_NONBLOCK, regular files only), at most 1 MiB; null otherwise.
+ */
+async function readSmallRegularFile(file: string): Promise<string | null> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => null);
+  if (!handle) return null;
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > MIB) return null;
+    return await handle.readFile("utf8");
+  } catch {
+    return null;
+  } finally {
+    await handle.close();
   }
 }
 
