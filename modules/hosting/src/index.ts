@@ -7,6 +7,7 @@ import { filesPages, filesRoutes } from "./files-manifest";
 import { managePages } from "./manage-manifest";
 import { nodeJobs, nodeNav, nodePages, nodeRoutes } from "./nodes-manifest";
 import { optionsPages } from "./options-manifest";
+import { upkeepJobs } from "./upkeep-manifest";
 import { hostingSettingsSchema } from "./server/settings";
 
 /**
@@ -39,7 +40,8 @@ export default defineModule({
   nav: [...nodeNav],
   // provisioning and suspension: buying-manifest.ts
   // node health every minute: nodes-manifest.ts
-  jobs: [...buyingJobs, ...nodeJobs],
+  // deleting servers left unpaid, forgetting old callback ids: upkeep-manifest.ts
+  jobs: [...buyingJobs, ...nodeJobs, ...upkeepJobs],
   // "Create a server with this pack" on modpack pages: buying-manifest.ts
   slots: [...buyingSlots],
   // demo-creator's demo server, paid and waiting for a node (docs/hosting.md "Demo data").

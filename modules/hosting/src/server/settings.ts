@@ -24,6 +24,11 @@ export const hostingSettingsSchema = z.object({
         template.includes("{N}") && imageReferenceSchema.safeParse(template.replaceAll("{N}", "21")).success,
       "HOSTING_JAVA_IMAGES must be an image reference with {N} for the Java version, e.g. itzg/minecraft-server:java{N}",
     ),
+  /**
+   * Days a server suspended for billing (payment failed or cancelled) is kept before it is deleted with its files
+   * (services/servers/expired-servers.ts); staff suspensions are never deleted by this.
+   */
+  HOSTING_DELETE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type HostingSettings = z.infer<typeof hostingSettingsSchema>;

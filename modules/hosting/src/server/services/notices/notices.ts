@@ -132,27 +132,38 @@ export async function deleteNotice(db: DbOrTx, actor: Actor | null, id: number):
   await db.hostingNotice.delete({ where: { id: notice.id } });
 }
 
-/** The notices shown on a server's pages now: in their window, for all servers or its node, not dismissed on it. */
+/** At most this many notices on a server's pages. */
+const ACTIVE_NOTICES_MAX = 20;
+
+/**
+ * The notices shown on a server's pages now: in their window, for all servers or its node, not dismissed on it;
+ * the most severe first, then the newest, at most ACTIVE_NOTICES_MAX. Severity decides what is cut: one bounded
+ * query per level (four), so twenty newer infos never push a critical notice off the page.
+ */
 export async function activeNotices(
   db: DbOrTx,
   server: { id: string; nodeId: string | null },
   now: Date,
 ): Promise<NoticeView[]> {
-  const notices = await db.hostingNotice.findMany({
-    where: {
-      AND: [
-        { OR: [{ beginsAt: null }, { beginsAt: { lte: now } }] },
-        { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
-        { OR: [{ nodeId: null }, ...(server.nodeId ? [{ nodeId: server.nodeId }] : [])] },
-      ],
-      dismissals: { none: { serverId: server.id } },
-    },
-    select: NOTICE_SELECT,
-    orderBy: [{ id: "desc" }],
-    take: 20,
-  });
-  // the most severe first, then the newest (sort is stable)
-  return notices.sort((a, b) => SEVERITY.indexOf(a.level) - SEVERITY.indexOf(b.level));
+  const byLevel = await Promise.all(
+    SEVERITY.map((level) =>
+      db.hostingNotice.findMany({
+        where: {
+          level,
+          AND: [
+            { OR: [{ beginsAt: null }, { beginsAt: { lte: now } }] },
+            { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+            { OR: [{ nodeId: null }, ...(server.nodeId ? [{ nodeId: server.nodeId }] : [])] },
+          ],
+          dismissals: { none: { serverId: server.id } },
+        },
+        select: NOTICE_SELECT,
+        orderBy: [{ id: "desc" }],
+        take: ACTIVE_NOTICES_MAX,
+      }),
+    ),
+  );
+  return byLevel.flat().slice(0, ACTIVE_NOTICES_MAX);
 }
 
 /** The active notices of a server the actor may manage (owner or admin; anyone else: 'Server not found'). */
