@@ -8,7 +8,8 @@ import { useDemoSession } from "../support/demo-sessions";
 // (seeded paid, waiting for a node) is placed on the local agent `hopper start` runs (a real agent on this machine's
 // Docker engine, busybox test image) once the node answers; its page turns ready by itself, Start shows the
 // start-up lines and the 'Done' line, "say hello" gets its answer, Stop, Start and Kill work. The browser talks to
-// the agent's socket directly, so this also proves the pages' connect-src allows it.
+// the agent's socket directly, so this also proves the pages' connect-src allows it. A player joining (the test
+// server's `join NAME`) shows in the players figure and its list of names; a stop empties it.
 
 const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
 const DEMO_SERVER = "/servers/manage/DemoSrv1";
@@ -59,9 +60,18 @@ test("the owner runs their server from the console: start-up lines, a command's 
   await expect(input).toHaveValue("say hello");
   await input.fill("");
 
+  const players = page.getByTestId("stats-players-value");
+  await expect(players).toHaveText("0 / 20 players");
+  await input.fill("join Alex");
+  await input.press("Enter");
+  await expect(lines).toContainText("Alex joined the game");
+  await expect(players).toHaveText("1 / 20 players");
+  await expect(page.getByTestId("stats-players-names")).toHaveText("Alex");
+
   await page.getByTestId("power-stop").click();
   await expect(lines).toContainText("Stopping the server");
   await expect(consoleBox).toHaveAttribute("data-state", "offline");
+  await expect(players).toHaveText("0 / 20 players");
 
   await page.getByTestId("power-start").click();
   await expect(consoleBox).toHaveAttribute("data-state", "running");

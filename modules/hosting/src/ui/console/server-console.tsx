@@ -43,6 +43,7 @@ interface Sample {
   cpu: number;
   memory: number;
   disk: number;
+  players: number;
 }
 
 // ANSI colour and cursor sequences some servers print: shown as text they are noise.
@@ -50,6 +51,14 @@ interface Sample {
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 const percent = (used: number, limit: number) => (limit > 0 ? Math.min(100, (used / limit) * 100) : 0);
+
+/**
+ * The players part of a stats message; an agent older than players support sends none, and the web app and its
+ * agents are upgraded separately.
+ */
+function playersOf(stats: ServerStats): ServerStats["players"] {
+  return (stats.players as ServerStats["players"] | undefined) ?? { online: 0, max: null, names: [] };
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -137,6 +146,7 @@ export function ServerConsole({
                 cpu: Math.max(0, Math.min(100, s.cpuPercent)),
                 memory: percent(s.memoryBytes, s.memoryLimitBytes),
                 disk: percent(s.diskBytes, s.diskLimitBytes),
+                players: playersOf(s).online,
               },
             ];
             return next.length > MAX_SAMPLES ? next.slice(next.length - MAX_SAMPLES) : next;
@@ -267,6 +277,9 @@ export function ServerConsole({
   const offline = state === "offline";
   const bytes = new Intl.NumberFormat(locale, { style: "unit", unit: "gigabyte", maximumFractionDigits: 2 });
   const gb = (value: number) => bytes.format(value / 1e9);
+  const players = stats ? playersOf(stats) : null;
+  // the chart's top is the plan's maximum when known, else the busiest moment of the last minute
+  const playersScale = Math.max(1, players?.max ?? 0, ...samples.map((sample) => sample.players));
   const connectionText =
     connection.kind === "refused"
       ? t("connection.refused", { reason: connection.reason })
@@ -399,7 +412,7 @@ export function ServerConsole({
           {t("stats.heading")}
         </h2>
         {stats ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Sparkline
               name={t("stats.cpu")}
               label={t("stats.chartLabel", { name: t("stats.cpu") })}
@@ -421,6 +434,34 @@ export function ServerConsole({
               points={samples.map((sample) => sample.disk)}
               testId="stats-disk"
             />
+            {players ? (
+              <Sparkline
+                name={t("stats.players")}
+                label={t("stats.playersChartLabel")}
+                value={
+                  players.max === null
+                    ? t("stats.playersValueNoMax", { online: players.online })
+                    : t("stats.playersValue", { online: players.online, max: players.max })
+                }
+                points={samples.map((sample) => (sample.players / playersScale) * 100)}
+                testId="stats-players"
+              >
+                {players.names.length > 0 ? (
+                  <ul
+                    aria-label={t("stats.playersNames")}
+                    className="flex flex-wrap gap-x-2 text-xs text-secondary"
+                    data-testid="stats-players-names"
+                  >
+                    {players.names.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                    {players.online > players.names.length ? (
+                      <li>{t("stats.playersMore", { count: players.online - players.names.length })}</li>
+                    ) : null}
+                  </ul>
+                ) : null}
+              </Sparkline>
+            ) : null}
           </div>
         ) : (
           <p className="text-sm text-secondary">{t("stats.noData")}</p>

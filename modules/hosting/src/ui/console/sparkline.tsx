@@ -1,4 +1,6 @@
-// A live chart as inline SVG (docs/hosting.md "Console"): one polyline of 0–100 % samples. No chart library: three
+import type { ReactNode } from "react";
+
+// A live chart as inline SVG (docs/hosting.md "Console"): one polyline of 0–100 % samples. No chart library: four
 // small line charts of the last minute need no axes, legends or interaction, and a library would add tens of
 // kilobytes to the overview's JavaScript for it.
 
@@ -11,6 +13,7 @@ export function Sparkline({
   value,
   points,
   testId,
+  children,
 }: {
   name: string;
   /** The chart's accessible name ("CPU over the last minute"); the value beside it is the text equivalent. */
@@ -19,6 +22,8 @@ export function Sparkline({
   /** Percentages, oldest first (at most a minute of samples). */
   points: number[];
   testId: string;
+  /** Shown under the chart (the players chart lists who is online). */
+  children?: ReactNode;
 }) {
   const step = points.length > 1 ? WIDTH / (points.length - 1) : WIDTH;
   const coordinates = points
@@ -51,6 +56,7 @@ export function Sparkline({
           />
         ) : null}
       </svg>
+      {children}
     </figure>
   );
 }
