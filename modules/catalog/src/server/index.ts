@@ -73,6 +73,15 @@ export { createVersion } from "./services/versions/version-create";
 export { deleteVersion } from "./services/versions/version-delete";
 export { fileUrl } from "./services/versions/version-file-keys";
 export { findFileByHash, listVersions } from "./services/versions/version-list";
+// What game servers take of the catalogue (the hosting module's content and modpack installs): bounded reads.
+export {
+  newestListedVersion,
+  newestServerVersions,
+  SERVER_VERSION_PROJECTS_MAX,
+  serverVersion,
+  versionInstallFile,
+} from "./services/versions/server-versions";
+export type { ServerFit, ServerVersion } from "./services/versions/server-versions";
 export { suggestFromFile } from "./services/versions/intake/suggest";
 export type { CreateVersionInput } from "./services/versions/version-create";
 export type { UploadFile } from "./services/versions/intake/version-intake";

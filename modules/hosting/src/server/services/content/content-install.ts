@@ -62,7 +62,7 @@ async function installPlan(
     for (const dependency of version.dependencies) {
       if (dependency.dependencyType !== "required") continue;
       let next: CatalogueVersion | null = null;
-      if (dependency.dependencyVersionId) next = await pinnedVersion(db, dependency.dependencyVersionId, fit);
+      if (dependency.dependencyVersionId) next = await pinnedVersion(db, actor, dependency.dependencyVersionId, fit);
       if (!next && dependency.projectId) {
         next =
           (await newestCompatibleVersions(db, actor, [dependency.projectId], fit)).get(dependency.projectId) ?? null;

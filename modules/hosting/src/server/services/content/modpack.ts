@@ -5,6 +5,8 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { storage } from "@hopper/core/storage";
+import { publicUrl } from "@hopper/ui/server/public-url";
+import { versionInstallFile } from "@hopper/catalog/server";
 
 import { agentFetch, agentJson } from "../agent/agent-client";
 import type { AgentNode } from "../agent/agent-client";
@@ -89,11 +91,40 @@ async function deleteIfPresent(node: AgentNode, agentId: string, path: string) {
   }
 }
 
+/**
+ * Where a pack's files may be downloaded from: this site's own catalogue files (`/data/…` at HOPPER_URL), or over
+ * https from the hosts Modrinth allows in packs. A published pack is anyone's input, and a node (the local agent of
+ * `hopper start` allows private addresses) must not be sent to fetch loopback or internal addresses for it.
+ */
+export const PACK_DOWNLOAD_HOSTS = ["cdn.modrinth.com", "github.com", "raw.githubusercontent.com", "gitlab.com"];
+
+/** The first of a pack file's download addresses that is allowed; null when none is. */
+export function packDownloadUrl(downloads: readonly string[]): string | null {
+  const site = new URL(publicUrl("/"));
+  for (const candidate of downloads) {
+    let url: URL;
+    try {
+      url = new URL(candidate);
+    } catch {
+      continue;
+    }
+    if (url.username || url.password) continue;
+    if (url.origin === site.origin && url.pathname.startsWith("/data/")) return url.href;
+    if (url.protocol === "https:" && PACK_DOWNLOAD_HOSTS.includes(url.hostname) && !url.port) return url.href;
+  }
+  return null;
+}
+
 /** Downloads one pack file on the node and moves it to its path. */
-async function placePackFile(node: AgentNode, agentId: string, file: MrpackIndex["files"][number], n: number) {
+async function placePackFile(
+  node: AgentNode,
+  agentId: string,
+  file: MrpackIndex["files"][number] & { url: string },
+  n: number,
+) {
   const temporary = `hopper-modpack-${n}.tmp`;
   const { path: downloaded } = await agentJson<{ path: string }>(node, "POST", `/api/servers/${agentId}/content`, {
-    json: { url: file.downloads[0], kind: "mod", filename: temporary, sha512: file.hashes.sha512.toLowerCase() },
+    json: { url: file.url, kind: "mod", filename: temporary, sha512: file.hashes.sha512.toLowerCase() },
     timeoutMs: 120_000,
   });
   if (downloaded === file.path) return;
@@ -105,8 +136,7 @@ async function placePackFile(node: AgentNode, agentId: string, file: MrpackIndex
 
 /** Reads a catalogue version's primary file (the .mrpack) from storage. */
 async function packBytes(db: DbOrTx, versionId: string): Promise<Uint8Array> {
-  const files = await db.versionFile.findMany({ where: { versionId }, orderBy: { ordering: "asc" } });
-  const file = files.find((f) => f.primary) ?? files[0];
+  const file = await versionInstallFile(db, versionId);
   const object = file?.filename.endsWith(".mrpack") ? await storage().get(file.storageKey) : null;
   if (!object) throw new AppError("not_found", "The modpack's file was not found.");
   return new Uint8Array(await new Response(object.body).arrayBuffer());
@@ -122,7 +152,19 @@ export async function installModpack(db: DbOrTx, serverId: string) {
   if (!server.modpackVersionId) throw new AppError("conflict", "This server has no modpack to install.");
   const node = placedNode(server);
   const { index, overrides } = readMrpack(await packBytes(db, server.modpackVersionId));
-  const files = index.files.filter((file) => file.env?.server !== "unsupported");
+  // every address checked before anything is downloaded, so a refused pack leaves the server as it was
+  const files = index.files
+    .filter((file) => file.env?.server !== "unsupported")
+    .map((file) => {
+      const url = packDownloadUrl(file.downloads);
+      if (!url) {
+        throw new AppError(
+          "invalid_input",
+          `The modpack downloads ${file.path.slice(0, 200)} from a host that is not allowed (this site's files or ${PACK_DOWNLOAD_HOSTS.join(", ")} over https).`,
+        );
+      }
+      return { ...file, url };
+    });
   let n = 0;
   for (const file of files) await placePackFile(node, server.agentId, file, n++);
   for (const [path, data] of overrides) {

@@ -2,7 +2,7 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { loaders } from "@hopper/agent/protocol";
 import type { Loader } from "@hopper/agent/protocol";
-import { GAME_VERSIONS, canViewProject, findProject } from "@hopper/catalog/server";
+import { GAME_VERSIONS, canViewProject, findProject, newestListedVersion } from "@hopper/catalog/server";
 
 import { problem, refusal } from "./buying-refusals";
 
@@ -32,13 +32,7 @@ export async function orderPack(db: DbOrTx, actor: Actor | null, projectId: stri
   if (!project || project.projectType !== "modpack" || !(await canViewProject(db, actor, project))) {
     throw refusal("not_found", problem("packNotFound"), "pack");
   }
-  const versions = await db.version.findMany({
-    where: { projectId: project.id, status: "listed" },
-    include: { files: { orderBy: { ordering: "asc" } } },
-    orderBy: [{ datePublished: "desc" }, { id: "asc" }],
-    take: 1,
-  });
-  const version = versions[0];
+  const version = await newestListedVersion(db, project.id);
   const file = version ? (version.files.find((candidate) => candidate.primary) ?? version.files[0]) : undefined;
   if (!version || !file?.filename.endsWith(".mrpack")) {
     throw refusal("not_found", problem("packHasNoVersion"), "pack");
