@@ -108,6 +108,42 @@ describe("checkout and pay", () => {
     );
   });
 
+  it("Stripe's 3-D Secure step of an order: the buyer's own Stripe payment only, never a secret for anything else", async () => {
+    const server = await serverRow(db(), user.id, small.productId, { status: "awaiting_payment" });
+    const subscriptionId = `B${server.id.slice(1)}`;
+    await db().subscription.create({
+      data: { id: subscriptionId, userId: user.id, priceId: small.priceId, interval: "monthly", serverId: server.id },
+    });
+    const charge = await db().charge.create({
+      data: {
+        id: `C${server.id.slice(1)}`,
+        userId: user.id,
+        subscriptionId,
+        priceId: small.priceId,
+        type: "subscription",
+        status: "processing",
+        amount: 600,
+        currency: "USD",
+        interval: "monthly",
+        due: new Date(),
+        provider: "local",
+        providerPaymentId: `lpi_${server.id}`,
+      },
+    });
+    const ref = { serverId: server.id, chargeId: charge.id };
+    expect(await codeOf(caller(null).buying.stripeAction(ref))).toBe("UNAUTHORIZED");
+    for (const person of [other, moderator, admin]) {
+      expect(await codeOf(caller(person.viewer).buying.stripeAction(ref))).toBe("NOT_FOUND");
+    }
+    // The owner's local payment has no Stripe step (the page shows the local stand-in instead).
+    expect(await codeOf(caller(user.viewer).buying.stripeAction(ref))).toBe("NOT_FOUND");
+    expect(await caller(user.viewer).buying.confirmation(ref)).toMatchObject({ serverId: server.id, pending: true });
+    // The other tests count servers (and stock): this order goes.
+    await db().charge.delete({ where: { id: charge.id } });
+    await db().subscription.delete({ where: { id: subscriptionId } });
+    await db().hostingServer.delete({ where: { id: server.id } });
+  });
+
   it("refuses bad input before anything is written", async () => {
     const bad = [
       { name: "" },

@@ -23,7 +23,7 @@ function backTo(form: FormData, extra: Record<string, string> = {}): string {
   return `/servers/buy?${query}`;
 }
 
-/** The flow's own confirmation step: billing's local 3-D Secure stand-in, returning to the server. */
+/** The flow's own confirmation step (local stand-in or Stripe's 3-D Secure), returning to the server. */
 const confirmPath = (serverId: string, chargeId: string) =>
   `/servers/buy/confirm?${new URLSearchParams({ server: serverId, charge: chargeId })}`;
 
@@ -74,10 +74,10 @@ export async function payAction(form: FormData): Promise<void> {
       gameVersion: field(form, "gameVersion"),
       pack: field(form, "pack") || undefined,
     });
-    const action = purchase.actionUrl ?? "";
     if (purchase.status === "failed") target = refusedTo(form, purchase.message ?? "");
-    else if (purchase.status === "requires_action" && action.startsWith("/") && !action.startsWith("//")) {
-      // the local provider's step is a page of this site: the flow's own, which comes back to the server
+    else if (purchase.status === "requires_action") {
+      // The flow's own step, which comes back to the server: the local provider's stand-in, or Stripe's 3-D Secure
+      // through Stripe.js there (the client secret is fetched by the page, never carried in the address).
       target = confirmPath(serverId, purchase.chargeId);
     } else target = `/servers/manage/${encodeURIComponent(serverId)}`;
   } catch (error) {

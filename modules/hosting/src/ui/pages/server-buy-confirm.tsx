@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 
-import { formatMoney } from "@hopper/billing/server";
+import { formatMoney, stripeOnPages, StripeNextAction } from "@hopper/billing/server";
 import { Button } from "@hopper/ui/components/button";
 import { cardClassName } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
@@ -20,8 +20,8 @@ export async function generateMetadata() {
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value.slice(0, 64) : "");
 
 /**
- * /servers/buy/confirm?server=&charge= (signed in): the local payment provider's 3-D Secure stand-in for an order,
- * the buyer's only (anyone else: 404). Completing it goes to the server's page; failing it cancels the order.
+ * /servers/buy/confirm?server=&charge= (signed in): the 3-D Secure step of an order — Stripe's through Stripe.js, or
+ * the local payment provider's stand-in — the buyer's only (anyone else: 404). Completing it goes to the server's page; failing it cancels the order.
  */
 export default async function ServerBuyConfirmPage({ searchParams }: PageProps) {
   const query = await searchParams;
@@ -42,6 +42,28 @@ export default async function ServerBuyConfirmPage({ searchParams }: PageProps) 
     );
   }
   const caller = await hostingCaller();
+  if (stripeOnPages()) {
+    // Stripe: its 3-D Secure dialog through Stripe.js, then the server's page; a payment waiting for nothing (already
+    // confirmed, or not Stripe's) falls through to the step below, which says it is done.
+    const stripe = await caller.buying
+      .stripeAction({ serverId: one(query.server), chargeId: one(query.charge) })
+      .catch(() => null);
+    if (stripe) {
+      return (
+        <section
+          className={cardClassName({ className: "mx-auto my-8 flex max-w-lg flex-col gap-4" })}
+          data-testid="order-confirm"
+        >
+          <h1 className="text-2xl font-bold">{t("confirm.heading", { name: stripe.serverName })}</h1>
+          <StripeNextAction
+            publishableKey={stripe.publishableKey}
+            clientSecret={stripe.clientSecret}
+            donePath={`/servers/manage/${encodeURIComponent(stripe.serverId)}`}
+          />
+        </section>
+      );
+    }
+  }
   const confirmation = await caller.buying
     .confirmation({ serverId: one(query.server), chargeId: one(query.charge) })
     .catch(() => notFound());

@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 
-import { CardFields, formatMoney, paymentProvider } from "@hopper/billing/server";
+import { AddPaymentMethod, CardFields, formatMoney, paymentProvider, stripeOnPages } from "@hopper/billing/server";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Card } from "@hopper/ui/components/card";
 import { inputClassName } from "@hopper/ui/components/field";
@@ -209,26 +209,38 @@ export default async function ServerBuyPage({ searchParams }: PageProps) {
 
       <Card padding="lg" className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">{t("buy.addCard")}</h2>
-        {local ? (
-          <form action={addCardAction} className="flex flex-col gap-3" data-testid="add-card-form">
-            <input type="hidden" name="plan" value={plan.slug} />
-            {pack ? <input type="hidden" name="pack" value={pack.projectId} /> : null}
-            <CardFields
-              labels={{
-                number: t("buy.cardNumber"),
-                expMonth: t("buy.expMonth"),
-                expYear: t("buy.expYear"),
-                cvc: t("buy.cvc"),
-              }}
-            />
-            <p className="text-sm text-secondary">{t("buy.testCards")}</p>
-            <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-              {t("buy.saveCard")}
-            </button>
-          </form>
-        ) : (
-          <p className="text-sm">{t("buy.cardsElsewhere")}</p>
-        )}
+        {/* With Stripe, billing's Payment Element (it comes back here with the new card chosen: ?method=). */}
+        <AddPaymentMethod
+          stripe={stripeOnPages()}
+          donePath={`/servers/buy?${new URLSearchParams({
+            ...(chosenPlan ? { plan: plan.slug } : {}),
+            ...(pack ? { pack: pack.projectId } : {}),
+            notice: "card",
+          })}`}
+          methodParam="method"
+        >
+          {local ? (
+            <form action={addCardAction} className="flex flex-col gap-3" data-testid="add-card-form">
+              <input type="hidden" name="plan" value={plan.slug} />
+              {pack ? <input type="hidden" name="pack" value={pack.projectId} /> : null}
+              <CardFields
+                labels={{
+                  number: t("buy.cardNumber"),
+                  expMonth: t("buy.expMonth"),
+                  expYear: t("buy.expYear"),
+                  cvc: t("buy.cvc"),
+                }}
+              />
+              <p className="text-sm text-secondary">{t("buy.testCards")}</p>
+              <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+                {t("buy.saveCard")}
+              </button>
+            </form>
+          ) : (
+            // Stripe without a publishable key: no Payment Element can load (docs/billing.md "Going live").
+            <p className="text-sm">{t("buy.cardsElsewhere")}</p>
+          )}
+        </AddPaymentMethod>
       </Card>
     </div>
   );

@@ -2,7 +2,7 @@ import { router } from "@hopper/core/trpc";
 
 import { addCard } from "./add-card";
 import { checkout } from "./checkout";
-import { confirm, confirmation } from "./confirm";
+import { confirm, confirmation, stripeAction } from "./confirm";
 import { pay } from "./pay";
 import { plans } from "./plans";
 import { staffSuspend, staffUnsuspend } from "./staff-suspend";
@@ -15,6 +15,7 @@ export const buyingRouter = router({
   pay,
   confirmation,
   confirm,
+  stripeAction,
   staffSuspend,
   staffUnsuspend,
 });

@@ -1,6 +1,10 @@
 import { actorOf } from "@hopper/core/auth";
 
-import { answerOrderConfirmation, orderConfirmation } from "../../services/servers/order-confirmation";
+import {
+  answerOrderConfirmation,
+  orderConfirmation,
+  orderStripeAction,
+} from "../../services/servers/order-confirmation";
 import { sessionProcedure } from "../session-procedure";
 import { confirmationInput, confirmInput } from "./inputs";
 
@@ -13,3 +17,8 @@ export const confirmation = sessionProcedure
 export const confirm = sessionProcedure
   .input(confirmInput)
   .mutation(({ ctx, input }) => answerOrderConfirmation(ctx.db, actorOf(ctx.viewer), input, new Date()));
+
+/** Stripe's 3-D Secure step of an order (the buyer's own): the client secret Stripe.js confirms with. */
+export const stripeAction = sessionProcedure
+  .input(confirmationInput)
+  .query(({ ctx, input }) => orderStripeAction(ctx.db, actorOf(ctx.viewer), input.serverId, input.chargeId));

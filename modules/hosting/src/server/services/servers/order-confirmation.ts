@@ -1,7 +1,7 @@
 import type { Actor } from "@hopper/core/auth";
 import { ID_PATTERN } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
-import { answerLocalConfirmation, chargePaysForServer, localConfirmation } from "@hopper/billing/server";
+import { answerLocalConfirmation, chargePaysForServer, localConfirmation, paymentAction } from "@hopper/billing/server";
 
 import { discardAbandonedOrders } from "./abandoned-orders";
 import { problem, refusal } from "./buying-refusals";
@@ -45,4 +45,13 @@ export async function answerOrderConfirmation(
   await answerLocalConfirmation(db, actor, input.chargeId, input.outcome, now);
   const discarded = input.outcome === "fail" ? (await discardAbandonedOrders(db, now, server.id)) > 0 : false;
   return { serverId: server.id, discarded };
+}
+
+/**
+ * The same step with Stripe (3-D Secure): the PaymentIntent's client secret for Stripe.js, asked of Stripe when the
+ * page opens (never in an address), for the buyer's own order only; a payment waiting for nothing is not_found.
+ */
+export async function orderStripeAction(db: DbOrTx, actor: Actor | null, serverId: string, chargeId: string) {
+  const server = await orderCharge(db, actor, serverId, chargeId);
+  return { serverId: server.id, serverName: server.name, ...(await paymentAction(db, actor, chargeId)) };
 }
