@@ -441,7 +441,7 @@ export function ServerConsole({
                 value={
                   players.max === null
                     ? t("stats.playersValueNoMax", { online: players.online })
-                    : t("stats.playersValue", { online: players.online, max: players.max })
+                    : t("stats.playersValue", { online: String(players.online), max: String(players.max) })
                 }
                 points={samples.map((sample) => (sample.players / playersScale) * 100)}
                 testId="stats-players"
@@ -456,7 +456,7 @@ export function ServerConsole({
                       <li key={name}>{name}</li>
                     ))}
                     {players.online > players.names.length ? (
-                      <li>{t("stats.playersMore", { count: players.online - players.names.length })}</li>
+                      <li>{t("stats.playersMore", { count: String(players.online - players.names.length) })}</li>
                     ) : null}
                   </ul>
                 ) : null}
