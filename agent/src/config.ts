@@ -100,6 +100,10 @@ export const agentConfigSchema = z.object({
       uploadLimitMiB: z.number().int().min(1).default(1024),
       readLimitMiB: z.number().int().min(1).default(16),
       contentDownloadLimitMiB: z.number().int().min(1).default(512),
+      /** Most entries an archive may have to be extracted (zip and tar). */
+      archiveMaxEntries: z.number().int().min(1).default(100_000),
+      /** Most data an extraction may write, whatever the disk quota (zip bombs declare huge sizes). */
+      archiveMaxMiB: z.number().int().min(1).default(65_536),
       /** Content downloads to private or loopback addresses are refused unless this is on (tests). */
       allowPrivateContentUrls: z.boolean().default(false),
     })

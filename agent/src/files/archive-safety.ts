@@ -1,6 +1,7 @@
 import path from "node:path";
 import * as tar from "tar";
-import { forbiddenPath } from "../errors.js";
+import { AgentError, badRequest, forbiddenPath } from "../errors.js";
+import type { ArchiveLimits } from "./zip-archive.js";
 
 /**
  * Reads an archive's table of contents and refuses it if any entry would land outside the extraction
@@ -8,8 +9,9 @@ import { forbiddenPath } from "../errors.js";
  * everything before writing anything means a malicious archive leaves no partial output.
  * Returns the total size of the regular files, for the disk quota.
  */
-export async function inspectArchive(file: string): Promise<number> {
+export async function inspectArchive(file: string, limits?: ArchiveLimits): Promise<number> {
   let total = 0;
+  let entries = 0;
   let problem: string | null = null;
   await tar.t({
     file,
@@ -24,10 +26,21 @@ export async function inspectArchive(file: string): Promise<number> {
         problem = `Archive entry '${name}' is a ${entry.type}; only files and directories are allowed`;
       } else {
         total += entry.size ?? 0;
+        entries += 1;
       }
     },
   });
   if (problem) throw forbiddenPath(problem);
+  if (limits && entries > limits.maxEntries) {
+    throw badRequest(`Archive has ${entries} entries; at most ${limits.maxEntries} are allowed`);
+  }
+  if (limits && total > limits.maxBytes) {
+    throw new AgentError(
+      413,
+      "too_large",
+      `Archive would extract to more than ${Math.floor(limits.maxBytes / 1024 / 1024)} MiB`,
+    );
+  }
   return total;
 }
 

@@ -9,6 +9,7 @@ import {
   realpath,
   rename,
   rm,
+  rmdir,
   stat,
   type FileHandle,
 } from "node:fs/promises";
@@ -22,6 +23,14 @@ import type { FileEntry } from "../protocol.js";
 import { extractArchive, inspectArchive } from "./archive-safety.js";
 import { PathJail } from "./path-jail.js";
 import { packTar } from "./tar-pack.js";
+import { extractZip, inspectZip, packZip, type ArchiveLimits } from "./zip-archive.js";
+
+/** The archive formats the file manager packs and extracts (a .jar is a zip, but it is content, not an archive). */
+export function archiveFormat(name: string): "zip" | "tar" | null {
+  if (/\.zip$/i.test(name)) return "zip";
+  if (/\.(tar\.gz|tgz)$/i.test(name)) return "tar";
+  return null;
+}
 
 const MIB = 1024 * 1024;
 
@@ -56,17 +65,18 @@ export class FileService {
   private constructor(
     private readonly jail: PathJail,
     private readonly quota: DiskQuota,
-    private readonly limits: { uploadBytes: number; readBytes: number },
+    private readonly limits: { uploadBytes: number; readBytes: number; archive: ArchiveLimits },
   ) {}
 
   static async create(
     root: string,
     quota: DiskQuota,
-    limits: { uploadMiB: number; readMiB: number },
+    limits: { uploadMiB: number; readMiB: number; archiveMaxEntries?: number; archiveMaxMiB?: number },
   ): Promise<FileService> {
     return new FileService(await PathJail.create(root), quota, {
       uploadBytes: limits.uploadMiB * MIB,
       readBytes: limits.readMiB * MIB,
+      archive: { maxEntries: limits.archiveMaxEntries ?? 100_000, maxBytes: (limits.archiveMaxMiB ?? 65_536) * MIB },
     });
   }
 
@@ -218,9 +228,13 @@ export class FileService {
     });
   }
 
-  /** Packs entries into a .tar.gz inside the server; links are stored as links, never followed. */
+  /**
+   * Packs entries into a .tar.gz or .zip inside the server; links are never followed (tar stores them as
+   * links, zip leaves them out).
+   */
   async archive(paths: string[], destination: string): Promise<string> {
-    if (!/\.(tar\.gz|tgz)$/.test(destination)) throw badRequest("Archive name must end in .tar.gz");
+    const format = archiveFormat(destination);
+    if (!format) throw badRequest("Archive name must end in .zip, .tar.gz or .tgz");
     return fsCall(async () => {
       const members: string[] = [];
       for (const p of paths) {
@@ -232,7 +246,9 @@ export class FileService {
       if (await lstat(dest).catch(() => null)) throw conflict("A file with that name already exists");
       await mkdir(path.dirname(dest), { recursive: true });
       try {
-        await pipeline(packTar(this.jail.root, members), createGzip(), createWriteStream(dest, { flags: "wx" }));
+        if (format === "zip")
+          await pipeline(packZip(this.jail.root, members), createWriteStream(dest, { flags: "wx" }));
+        else await pipeline(packTar(this.jail.root, members), createGzip(), createWriteStream(dest, { flags: "wx" }));
       } catch (error) {
         // a half-written archive is ours to remove; a file that appeared meanwhile is not
         if ((error as { code?: string }).code !== "EEXIST") await rm(dest, { force: true });
@@ -244,10 +260,13 @@ export class FileService {
   }
 
   async unarchive(file: string, destination: string): Promise<void> {
+    const format = archiveFormat(file);
+    if (!format) throw badRequest("Only .zip, .tar.gz and .tgz archives can be extracted");
+    if (format === "zip") return this.unzip(file, destination);
     await fsCall(async () => {
       const archive = await this.jail.resolve(file);
       const dest = await this.jail.resolve(destination, true);
-      const total = await inspectArchive(archive);
+      const total = await inspectArchive(archive, this.limits.archive);
       if (this.quota.usedBytes() + total > this.quota.limitBytes()) {
         throw tooLarge("Not enough disk space left to extract this archive");
       }
@@ -261,6 +280,59 @@ export class FileService {
       }
       this.quota.changed(dest);
     });
+  }
+
+  /**
+   * Extracts a zip: the central directory is judged whole first (inspectZip), then every entry is written
+   * into a fresh staging directory inside the destination and only moved into place once all of it
+   * extracted, so a refused or damaged archive leaves nothing behind.
+   */
+  private async unzip(file: string, destination: string): Promise<void> {
+    await fsCall(async () => {
+      const archive = await this.jail.resolve(file);
+      const dest = await this.jail.resolve(destination, true);
+      const { zip, plan } = await inspectZip(archive, this.limits.archive);
+      let staging: string | null = null;
+      const existed = (await lstat(dest).catch(() => null)) !== null;
+      let done = false;
+      try {
+        if (this.quota.usedBytes() + plan.totalBytes > this.quota.limitBytes()) {
+          throw tooLarge("Not enough disk space left to extract this archive");
+        }
+        await mkdir(dest, { recursive: true });
+        if (!this.jail.isInside(await realpath(dest))) throw forbiddenPath();
+        staging = path.join(dest, `.hopper-extract-${randomBytes(6).toString("hex")}`);
+        await mkdir(staging);
+        await extractZip(zip, plan, staging);
+        await this.mergeInto(staging, dest);
+        done = true;
+      } finally {
+        zip.close();
+        if (staging) await rm(staging, { recursive: true, force: true });
+        // a refused archive leaves no trace, not even the (still empty) destination it asked for
+        if (!done && !existed) await rmdir(dest).catch(() => undefined);
+        this.quota.changed(dest);
+      }
+    });
+  }
+
+  /**
+   * Moves an extracted tree into place: new entries are renamed in, existing directories are merged,
+   * existing files are replaced (as tar extraction does). A link in the destination where the archive has a
+   * directory is refused rather than followed.
+   */
+  private async mergeInto(from: string, to: string): Promise<void> {
+    for (const name of await readdir(from)) {
+      const source = path.join(from, name);
+      const target = path.join(to, name);
+      const [src, existing] = await Promise.all([lstat(source), lstat(target).catch(() => null)]);
+      if (src.isDirectory() && existing?.isDirectory()) await this.mergeInto(source, target);
+      else if (src.isDirectory() && existing?.isSymbolicLink()) {
+        throw forbiddenPath("Archive would be extracted through a symbolic link");
+      } else if (existing?.isDirectory()) throw conflict(`'${name}' is a directory in the destination`);
+      // rename replaces a file or a link at the target without following it
+      else await rename(source, target);
+    }
   }
 
   /**

@@ -107,7 +107,12 @@ export class ServerManager {
         limitBytes: () => server.currentSpec.plan.diskMiB * 1024 * 1024,
         changed: (dir) => server.disk.markDirty(dir),
       },
-      { uploadMiB: this.ctx.config.files.uploadLimitMiB, readMiB: this.ctx.config.files.readLimitMiB },
+      {
+        uploadMiB: this.ctx.config.files.uploadLimitMiB,
+        readMiB: this.ctx.config.files.readLimitMiB,
+        archiveMaxEntries: this.ctx.config.files.archiveMaxEntries,
+        archiveMaxMiB: this.ctx.config.files.archiveMaxMiB,
+      },
     );
     const backups = new BackupManager(server, {
       config: this.ctx.config,
