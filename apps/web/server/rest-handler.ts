@@ -15,6 +15,7 @@ import { clientAddress } from "@hopper/core/http";
 import { hasNul } from "@hopper/core/validation";
 import { compileRoute, matchRoute, openApiDocument, withRestBodyLimit } from "@hopper/core/module";
 import { memoryRateLimiter } from "@hopper/core/rate-limit";
+import type { RateLimitState } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
 
@@ -68,37 +69,52 @@ function rateOf(request: Request, tokenViewer: Viewer | null) {
     const limit = config().API_RATE_LIMIT * Math.max(1, tokenViewer.user.apiRateMultiplier ?? 1);
     return hit(`user:${tokenViewer.user.id}`, Date.now(), limit);
   }
-  return hit(`address:${clientAddress(request.headers) ?? "unknown"}`);
+  return hit(addressKey(request));
 }
+
+const addressKey = (request: Request) => `address:${clientAddress(request.headers) ?? "unknown"}`;
+
+/** The 429 answer, with the limit's headers. */
+function rateLimited(rate: RateLimitState, headers: Record<string, string>): Response {
+  return Response.json(
+    {
+      error: "ratelimit_error",
+      description: `You are being rate-limited. Please wait ${rate.resetSeconds * 1000} milliseconds. 0/${rate.limit} remaining.`,
+    },
+    { status: 429, headers },
+  );
+}
+
+const rateHeaders = (rate: RateLimitState) => ({
+  ...CORS,
+  "X-Ratelimit-Limit": String(rate.limit),
+  "X-Ratelimit-Remaining": String(rate.remaining),
+  "X-Ratelimit-Reset": String(rate.resetSeconds),
+});
 
 /** Dispatches `/v2/*` and `/v3/*` to the module that declared the route, checking the token's scope. */
 export async function handleRestRequest(request: Request): Promise<Response> {
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
   const url = new URL(request.url);
   const authorization = request.headers.get("authorization");
+  // An address out of requests is refused before its token is looked up: a flood of bogus tokens (counted per
+  // address) must not cost a database query each. A subscriber's valid token is counted against their own limit.
+  if (authorization) {
+    const address = limiter().peek(addressKey(request));
+    if (!address.allowed) return rateLimited(address, rateHeaders(address));
+  }
   // The token is resolved before the limit is counted, so a subscriber's requests count against their own limit.
   let tokenViewer: Viewer | null;
   try {
     tokenViewer = authorization ? await resolveViewer(db(), { authorization }) : null;
   } catch (error) {
+    // a refused token (a banned account's) still counts against its address
+    limiter()(addressKey(request));
     return restErrorResponse(error, CORS);
   }
   const rate = rateOf(request, tokenViewer);
-  const headers = {
-    ...CORS,
-    "X-Ratelimit-Limit": String(rate.limit),
-    "X-Ratelimit-Remaining": String(rate.remaining),
-    "X-Ratelimit-Reset": String(rate.resetSeconds),
-  };
-  if (!rate.allowed) {
-    return Response.json(
-      {
-        error: "ratelimit_error",
-        description: `You are being rate-limited. Please wait ${rate.resetSeconds * 1000} milliseconds. 0/${rate.limit} remaining.`,
-      },
-      { status: 429, headers },
-    );
-  }
+  const headers = rateHeaders(rate);
+  if (!rate.allowed) return rateLimited(rate, headers);
   try {
     if (request.method === "GET" && /^\/v[23]\/openapi\.json$/.test(url.pathname)) {
       return Response.json(

@@ -8,7 +8,7 @@ export function memoryRateLimiter(limit: number, windowSeconds = 60) {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = 0;
   // `keyLimit`: this key's own limit (a Hopper+ subscriber's tokens are allowed a multiple of the default).
-  return function hit(key: string, now = Date.now(), keyLimit = limit): RateLimitState {
+  function hit(key: string, now = Date.now(), keyLimit = limit): RateLimitState {
     const windowMs = windowSeconds * 1000;
     const start = Math.floor(now / windowMs) * windowMs;
     if (now - lastSweep > windowMs) {
@@ -25,5 +25,22 @@ export function memoryRateLimiter(limit: number, windowSeconds = 60) {
       resetSeconds: Math.ceil((start + windowMs - now) / 1000),
       allowed: entry.count <= keyLimit,
     };
+  }
+  /**
+   * The key's state without counting a hit: `allowed` while one more hit would be within the limit (the API asks
+   * it before a token lookup, so a flood of bogus tokens from one address stops costing a database query each).
+   */
+  hit.peek = (key: string, now = Date.now(), keyLimit = limit): RateLimitState => {
+    const windowMs = windowSeconds * 1000;
+    const start = Math.floor(now / windowMs) * windowMs;
+    const current = windows.get(key);
+    const count = current && current.start === start ? current.count : 0;
+    return {
+      limit: keyLimit,
+      remaining: Math.max(0, keyLimit - count),
+      resetSeconds: Math.ceil((start + windowMs - now) / 1000),
+      allowed: count < keyLimit,
+    };
   };
+  return hit;
 }
