@@ -78,6 +78,8 @@ export class GameServer {
   private diskLimitEnforced = false;
   private readonly players = new PlayerTracker();
   private playersTimer: NodeJS.Timeout | null = null;
+  /** A Docker sample arrived in this run: before it, a stats message would show zero CPU and memory. */
+  private sampled = false;
 
   constructor(
     private spec: ServerSpec,
@@ -475,7 +477,10 @@ export class GameServer {
     this.state = state;
     if (state === "running") this.crashed = null;
     // a fresh run or a stopped/crashed server has nobody online
-    if (state === "starting" || state === "offline") this.players.reset();
+    if (state === "starting" || state === "offline") {
+      this.players.reset();
+      this.sampled = false;
+    }
     if (state === "starting" || state === "running") void this.readMaxPlayers();
     this.publish({
       type: "state",
@@ -546,10 +551,11 @@ export class GameServer {
 
   /**
    * Watchers see a join or leave without waiting for the next Docker sample; changes within 250 ms
-   * share one message so a burst of join lines cannot flood sockets.
+   * share one message so a burst of join lines cannot flood sockets. Before the run's first sample the
+   * first sample carries the players (a message now would report zero memory for a running server).
    */
   private playersChanged(): void {
-    if (this.playersTimer || this.watchers === 0) return;
+    if (this.playersTimer || this.watchers === 0 || !this.sampled) return;
     this.playersTimer = setTimeout(() => {
       this.playersTimer = null;
       if (!this.deleted && this.watchers > 0) {
@@ -561,7 +567,8 @@ export class GameServer {
   /** The plan's `max-players` from server.properties, until a `list` answer says otherwise. */
   private async readMaxPlayers(): Promise<void> {
     const text = await readSmallRegularFile(path.join(this.paths.data, "server.properties"));
-    if (text !== null && this.players.setMaxFromProperties(text)) this.playersChanged();
+    // no message of its own: the next Docker sample (or the offline message) carries the maximum
+    if (text !== null) this.players.setMaxFromProperties(text);
   }
 
   private zeroStats(): ServerStats {
@@ -586,6 +593,7 @@ export class GameServer {
 
   private onStatsSample(sample: DockerStatsSample): void {
     const net = networkBytes(sample);
+    this.sampled = true;
     this.lastStats = {
       ...this.zeroStats(),
       cpuPercent: normalisedCpuPercent(sample, this.spec.plan.cpu),
