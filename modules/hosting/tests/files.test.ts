@@ -114,8 +114,41 @@ describe.skipIf(!docker)("server files", () => {
     expect(await names("pack")).toEqual(["one.txt", "two.txt"]);
     expect((await fs.read({ id: serverId, path: "pack/two.txt" })).content).toBe("two");
     await expect(fs.unarchive({ id: serverId, path: "notes.txt" })).rejects.toThrow(
-      "Only .tar.gz archives can be extracted.",
+      "Only .zip, .tar.gz and .tgz archives can be extracted.",
     );
+  });
+
+  it("archives a selection to .zip (by name or by format) and extracts it again; a .jar is never extracted", async () => {
+    const fs = files(owner.viewer);
+    await fs.save({ id: serverId, path: "zipped/cfg/a.toml", content: "a = 1" });
+    await fs.save({ id: serverId, path: "zipped/b.txt", content: "bee" });
+    const byFormat = await fs.archive({ id: serverId, paths: ["zipped"], destination: "zip-copy", format: "zip" });
+    expect(byFormat.path).toMatch(/zip-copy\.zip$/);
+    const byName = await fs.archive({ id: serverId, paths: ["zipped/b.txt"], destination: "named.zip" });
+    expect(byName.path).toMatch(/named\.zip$/);
+    // the bytes really are a zip (local file header signature), whatever the name says
+    const head = await fetch(url("zip-copy.zip"), { headers: { cookie: owner.cookie } });
+    expect(head.status).toBe(200);
+    expect(Buffer.from(await head.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from("PK\x03\x04", "latin1"));
+    await fs.remove({ id: serverId, paths: ["zipped"] });
+
+    await fs.unarchive({ id: serverId, path: "zip-copy.zip", destination: "unzipped" });
+    expect(await names("unzipped/zipped")).toEqual(["cfg", "b.txt"]);
+    expect((await fs.read({ id: serverId, path: "unzipped/zipped/cfg/a.toml" })).content).toBe("a = 1");
+    await fs.unarchive({ id: serverId, path: "named.zip" });
+    expect((await fs.read({ id: serverId, path: "zipped/b.txt" })).content).toBe("bee");
+
+    // a mod jar is a zip too, but the file manager never unpacks it (nothing is asked of the agent)
+    await upload(
+      owner.cookie,
+      "mods/some.jar",
+      await (await fetch(url("named.zip"), { headers: { cookie: owner.cookie } })).arrayBuffer(),
+    );
+    await expect(fs.unarchive({ id: serverId, path: "mods/some.jar" })).rejects.toThrow(
+      "Only .zip, .tar.gz and .tgz archives can be extracted.",
+    );
+    expect(await names("mods")).toEqual(["some.jar"]);
+    await fs.remove({ id: serverId, paths: ["zipped", "unzipped", "zip-copy.zip", "named.zip", "mods/some.jar"] });
   });
 
   it("refuses traversal, absolute, encoded, backslash and NUL paths with 400 on every procedure and route", async () => {

@@ -184,15 +184,24 @@ export function FileBrowser({
             className="flex items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              const name = new FormData(event.currentTarget).get("archive");
+              const form = new FormData(event.currentTarget);
+              const name = form.get("archive");
+              const format = form.get("format") === "zip" ? "zip" : "tar.gz";
               if (typeof name === "string" && name.trim()) {
-                archive.mutate({ id: serverId, paths: selected, destination: joinPath(path, name.trim()) });
+                archive.mutate({ id: serverId, paths: selected, destination: joinPath(path, name.trim()), format });
               }
             }}
           >
             <label className="flex flex-col gap-1 text-sm">
               <span>{t("archiveName")}</span>
-              <input name="archive" maxLength={255} defaultValue="archive.tar.gz" className={inputClass} />
+              <input name="archive" maxLength={255} defaultValue="archive" className={inputClass} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              <span>{t("archiveFormat")}</span>
+              <select name="format" defaultValue="tar.gz" className={inputClass} data-testid="files-archive-format">
+                <option value="tar.gz">{t("formatTarGz")}</option>
+                <option value="zip">{t("formatZip")}</option>
+              </select>
             </label>
             <Button type="submit" size="sm" variant="secondary" disabled={pending}>
               {t("archiveSubmit")}
@@ -354,7 +363,7 @@ function Row({
               {t("rename")}
             </button>
           ) : null}
-          {!readOnly && file && /\.(tar\.gz|tgz)$/.test(entry.name) ? (
+          {!readOnly && file && /\.(tar\.gz|tgz|zip)$/i.test(entry.name) ? (
             <button type="button" className="underline" disabled={pending} onClick={() => onExtract(entryPath)}>
               {t("extract")}
             </button>

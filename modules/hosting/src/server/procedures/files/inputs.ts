@@ -14,5 +14,5 @@ export const saveInput = serverIdInput.extend({
 });
 export const renameInput = serverIdInput.extend({ from: path, to: path });
 export const pathsInput = serverIdInput.extend({ paths: z.array(path).min(1).max(200) });
-export const archiveInput = pathsInput.extend({ destination: path });
+export const archiveInput = pathsInput.extend({ destination: path, format: z.enum(["tar.gz", "zip"]).optional() });
 export const unarchiveInput = serverIdInput.extend({ path, destination: path.optional() });

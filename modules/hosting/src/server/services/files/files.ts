@@ -173,17 +173,29 @@ export async function deleteFiles(db: DbOrTx, actor: Actor | null, id: string, r
   return { deleted: paths.length };
 }
 
-/** Packs the selection into `name` (.tar.gz, the agent's only archive format) in the selection's folder. */
+/** The archive formats the agent packs and extracts (a .jar is a zip, but it is a mod, never unpacked here). */
+export const ARCHIVE_FORMATS = ["tar.gz", "zip"] as const;
+export type ArchiveFormat = (typeof ARCHIVE_FORMATS)[number];
+const ARCHIVE_NAME = /\.(tar\.gz|tgz|zip)$/i;
+
+/** Whether the file manager can extract this file (.zip, .tar.gz, .tgz). */
+export const isExtractable = (name: string) => ARCHIVE_NAME.test(name);
+
+/**
+ * Packs the selection into `destination`. A name ending in .zip, .tar.gz or .tgz decides the format; any other
+ * name gets `.{format}` (default .tar.gz) appended.
+ */
 export async function archiveFiles(
   db: DbOrTx,
   actor: Actor | null,
   id: string,
   rawPaths: readonly string[],
   rawDestination: string,
+  format: ArchiveFormat = "tar.gz",
 ) {
   const paths = selection(rawPaths);
   let destination = userPath(rawDestination, { root: false });
-  if (!/\.(tar\.gz|tgz)$/.test(destination)) destination = `${destination}.tar.gz`;
+  if (!ARCHIVE_NAME.test(destination)) destination = `${destination}.${format}`;
   const { server, node } = await serverForFiles(db, actor, id, "write");
   const answer = await agentJson<{ path: string }>(node, "POST", files(server.agentId, "archive"), {
     json: { paths, destination },
@@ -192,7 +204,7 @@ export async function archiveFiles(
   return { path: answer.path };
 }
 
-/** Extracts a .tar.gz into `destination` (default: the archive's folder); an unsafe archive is refused whole. */
+/** Extracts a .zip or .tar.gz into `destination` (default: the archive's folder); an unsafe archive is refused whole. */
 export async function unarchiveFile(
   db: DbOrTx,
   actor: Actor | null,
@@ -202,7 +214,9 @@ export async function unarchiveFile(
 ) {
   const path = userPath(rawPath, { root: false });
   const destination = rawDestination === undefined ? parentOf(path) : userPath(rawDestination);
-  if (!/\.(tar\.gz|tgz)$/.test(path)) throw new AppError("invalid_input", "Only .tar.gz archives can be extracted.");
+  if (!isExtractable(path)) {
+    throw new AppError("invalid_input", "Only .zip, .tar.gz and .tgz archives can be extracted.");
+  }
   const { server, node } = await serverForFiles(db, actor, id, "write");
   await agentFetch(node, "POST", files(server.agentId, "unarchive"), {
     json: { path, destination },
