@@ -4,6 +4,7 @@ import { Tabs } from "@hopper/ui/components/tabs";
 import { getT } from "@hopper/ui/i18n/server";
 
 import type { NoticeView } from "../server/services/notices/notices";
+import { regionName } from "../server/services/regions";
 import type { ServerView } from "../server/services/servers/server-view";
 import { CopyAddress } from "./console/copy-address";
 import { manageMessages } from "./manage/manage-messages";
@@ -55,12 +56,15 @@ export function StatusBadge({ view, t }: { view: ServerView; t: ManageT }) {
 }
 
 /** Why a server is suspended and how its owner gets it back (spec §3: payment → billing; staff → support). */
-function Suspension({ view, t }: { view: ServerView; t: ManageT }) {
+function Suspension({ view, t }: { view: ServerView & PageExtras; t: ManageT }) {
   const reason = view.server.suspendedReason;
   if (!reason) return null;
   return (
     <div role="status" className={`rounded-lg border p-3 text-sm ${TONES.bad}`} data-testid="server-suspended">
       <p className="font-semibold">{t(`suspendedWhy.${reason}`)}</p>
+      {view.deletesAt ? (
+        <p data-testid="server-deletes-at">{t("deletesOn", { date: view.deletesAt.toISOString().slice(0, 10) })}</p>
+      ) : null}
       {reason === "staff" ? (
         <>
           {view.server.suspendedMessage ? (
@@ -77,8 +81,22 @@ function Suspension({ view, t }: { view: ServerView; t: ManageT }) {
   );
 }
 
+/** The extras a server page's view carries (serverView): why it waits for a node, when it is deleted. */
+type PageExtras = { waiting?: "no_node" | "no_room" | null; deletesAt?: Date | null };
+
+/**
+ * What a server being set up says: no node at all in its region (the operator must add one; a `hopper start`
+ * without Docker), else the message provisioning left (waiting for room), else that it is being set up.
+ */
+export function setUpNote(view: ServerView & PageExtras, t: ManageT): string[] {
+  const { status, statusMessage, region } = view.server;
+  if (status !== "provisioning" && status !== "installing" && status !== "awaiting_payment") return [];
+  if (view.waiting === "no_node") return [t("noNode", { region: regionName(region) })];
+  return statusMessage ? [statusMessage, t("settingUp")] : [t("settingUp")];
+}
+
 /** Set-up progress and install failures, in words. */
-function Progress({ view, t }: { view: ServerView; t: ManageT }) {
+function Progress({ view, t }: { view: ServerView & PageExtras; t: ManageT }) {
   const { status, statusMessage } = view.server;
   if (status === "install_failed") {
     return (
@@ -89,10 +107,12 @@ function Progress({ view, t }: { view: ServerView; t: ManageT }) {
   }
   if (status === "provisioning" || status === "installing" || status === "awaiting_payment") {
     return (
-      <p className="text-sm text-secondary" data-testid="server-setting-up">
-        {t("settingUp")}
+      <div role="status" className="text-sm text-secondary" data-testid="server-setting-up">
+        {setUpNote(view, t).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <RefreshWhileSettingUp />
-      </p>
+      </div>
     );
   }
   return null;
@@ -108,7 +128,7 @@ export async function ServerShell({
   active,
   children,
 }: {
-  view: ServerView & { notices?: readonly NoticeView[] };
+  view: ServerView & PageExtras & { notices?: readonly NoticeView[] };
   active: ServerTab;
   children: ReactNode;
 }) {

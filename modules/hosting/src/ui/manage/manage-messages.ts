@@ -38,6 +38,9 @@ export const manageMessages = defineCatalogue("hosting.manage", {
   fixResubscribe: "Resubscribe in billing settings",
   contactSupport: "Contact support if you think this is a mistake.",
   settingUp: "Your server is being set up. This page shows it once it is ready.",
+  noNode:
+    "No node is available in {region} yet, so your server cannot be set up. It will be set up as soon as a node is added there.",
+  deletesOn: "If it is not paid, this server and its files are deleted on {date}.",
   installFailed: "The install failed: {message}",
   installFailedNoMessage: "The install failed.",
   list: {

@@ -3,8 +3,10 @@ import type { SubscriptionState, SubscriptionView } from "@hopper/billing/server
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
+import { hostingSettings } from "../../settings";
 import { activeNotices } from "../notices/notices";
 import type { NoticeView } from "../notices/notices";
+import { deletionDate } from "./expired-servers";
 import { manageableServer } from "./server-access";
 
 // What every server page loads (docs/hosting.md "Your servers"): the server, where it runs, what pays for it and
@@ -181,18 +183,41 @@ export function toServerView(
 /** What a server page shows: the view and the notices shown on the server now (N's notices, in the shell). */
 export interface ServerPageView extends ServerView {
   notices: NoticeView[];
+  /**
+   * Why a server being set up has no node yet: `no_node` when its region has no node at all (nothing will place it
+   * until an operator adds one — a `hopper start` without Docker), `no_room` when the region's nodes are full.
+   */
+  waiting: "no_node" | "no_room" | null;
+  /** When a server suspended for billing is deleted (docs/hosting.md "Deletion after suspension"); else null. */
+  deletesAt: Date | null;
+}
+
+/** Why a server without a node waits: its region has no node at all, or no room. */
+async function waitingFor(
+  db: DbOrTx,
+  server: { nodeId: string | null; status: string; region: string },
+): Promise<ServerPageView["waiting"]> {
+  if (server.nodeId || server.status !== "provisioning") return null;
+  return (await db.hostingNode.count({ where: { region: server.region } })) === 0 ? "no_node" : "no_room";
 }
 
 /** One server as its owner or an admin sees it; anyone else gets not_found ('Server not found'). */
 export async function serverView(db: DbOrTx, actor: Actor | null, id: string, now: Date): Promise<ServerPageView> {
   const server = await manageableServer(db, actor, id);
-  const [names, subscriptions, notices] = await Promise.all([
+  const [names, subscriptions, notices, waiting] = await Promise.all([
     productNames(db, [server.productId]),
     subscriptionsOfServers(db, [server.id]),
     activeNotices(db, server, now),
+    waitingFor(db, server),
   ]);
+  const billingSuspension = server.suspendedReason === "paymentfailed" || server.suspendedReason === "cancelled";
   return {
     ...toServerView(server, names.get(server.productId) ?? null, subscriptions.get(server.id) ?? null),
     notices,
+    waiting,
+    deletesAt:
+      billingSuspension && server.suspendedAt
+        ? deletionDate(server.suspendedAt, hostingSettings().HOSTING_DELETE_AFTER_DAYS)
+        : null,
   };
 }
