@@ -1,3 +1,4 @@
+import { readBodyWithin } from "@hopper/core/http/body-limit";
 import { db } from "@hopper/core/db";
 import { restErrorResponse } from "@hopper/core/errors";
 
@@ -17,22 +18,7 @@ const OUTDATED_TOKEN_RETRY_SECONDS = 60;
 async function readBody(request: Request): Promise<string> {
   const tooLarge = () =>
     refusal("payload_too_large", problem("errors.callbackTooLarge", { max: String(CALLBACK_BODY_MAX) }));
-  if (Number(request.headers.get("content-length") ?? "0") > CALLBACK_BODY_MAX) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > CALLBACK_BODY_MAX) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.from(await readBodyWithin(request, CALLBACK_BODY_MAX, tooLarge)).toString("utf8");
 }
 
 /**
