@@ -118,10 +118,11 @@ export default {
         });
         return;
       }
-      if (subpath !== "" && subpath !== "/server") {
+      // "/server": its public services; "/ui": its public components, for pages that embed them (a card form).
+      if (subpath !== "" && subpath !== "/server" && subpath !== "/ui") {
         context.report({
           node,
-          message: `Import "${target}" through "@hopper/${target}/server" (its public services), not "${specifier}".`,
+          message: `Import "${target}" through "@hopper/${target}/server" (its public services) or "@hopper/${target}/ui" (its public components), not "${specifier}".`,
         });
       }
     };

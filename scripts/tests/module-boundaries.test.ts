@@ -34,6 +34,8 @@ tester.run("module-boundaries", rule, {
       filename: file("modules/accounts/src/server/x.ts"),
     },
     { code: 'import type { Backup } from "@hopper/agent/protocol";', filename: file("modules/site/src/x.ts") },
+    // billing depends on accounts: its public components are an entry too
+    { code: 'import { Thing } from "@hopper/accounts/ui";', filename: file("modules/billing/src/ui/x.tsx") },
     { code: 'import { modules } from "@hopper/generated/modules";', filename: file("apps/web/server/x.ts") },
     { code: 'import { modules } from "@hopper/generated/modules";', filename: file("jobs/src/main.ts") },
     { code: 'import { modules } from "@hopper/generated/modules";', filename: file("cli/src/lib/registry.ts") },
@@ -43,6 +45,11 @@ tester.run("module-boundaries", rule, {
     },
   ],
   invalid: [
+    {
+      code: 'import { Thing } from "@hopper/accounts/ui/deep/thing";',
+      filename: file("modules/billing/src/ui/x.tsx"),
+      errors: [{ message: /^Import "accounts" through "@hopper\/accounts\/server" \(its public services\) or/ }],
+    },
     {
       code: 'import { Daemon } from "@hopper/agent";',
       filename: file("modules/site/src/x.ts"),

@@ -40,13 +40,9 @@ export { addPaymentMethod } from "./services/payment-methods/add";
 export { paymentProvider } from "./services/providers/configured";
 // The hosting purchase flow's own 3-D Secure step for the local provider (it returns to the bought server).
 export { answerLocalConfirmation, localConfirmation } from "./services/webhooks/local-confirm";
-export { formatMoney } from "../ui/money";
-// Stripe in the hosting purchase flow: its Payment Element to add a card, its 3-D Secure step after Pay.
+// Stripe in the hosting purchase flow (its components are @hopper/billing/ui): the buyer's 3-D Secure step after Pay.
 export { paymentAction } from "./services/checkout/payment-action";
 export type { PaymentAction } from "./services/checkout/payment-action";
 export { stripeOnPages } from "./services/providers/configured";
-export { AddPaymentMethod } from "../ui/stripe/add-payment-method";
-export { StripeNextAction } from "../ui/stripe/stripe-next-action";
-export { CardFields } from "../ui/card-fields";
 // The hosting demo: demo-creator's server plan, paid (modules/hosting/src/seed.ts).
 export { seedDemoServerSubscription } from "./services/demo/demo-billing";

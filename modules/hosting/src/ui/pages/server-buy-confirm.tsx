@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 
-import { formatMoney, stripeOnPages, StripeNextAction } from "@hopper/billing/server";
+import { stripeOnPages } from "@hopper/billing/server";
+import { formatMoney, StripeNextAction } from "@hopper/billing/ui";
 import { Button } from "@hopper/ui/components/button";
 import { cardClassName } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";

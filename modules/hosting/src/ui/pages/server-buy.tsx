@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 
-import { AddPaymentMethod, CardFields, formatMoney, paymentProvider, stripeOnPages } from "@hopper/billing/server";
+import { paymentProvider, stripeOnPages } from "@hopper/billing/server";
+import { AddPaymentMethod, CardFields, formatMoney } from "@hopper/billing/ui";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Card } from "@hopper/ui/components/card";
 import { inputClassName } from "@hopper/ui/components/field";

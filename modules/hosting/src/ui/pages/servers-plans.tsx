@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { formatMoney } from "@hopper/billing/server";
+import { formatMoney } from "@hopper/billing/ui";
 import { buttonClassName } from "@hopper/ui/components/button";
 import { Card } from "@hopper/ui/components/card";
 import { FormNotice } from "@hopper/ui/components/form-notice";
