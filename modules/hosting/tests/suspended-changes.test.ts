@@ -1,5 +1,5 @@
 // Suspension is enforced outside the file manager too (review finding 4): content installs, removals, updates and
-// modpacks, server.properties and startup options against a REAL agent process on the real Docker engine. A
+// modpacks, server.properties, startup options and preferences against a REAL agent process on the real Docker engine. A
 // server suspended for payment stays readable to its owner but nothing changes; a staff suspension closes it to
 // its owner; an admin keeps access (docs/hosting.md "Suspended servers").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +58,7 @@ describe.skipIf(!docker)("a suspended server's content and options", () => {
     () => caller(viewer).content.installModpack({ id: server.id, projectId: newId() }),
     () => caller(viewer).options.saveProperties({ id: server.id, values: { motd: "After" } }),
     () => caller(viewer).options.saveStartup({ id: server.id, javaVersion: "17", jvmFlags: "-Xmx1G" }),
+    () => caller(viewer).options.savePreferences({ id: server.id, crashRestart: false, consoleLines: 500 }),
   ];
 
   it("suspended for payment: the owner reads server.properties but changes nothing", async () => {
@@ -72,6 +73,7 @@ describe.skipIf(!docker)("a suspended server's content and options", () => {
       expect(await database.db.hostingServerContent.count({ where: { serverId: server.id } })).toBe(1);
       const row = await database.db.hostingServer.findUniqueOrThrow({ where: { id: server.id } });
       expect(row.startup).toEqual({});
+      expect(row.preferences).toEqual({});
     } finally {
       await suspend(null);
     }

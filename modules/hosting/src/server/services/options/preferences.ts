@@ -5,7 +5,8 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import { agentJson } from "../agent/agent-client";
-import { manageableServer, placedNode } from "../servers/server-access";
+import { manageableServer, placedNode, requireSignedIn } from "../servers/server-access";
+import { requireServerAccess } from "../servers/suspension-guard";
 import { startupOf } from "./startup";
 
 // Preferences (docs/hosting.md "Options"): whether the node restarts the server after a crash (the agent's
@@ -31,6 +32,7 @@ export function preferencesOf(stored: unknown): Preferences {
 
 export async function savePreferences(db: DbOrTx, actor: Actor | null, serverId: string, input: Preferences) {
   const server = await manageableServer(db, actor, serverId);
+  requireServerAccess(requireSignedIn(actor), server, "write");
   const node = placedNode(server);
   const parsed = preferencesSchema.safeParse(input);
   if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid preferences.");
