@@ -7,6 +7,7 @@ import path from "node:path";
 import { config, resetConfigCache } from "@hopper/core/config";
 import { db, disconnectDb } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { stopJobSender } from "@hopper/core/jobs";
 import { componentLogger } from "@hopper/core/log";
 import { hostingSettings } from "@hopper/hosting/server/settings";
 import {
@@ -175,7 +176,7 @@ export async function startCommand(): Promise<void> {
           await waitForHttp(`${localAgent.agentUrl}/api/system`, agent, 60_000);
           // seen now, so placement takes it at once rather than after the first health check
           await markLocalNodeSeen(db(), new Date());
-          await disconnectDb();
+          await Promise.all([disconnectDb(), stopJobSender()]);
         } catch (error) {
           agent.kill("SIGKILL");
           throw error;

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { defineJob } from "@hopper/core/module";
 import type { PageDefinition, SlotDefinition } from "@hopper/core/module";
 
+import { PROVISION_SWEEP_JOB } from "./server/services/servers/job-names";
+
 // Buying and provisioning (docs/hosting.md "Buying a server", "Provisioning"), spread into the manifest. The jobs
 // are idempotent: the agent id is fixed at order time and every step is a guarded update.
 
@@ -42,7 +44,7 @@ export const buyingJobs = [
     handler: () => import("./jobs/install-modpack"),
   }),
   defineJob({
-    name: "hosting.provision-sweep",
+    name: PROVISION_SWEEP_JOB,
     schema: z.object({}),
     cron: "*/2 * * * *",
     expireInSeconds: 110,

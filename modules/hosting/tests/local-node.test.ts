@@ -107,5 +107,10 @@ describe("the local agent of hopper start", () => {
     expect(
       (await database.db.hostingNode.findUniqueOrThrow({ where: { id: LOCAL_NODE_ID } })).lastSeenAt,
     ).not.toBeNull();
+    // servers paid while no node answered (the demo server) are placed now, not at the next sweep
+    const sweeps = await database.db.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) FROM pgboss.job WHERE name = 'hosting.provision-sweep'`,
+    );
+    expect(Number(sweeps[0]!.count)).toBeGreaterThan(0);
   });
 });

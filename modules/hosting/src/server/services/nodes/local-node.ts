@@ -6,7 +6,9 @@ import path from "node:path";
 import { AGENT_MAIN, DockerRuntime, ensureTestImage } from "@hopper/agent/local";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
+import { sendJob } from "@hopper/core/jobs";
 
+import { PROVISION_SWEEP_JOB } from "../servers/job-names";
 import { encryptNodeToken, newNodeToken } from "./node-token";
 
 // The local node of `hopper start` (docs/hosting.md "The local agent"): when a Docker engine answers, the launcher
@@ -172,4 +174,7 @@ export async function stopLocalContainers(dockerSocket: string, containerPrefix:
 /** Records that the local agent answered (the launcher calls it once the agent listens). */
 export async function markLocalNodeSeen(db: DbOrTx, now: Date): Promise<void> {
   await db.hostingNode.update({ where: { id: LOCAL_NODE_ID }, data: { lastSeenAt: now, lastError: null } });
+  // Paid servers waiting for a node (the demo server on a first start) are placed now, not at the next sweep up to
+  // two minutes later.
+  await sendJob(PROVISION_SWEEP_JOB, {});
 }
