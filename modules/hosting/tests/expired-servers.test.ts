@@ -8,9 +8,11 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { AppError } from "../../core/src/errors/app-error";
 
 import { agentJson } from "../src/server/services/agent/agent-client";
+import { deleteAccount } from "../../accounts/src/server/services/account-settings";
 import {
   DELETION_WARNING_DAYS,
   deleteExpiredServers,
+  deleteOwnerlessServers,
   warnExpiringServers,
 } from "../src/server/services/servers/expired-servers";
 import { hostingSettingsSchema } from "../src/server/settings";
@@ -96,6 +98,28 @@ describe.skipIf(!docker)("deleting servers suspended for billing", () => {
     const later = await deleteExpiredServers(database.db, new Date(now.getTime() + 2 * DAY), 14);
     expect(later.deleted).toEqual([young.id]);
     expect(await onAgent(young.agentId)).toBe(false);
+  });
+
+  it("removes the servers of a deleted account from their node, once (nobody can manage or pay for them)", async () => {
+    const leaving = await signedInPerson(database.db);
+    const server = await serverOnAgent(database.db, agent.node, leaving.id, agent.image, 1024);
+    const user = await database.db.user.findUniqueOrThrow({ where: { id: leaving.id } });
+    await deleteAccount(database.db, { userId: leaving.id, confirmUsername: user.username });
+    // the row outlives the account (a cascade would forget the container still running on the node)
+    expect(await database.db.hostingServer.findUniqueOrThrow({ where: { id: server.id } })).toMatchObject({
+      ownerId: null,
+      status: "ready",
+    });
+    expect(await onAgent(server.agentId)).toBe(true);
+
+    const run = await deleteOwnerlessServers(database.db);
+    expect(run).toEqual({ deleted: [server.id], failed: [] });
+    expect(await onAgent(server.agentId)).toBe(false);
+    expect(await database.db.hostingServer.findUniqueOrThrow({ where: { id: server.id } })).toMatchObject({
+      status: "deleted",
+      port: null,
+    });
+    expect(await deleteOwnerlessServers(database.db)).toEqual({ deleted: [], failed: [] });
   });
 
   it("keeps a server whose node cannot be reached, and tries again on the next run", async () => {

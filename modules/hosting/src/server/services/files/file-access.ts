@@ -16,7 +16,7 @@ import { requireServerAccess } from "../servers/suspension-guard";
 export type FileAccess = "read" | "write";
 
 export interface ServerOnNode {
-  server: { id: string; agentId: string; ownerId: string; memoryMiB: number; suspendedReason: string | null };
+  server: { id: string; agentId: string; ownerId: string | null; memoryMiB: number; suspendedReason: string | null };
   node: AgentNode & { publicUrl: string };
 }
 

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from "@hopper/core/db";
+import type { Db, DbOrTx, Prisma } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { serverIsPaid } from "@hopper/billing/server";
 import { notify } from "@hopper/notifications/server";
@@ -50,6 +50,7 @@ export async function warnExpiringServers(db: DbOrTx, now: Date, days: number): 
   );
   let warned = 0;
   for (const server of servers) {
+    if (!server.ownerId) continue;
     const suspendedAt = server.suspendedAt!;
     const date = day(deletionDate(suspendedAt, days));
     const fresh = await notify(db, {
@@ -73,6 +74,49 @@ export interface DeletionRun {
   failed: string[];
 }
 
+type ServerWithNode = Awaited<ReturnType<typeof suspendedBefore>>[number];
+
+/**
+ * Removes a server from its node (already gone is fine), then marks the row deleted under `still` — the conditions
+ * that made it deletable, checked again in the update so a resume or a staff suspension in between wins — and tells
+ * the owner, if there still is one. "failed": the node could not be reached; the next run tries again.
+ */
+async function deleteServer(
+  db: Db,
+  server: ServerWithNode,
+  still: Prisma.HostingServerWhereInput,
+  notice: { title: string; text: string } | null,
+): Promise<"deleted" | "kept" | "failed"> {
+  if (server.node && server.status !== "provisioning" && server.status !== "awaiting_payment") {
+    try {
+      await agentFetch(server.node, "DELETE", `/api/servers/${server.agentId}`, { timeoutMs: 60_000 });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "not_found")) return "failed";
+    }
+  }
+  const deleted = await db.$transaction(async (tx) => {
+    const changed = await tx.hostingServer.updateMany({
+      where: { id: server.id, status: { not: "deleted" }, ...still },
+      data: { status: "deleted", port: null, state: "offline", statusMessage: null },
+    });
+    if (changed.count === 0) return false;
+    await tx.hostingServerContent.deleteMany({ where: { serverId: server.id } });
+    if (server.ownerId && notice) {
+      await notify(tx, {
+        userId: server.ownerId,
+        type: "subscription_changed",
+        title: notice.title,
+        text: notice.text,
+        link: "/servers",
+        body: { server_id: server.id, deleted: true },
+        dedupeKey: `hosting:deleted:${server.id}`,
+      });
+    }
+    return true;
+  });
+  return deleted ? "deleted" : "kept";
+}
+
 /** Deletes the servers suspended for billing longer than `days`. */
 export async function deleteExpiredServers(db: Db, now: Date, days: number): Promise<DeletionRun> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
@@ -80,41 +124,32 @@ export async function deleteExpiredServers(db: Db, now: Date, days: number): Pro
   for (const server of await suspendedBefore(db, cutoff)) {
     // Paid in the meantime (the resume clears the row right after): keep it.
     if (await serverIsPaid(db, server.id)) continue;
-    if (server.node && server.status !== "provisioning" && server.status !== "awaiting_payment") {
-      try {
-        await agentFetch(server.node, "DELETE", `/api/servers/${server.agentId}`, { timeoutMs: 60_000 });
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === "not_found")) {
-          run.failed.push(server.id);
-          continue;
-        }
-      }
-    }
-    const deleted = await db.$transaction(async (tx) => {
-      // the same conditions again: a resume or a staff suspension in between wins
-      const changed = await tx.hostingServer.updateMany({
-        where: {
-          id: server.id,
-          status: { not: "deleted" },
-          suspendedReason: { in: BILLING_REASONS },
-          suspendedAt: { lte: cutoff },
-        },
-        data: { status: "deleted", port: null, state: "offline", statusMessage: null },
-      });
-      if (changed.count === 0) return false;
-      await tx.hostingServerContent.deleteMany({ where: { serverId: server.id } });
-      await notify(tx, {
-        userId: server.ownerId,
-        type: "subscription_changed",
-        title: text("deletedTitle", { name: server.name }),
-        text: text("deletedText", { days: String(days) }),
-        link: "/servers",
-        body: { server_id: server.id, deleted: true },
-        dedupeKey: `hosting:deleted:${server.id}`,
-      });
-      return true;
-    });
-    if (deleted) run.deleted.push(server.id);
+    const outcome = await deleteServer(
+      db,
+      server,
+      { suspendedReason: { in: BILLING_REASONS }, suspendedAt: { lte: cutoff } },
+      { title: text("deletedTitle", { name: server.name }), text: text("deletedText", { days: String(days) }) },
+    );
+    if (outcome !== "kept") run[outcome].push(server.id);
+  }
+  return run;
+}
+
+/**
+ * Deletes the servers of deleted accounts (the row keeps `ownerId` null, docs/hosting.md "Deletion after
+ * suspension"): nobody can manage or pay for them any more, and their containers would hold the node's capacity.
+ */
+export async function deleteOwnerlessServers(db: Db): Promise<DeletionRun> {
+  const run: DeletionRun = { deleted: [], failed: [] };
+  const servers = await db.hostingServer.findMany({
+    where: { ownerId: null, status: { not: "deleted" } },
+    include: { node: true },
+    orderBy: { id: "asc" },
+    take: BATCH,
+  });
+  for (const server of servers) {
+    const outcome = await deleteServer(db, server, { ownerId: null }, null);
+    if (outcome !== "kept") run[outcome].push(server.id);
   }
   return run;
 }

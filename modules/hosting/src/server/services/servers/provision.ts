@@ -132,15 +132,17 @@ async function resumeServer(db: Db, server: ServerRow, now: Date): Promise<Provi
       data: { suspendedReason: null, suspendedMessage: null, suspendedAt: null },
     });
     if (lifted.count === 0) return "unchanged";
-    await notify(tx, {
-      userId: server.ownerId,
-      type: "subscription_changed",
-      title: notificationText("resumedTitle", { name: server.name }),
-      text: notificationText("resumedText"),
-      link: `/servers/manage/${server.id}`,
-      body: { server_id: server.id, suspended: false },
-      dedupeKey: `hosting:resumed:${server.id}:${now.getTime()}`,
-    });
+    if (server.ownerId) {
+      await notify(tx, {
+        userId: server.ownerId,
+        type: "subscription_changed",
+        title: notificationText("resumedTitle", { name: server.name }),
+        text: notificationText("resumedText"),
+        link: `/servers/manage/${server.id}`,
+        body: { server_id: server.id, suspended: false },
+        dedupeKey: `hosting:resumed:${server.id}:${now.getTime()}`,
+      });
+    }
     return "resumed";
   });
   const current = await serverWithNode(db, server.id);
@@ -178,8 +180,9 @@ export async function provisionPending(db: Db, now: Date): Promise<Record<Provis
  */
 export async function notifyServerReady(
   tx: DbOrTx,
-  server: { id: string; ownerId: string; name: string },
+  server: { id: string; ownerId: string | null; name: string },
 ): Promise<void> {
+  if (!server.ownerId) return;
   await notify(tx, {
     userId: server.ownerId,
     type: "subscription_changed",

@@ -19,7 +19,8 @@ export function requireAdmin(actor: Actor | null): Actor {
   return signedIn;
 }
 
-export function mayManage(actor: Actor, server: { ownerId: string }): boolean {
+/** An account-less server (its owner deleted the account) is only the admins', until the hourly job removes it. */
+export function mayManage(actor: Actor, server: { ownerId: string | null }): boolean {
   return server.ownerId === actor.userId || actor.role === "admin";
 }
 

@@ -41,7 +41,7 @@ export interface ServerView {
   server: {
     id: string;
     agentId: string;
-    ownerId: string;
+    ownerId: string | null;
     name: string;
     region: string;
     port: number | null;
@@ -90,7 +90,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 interface ServerRow {
   id: string;
   agentId: string;
-  ownerId: string;
+  ownerId: string | null;
   name: string;
   region: string;
   port: number | null;

@@ -33,11 +33,12 @@ function suspendedText(reason: SuspendedReason, message: string | null): string 
 
 export async function notifySuspended(
   tx: DbOrTx,
-  server: { id: string; ownerId: string; name: string },
+  server: { id: string; ownerId: string | null; name: string },
   reason: SuspendedReason,
   message: string | null,
   now: Date,
 ): Promise<void> {
+  if (!server.ownerId) return;
   await notify(tx, {
     userId: server.ownerId,
     type: "subscription_changed",
