@@ -11,7 +11,7 @@ import { db } from "@hopper/core/db";
 import type { Db } from "@hopper/core/db";
 import { AppError, restErrorResponse } from "@hopper/core/errors";
 import { config } from "@hopper/core/config";
-import { clientAddress } from "@hopper/core/http";
+import { clientAddress, readBodyWithin, REST_BULK_JSON_BODY_LIMIT } from "@hopper/core/http";
 import { hasNul } from "@hopper/core/validation";
 import { compileRoute, matchRoute, openApiDocument, withRestBodyLimit } from "@hopper/core/module";
 import { memoryRateLimiter } from "@hopper/core/rate-limit";
@@ -74,6 +74,16 @@ function rateOf(request: Request, tokenViewer: Viewer | null) {
 
 const addressKey = (request: Request) => `address:${clientAddress(request.headers) ?? "unknown"}`;
 
+/**
+ * An answer given before any route reads the body (the rate limit's 429, a refused token): the body is read and
+ * dropped first, up to the largest body a route takes, so the client reads the answer — a body left unread in the
+ * socket gets the connection reset under the client, which a launcher would take for a network failure.
+ */
+async function beforeBody(request: Request, answer: Response): Promise<Response> {
+  if (request.body) await readBodyWithin(request, REST_BULK_JSON_BODY_LIMIT).catch(() => undefined);
+  return answer;
+}
+
 /** The 429 answer, with the limit's headers. */
 function rateLimited(rate: RateLimitState, headers: Record<string, string>): Response {
   return Response.json(
@@ -101,7 +111,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
   // address) must not cost a database query each. A subscriber's valid token is counted against their own limit.
   if (authorization) {
     const address = limiter().peek(addressKey(request));
-    if (!address.allowed) return rateLimited(address, rateHeaders(address));
+    if (!address.allowed) return beforeBody(request, rateLimited(address, rateHeaders(address)));
   }
   // The token is resolved before the limit is counted, so a subscriber's requests count against their own limit.
   let tokenViewer: Viewer | null;
@@ -110,11 +120,11 @@ export async function handleRestRequest(request: Request): Promise<Response> {
   } catch (error) {
     // a refused token (a banned account's) still counts against its address
     limiter()(addressKey(request));
-    return restErrorResponse(error, CORS);
+    return beforeBody(request, restErrorResponse(error, CORS));
   }
   const rate = rateOf(request, tokenViewer);
   const headers = rateHeaders(rate);
-  if (!rate.allowed) return rateLimited(rate, headers);
+  if (!rate.allowed) return beforeBody(request, rateLimited(rate, headers));
   try {
     if (request.method === "GET" && /^\/v[23]\/openapi\.json$/.test(url.pathname)) {
       return Response.json(
