@@ -154,7 +154,9 @@ describe("the list and the server view", () => {
     // The node's token never reaches a page.
     expect(JSON.stringify(view)).not.toContain("token");
     const one = await caller(owner.viewer).servers.view({ id: serverId });
-    expect(one).toEqual({ ...view, notices: [] });
+    // The page's view is the list's entry with what only a server's own pages show: its notices, why it waits for a
+    // node and when an unpaid suspension ends in deletion (none of these here).
+    expect(one).toEqual({ ...view, notices: [], waiting: null, deletesAt: null });
   });
 
   it("carries the notices shown on the server now, for the shell", async () => {

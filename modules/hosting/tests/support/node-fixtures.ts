@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../../core/src/db/client";
 import type { Role } from "../../../core/src/db/generated/client";
 import { newId } from "../../../core/src/db/ids";
+import { nextTestPort } from "./test-ports";
 
 /** A user of a role and the actor services take. */
 export async function person(db: Db, role: Role = "user") {
@@ -27,7 +28,7 @@ export async function placedServer(
       name: "Test server",
       region: "europe",
       nodeId,
-      port: nodeId ? (data.port ?? 25565 + Math.floor(Math.random() * 90)) : null,
+      port: nodeId ? (data.port ?? nextTestPort()) : null,
       productId: newId(),
       cpu: 1,
       memoryMiB: 128,

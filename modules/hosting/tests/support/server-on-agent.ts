@@ -13,6 +13,7 @@ import type { Db } from "../../../core/src/db/client";
 import type { HostingNode, Role } from "../../../core/src/db/generated/client";
 import { newId } from "../../../core/src/db/ids";
 import { agentJson } from "../../src/server/services/agent/agent-client";
+import { nextTestPort } from "./test-ports";
 
 const COOKIE = "authjs.session-token";
 
@@ -59,7 +60,7 @@ export async function serverOnAgent(db: Db, node: HostingNode, ownerId: string, 
       name: "Files test",
       region: node.region,
       nodeId: node.id,
-      port: node.portFirst + Math.floor(Math.random() * 90),
+      port: nextTestPort(node.portLast),
       productId: newId(),
       cpu: 1,
       memoryMiB,
