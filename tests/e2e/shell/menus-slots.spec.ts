@@ -73,6 +73,8 @@ test("the admin menu is shown to staff on the admin pages", async ({ page }) => 
     "Reports",
     "Applications",
     "Billing products",
+    "Hosting nodes",
+    "Server notices",
   ]);
   await links(page, "Admin").filter({ hasText: "User details" }).click();
   await expect(page.getByRole("heading", { name: "User details" })).toBeVisible();
