@@ -26,6 +26,7 @@ import type { BuyInput } from "../../src/server/services/servers/buy";
 import { answerOrderConfirmation, orderConfirmation } from "../../src/server/services/servers/order-confirmation";
 import { serverCheckout } from "../../src/server/services/servers/plans";
 import { dockerAvailable, startTestAgent, type TestAgent } from "../support/local-agent";
+import { waitForValue } from "../support/node-fixtures";
 import { nodeRow, pyroPlan, userRow } from "./buying-support";
 
 tempDataDir("hopper-hosting-pack-orders-");
@@ -39,16 +40,6 @@ const site = setupRouteServer((request) =>
 const jobContext = () => ({ db: db(), jobId: "test", send: async () => null });
 const GAME = "1.21.4";
 let orders = 0;
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let small: { productId: string; priceId: string };
 let big: { productId: string; priceId: string };
@@ -279,7 +270,7 @@ describe.skipIf(!docker)("a server ordered with a modpack ends ready with the pa
     const subscription = await db().subscription.findFirstOrThrow({ where: { serverId: row.id } });
     await provisionJob({ subscriptionId: subscription.id, userId: bought.user.id, serverId: row.id }, jobContext());
     // the agent's install-result callback (through the real route) makes it ready, tells the owner, queues the pack
-    await waitFor(
+    await waitForValue(
       () => db().hostingServer.findUniqueOrThrow({ where: { id: row.id } }),
       (server) => server.status === "ready",
       "ready",

@@ -18,6 +18,7 @@ import { buyServer } from "../../src/server/services/servers/buy";
 import { provisionServer } from "../../src/server/services/servers/provision";
 import { staffSuspend, staffUnsuspend } from "../../src/server/services/servers/staff-suspend";
 import { dockerAvailable, startTestAgent, type TestAgent } from "../support/local-agent";
+import { waitForValue } from "../support/node-fixtures";
 import { pyroPlan, userRow } from "./buying-support";
 
 // Buying and provisioning end to end (docs/hosting.md "Buying a server", "Provisioning"): billing's real local
@@ -28,16 +29,6 @@ const db = () => database.db;
 const docker = await dockerAvailable("hosting provisioning");
 
 const jobContext = () => ({ db: db(), jobId: "test", send: async () => null });
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!docker)("buying a server provisions it on the region's agent", () => {
   let agent: TestAgent;
@@ -101,7 +92,7 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     await provisionJob(await eventOf(serverId), jobContext());
     const server = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
     expect(server).toMatchObject({ status: "installing", nodeId: agent.node.id, port: 25565, statusMessage: null });
-    const installed = await waitFor(
+    const installed = await waitForValue(
       () => agentServer(server.agentId),
       (view) => view?.installed != null,
       "install",
@@ -223,7 +214,7 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     const { serverId, provider, delivered, user } = await buy("offfail");
     await provisionJob(await eventOf(serverId), jobContext());
     const { agentId } = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
-    await waitFor(
+    await waitForValue(
       () => agentServer(agentId),
       (view) => view?.installed != null,
       "install",
@@ -283,7 +274,7 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     const { serverId, provider, delivered, user } = await buy("offfail");
     await provisionJob(await eventOf(serverId), jobContext());
     const { agentId } = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
-    await waitFor(
+    await waitForValue(
       () => agentServer(agentId),
       (view) => view?.installed != null,
       "install",
@@ -323,7 +314,7 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     const { serverId, user, provider, delivered } = await buy("ok");
     await provisionJob(await eventOf(serverId), jobContext());
     const { agentId } = await db().hostingServer.findUniqueOrThrow({ where: { id: serverId } });
-    await waitFor(
+    await waitForValue(
       () => agentServer(agentId),
       (view) => view?.installed != null,
       "install",
@@ -433,7 +424,7 @@ describe.skipIf(!docker)("buying a server provisions it on the region's agent", 
     expect((await db().subscription.findUniqueOrThrow({ where: { id: subscription.id } })).serverId).toBe(made.id);
     const note = await db().notification.findFirst({ where: { userId: user.id, title: { contains: made.name } } });
     expect(note?.text).toMatch(/arrived after its order was discarded/);
-    await waitFor(
+    await waitForValue(
       () => agentServer(made.agentId),
       (view) => view !== null,
       "the server on the agent",

@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import { randomBytes } from "node:crypto";
 
 import type { Db } from "../../../core/src/db/client";
@@ -41,12 +42,29 @@ export async function placedServer(
   });
 }
 
-/** Waits for a condition (bounded), never for a time. */
+/** Waits for a condition (bounded), never for a time: vitest's own poller. */
 export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitUntil(check, { timeout: timeoutMs, interval: 50 });
+}
+
+/** Reads until `done` holds and answers that value; the timeout's error shows what was waited for and the last read. */
+export async function waitForValue<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
+  let last: T | undefined;
+  try {
+    await vi.waitUntil(
+      async () => {
+        last = await read();
+        return done(last);
+      },
+      { timeout: timeoutMs, interval: 100 },
+    );
+  } catch (error) {
+    throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`, { cause: error });
   }
-  throw new Error("condition not met in time");
+  return last as T;
 }

@@ -13,6 +13,7 @@ import type { Db } from "../../../core/src/db/client";
 import type { HostingNode, Role } from "../../../core/src/db/generated/client";
 import { newId } from "../../../core/src/db/ids";
 import { agentJson } from "../../src/server/services/agent/agent-client";
+import { waitUntil } from "./node-fixtures";
 import { nextTestPort } from "./test-ports";
 
 const COOKIE = "authjs.session-token";
@@ -39,15 +40,8 @@ export async function signedInPerson(db: Db, role: Role = "user"): Promise<Perso
   };
 }
 
-/** Waits for a condition (bounded), never for a time. */
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("condition not met in time");
-}
+/** Waits for a condition (bounded), never for a time (the one poller of these tests). */
+export const waitFor = waitUntil;
 
 /** A ready server of `ownerId` on `node`, created and installed on the node's agent. */
 export async function serverOnAgent(db: Db, node: HostingNode, ownerId: string, image: string, memoryMiB = 4096) {
