@@ -87,31 +87,13 @@ const REASONS: readonly SuspendedReason[] = ["paymentfailed", "cancelled", "staf
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-interface ServerRow {
-  id: string;
-  agentId: string;
-  ownerId: string | null;
-  name: string;
-  region: string;
-  port: number | null;
-  productId: string;
-  cpu: number;
-  memoryMiB: number;
-  swapMiB: number;
-  diskMiB: number;
-  loader: string;
-  loaderVersion: string | null;
-  gameVersion: string;
-  modpackVersionId: string | null;
+/** A server as loaded: the view's fields, with the database's plain strings where the view has unions. */
+type ServerRow = Omit<ServerView["server"], "status" | "suspendedReason" | "state"> & {
   status: string;
-  statusMessage: string | null;
   suspendedReason: string | null;
-  suspendedMessage: string | null;
   state: string;
-  upgrading: boolean;
-  createdAt: Date;
   node: { id: string; name: string; region: string; publicUrl: string; gameHost: string } | null;
-}
+};
 
 /** The address players join: IPv6 hosts are bracketed so the port stays separate. */
 export function joinAddress(gameHost: string, port: number): string {
