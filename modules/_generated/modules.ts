@@ -2,6 +2,7 @@
 import accounts from "@hopper/accounts";
 import catalog from "@hopper/catalog";
 import notifications from "@hopper/notifications";
+import analytics from "@hopper/analytics";
 import billing from "@hopper/billing";
 import collections from "@hopper/collections";
 import search from "@hopper/search";
@@ -15,6 +16,7 @@ export const modules = [
   accounts,
   catalog,
   notifications,
+  analytics,
   billing,
   collections,
   search,

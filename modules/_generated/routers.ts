@@ -5,6 +5,7 @@ export const moduleRouters = {
   accounts: lazy(() => import("@hopper/accounts/server/router").then((mod) => mod.default)),
   catalog: lazy(() => import("@hopper/catalog/server/router").then((mod) => mod.default)),
   notifications: lazy(() => import("@hopper/notifications/server/router").then((mod) => mod.default)),
+  analytics: lazy(() => import("@hopper/analytics/server/router").then((mod) => mod.default)),
   billing: lazy(() => import("@hopper/billing/server/router").then((mod) => mod.default)),
   collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
   hosting: lazy(() => import("@hopper/hosting/server/router").then((mod) => mod.default)),

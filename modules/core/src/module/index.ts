@@ -7,6 +7,7 @@ export type {
   NavEntry,
   NavMenu,
   PageDefinition,
+  RouteHandlerDefinition,
   SeedContext,
   SeedHandler,
 } from "./define-module";

@@ -47,11 +47,11 @@ export async function recordDownload(
   const record = async (tx: DbOrTx) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`download:${prefix}:${input.projectId}`}))::text`;
     const recent = await tx.downloadEvent.count({
-      where: { ipPrefix: prefix, projectId: input.projectId, createdAt: { gt: since } },
+      where: { visitorKey: prefix, projectId: input.projectId, createdAt: { gt: since } },
     });
     if (recent >= DOWNLOADS_PER_WINDOW) return false;
     await tx.downloadEvent.create({
-      data: { projectId: input.projectId, versionId: input.versionId, ipPrefix: prefix, createdAt: now },
+      data: { projectId: input.projectId, versionId: input.versionId, visitorKey: prefix, createdAt: now },
     });
     return true;
   };

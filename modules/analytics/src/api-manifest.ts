@@ -1,0 +1,17 @@
+import type {
+  JobDefinition,
+  NavEntry,
+  PageDefinition,
+  RestRoute,
+  RouteHandlerDefinition,
+  SlotDefinition,
+} from "@hopper/core/module";
+
+// The api part of the manifest (index.ts spreads it in); see docs/analytics.md.
+
+export const apiPages: PageDefinition[] = [];
+export const apiNav: NavEntry[] = [];
+export const apiSlots: SlotDefinition[] = [];
+export const apiRoutes: RouteHandlerDefinition[] = [];
+export const apiRest: RestRoute[] = [];
+export const apiJobs: JobDefinition[] = [];
