@@ -8,6 +8,7 @@ export {
   permissionBits,
   permissionNames,
   projectAccess,
+  projectAccessMany,
 } from "./services/permissions";
 export type { ProjectPermissionName } from "./services/permissions";
 export * from "./services/projects/statuses";

@@ -56,6 +56,22 @@ export async function projectAccess(db: DbOrTx, actor: Actor | null, teamId: str
   });
   const row = rows.find((candidate) => candidate.teamId === teamId);
   const viaOrganization = rows.find((candidate) => candidate.teamId !== teamId);
+  return resolveAccess(actor, row, viaOrganization);
+}
+
+interface MembershipRow {
+  id: string;
+  isOwner: boolean;
+  permissions: bigint;
+  accepted: boolean;
+}
+
+/** The resolution order of projectAccess over already loaded memberships (shared with projectAccessMany). */
+function resolveAccess(
+  actor: Actor,
+  row: MembershipRow | undefined,
+  viaOrganization: MembershipRow | undefined,
+): ProjectAccess {
   const member = row?.accepted ? { id: row.id, isOwner: row.isOwner, permissions: row.permissions } : null;
   if (actor.role === "admin") return { member, permissions: ALL_PROJECT_PERMISSIONS };
   if (member) return { member, permissions: member.isOwner ? ALL_PROJECT_PERMISSIONS : member.permissions };
@@ -67,6 +83,36 @@ export async function projectAccess(db: DbOrTx, actor: Actor | null, teamId: str
   }
   if (actor.role === "moderator") return { member: null, permissions: MODERATOR_PERMISSIONS };
   return { member: null, permissions: 0n };
+}
+
+/**
+ * projectAccess for many projects in one query (charts over all of a creator's projects): the permissions per
+ * project team id. `projects` name each project's team and, for an organization's project, the organization's team.
+ */
+export async function projectAccessMany(
+  db: DbOrTx,
+  actor: Actor | null,
+  projects: readonly { teamId: string; organizationTeamId: string | null }[],
+): Promise<Map<string, bigint>> {
+  const result = new Map<string, bigint>();
+  if (!actor) {
+    for (const project of projects) result.set(project.teamId, 0n);
+    return result;
+  }
+  const teamIds = new Set<string>();
+  for (const project of projects) {
+    teamIds.add(project.teamId);
+    if (project.organizationTeamId) teamIds.add(project.organizationTeamId);
+  }
+  const rows = await db.teamMember.findMany({ where: { userId: actor.userId, teamId: { in: [...teamIds] } } });
+  const byTeam = new Map(rows.map((row) => [row.teamId, row]));
+  for (const project of projects) {
+    const organizationRow = project.organizationTeamId ? byTeam.get(project.organizationTeamId) : undefined;
+    // projectAccess counts only an accepted organization membership.
+    const viaOrganization = organizationRow?.accepted ? organizationRow : undefined;
+    result.set(project.teamId, resolveAccess(actor, byTeam.get(project.teamId), viaOrganization).permissions);
+  }
+  return result;
 }
 
 /** Throws unauthorized for anonymous callers and forbidden when the flag is missing. */
