@@ -88,6 +88,14 @@ export default defineModule({
       handler: () => import("./jobs/rollup-downloads"),
     }),
     defineJob({
+      // Also deletes visitor salts past their two days (docs/analytics.md, "Counting").
+      name: "catalog.rollup-views",
+      schema: z.object({}),
+      cron: "* * * * *",
+      expireInSeconds: 300,
+      handler: () => import("./jobs/rollup-views"),
+    }),
+    defineJob({
       name: "catalog.sweep-upload-temp-files",
       schema: z.object({}),
       // Uploads cut off by a killed process leave temp files; a day later they are certainly dead.

@@ -137,3 +137,9 @@ export type { OrganizationPermissionName } from "./services/organizations/organi
 // projects is the notifications module's (its secret address), rendered here.
 export { followedFeedAtom } from "./services/feeds/followed-atom";
 export { atomResponse, ATOM_CONTENT_TYPE, feedNotFound } from "./http/atom-response";
+// Counting of views and downloads (docs/analytics.md, "Counting"): the analytics module reads the daily tables.
+export { recordView, rollUpViews } from "./services/counting/views";
+export type { ViewInput } from "./services/counting/views";
+export { recordDownload, rollUpDownloads } from "./services/counting/downloads";
+export { REFERRER_KINDS } from "./services/counting/referrer-kind";
+export type { ReferrerKind } from "./services/counting/referrer-kind";

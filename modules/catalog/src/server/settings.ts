@@ -26,6 +26,13 @@ export const catalogSettingsSchema = z.object({
    * catalog.refresh-game-versions adds new game versions daily. Without it the shipped list is used.
    */
   CATALOG_GAME_VERSIONS_URL: z.url().optional(),
+  /**
+   * A GeoIP country database file: a MaxMind DB (.mmdb, e.g. GeoLite2-Country or DB-IP's country lite) or a CSV of
+   * `start_ip,end_ip,country` ranges. Views and downloads get their country from it; without it, "unknown".
+   */
+  GEOIP_DATABASE: z.string().max(4096).optional(),
+  /** A visitor's views of one project count once per this many hours (docs/analytics.md, "Counting"). */
+  VIEW_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(6),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
