@@ -1,0 +1,50 @@
+import type { Actor } from "@hopper/core/auth";
+import { ID_PATTERN } from "@hopper/core/db";
+import type { DbOrTx } from "@hopper/core/db";
+
+import { requireAdmin } from "./access";
+import { decisionInput } from "./inputs";
+import { notifyPayoutSettled } from "./notify";
+import { payoutNotFound, problem, refusal } from "./refusals";
+import { settlePayout } from "./settle";
+import { inTransaction } from "./transaction";
+import type { PayoutView } from "./view";
+
+function parse(input: unknown) {
+  const parsed = decisionInput.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const tooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
+  if (tooLong) throw refusal("invalid_input", problem("reasonLength", { max: "500" }), "reason");
+  throw refusal("invalid_input", problem("reasonRequired"), "reason");
+}
+
+/**
+ * An admin marks a payout paid (`success`) or `failed` with a reason (/admin/payouts; the manual provider's
+ * workflow). Failed returns the money with one `returned` ledger entry; marking it failed again changes nothing.
+ * The creator is notified once, when the status changes.
+ */
+export async function markPayout(
+  db: DbOrTx,
+  actor: Actor | null,
+  payoutId: string,
+  input: { status: "success" | "failed"; reason?: string },
+  now: Date = new Date(),
+): Promise<PayoutView> {
+  const admin = requireAdmin(actor);
+  const decision = parse(input);
+  if (!ID_PATTERN.test(payoutId)) throw payoutNotFound();
+  const { payout, changed } = await inTransaction(db, (tx) =>
+    settlePayout(
+      tx,
+      payoutId,
+      {
+        status: decision.status,
+        reason: decision.status === "failed" ? decision.reason : null,
+        decidedById: admin.userId,
+      },
+      now,
+    ),
+  );
+  if (changed) await notifyPayoutSettled(db, payout);
+  return payout;
+}
