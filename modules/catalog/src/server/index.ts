@@ -90,6 +90,10 @@ export { displayType, primaryFile, versionAddress } from "./services/versions/ve
 export { updateVersion } from "./services/versions/version-update";
 export { addGalleryImage, removeGalleryImage, setProjectIcon } from "./services/media/media";
 export { visibleProjectIds } from "./services/projects/project-reads";
+// Other modules' v3 answers that embed projects (analytics' /v3/analytics `projects` map) use the same shape.
+export { projectsV3 } from "./rest/v3-projects";
+export { projectV3Schema } from "./rest/v3-shapes";
+export type { ProjectV3 } from "./rest/v3-shapes";
 // A reported version is looked up by id as its reader may see it (moderation's report form).
 export { findVersion, versionProjectIds } from "./services/versions/version-reads";
 export { visibleVersionIds } from "./services/versions/version-statuses";
