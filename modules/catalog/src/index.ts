@@ -137,6 +137,8 @@ export default defineModule({
   ],
   routes: [
     { path: "/data/[...path]", handler: "server/http/download", methods: ["GET"] },
+    // The reference's page-view ingest (docs/analytics.md, "Counting").
+    { path: "/analytics/view", handler: "server/http/analytics-view", methods: ["POST"] },
     { path: "/api/catalog/projects/[id]/versions", handler: "server/http/upload-version", methods: ["POST"] },
     { path: "/api/catalog/projects/[id]/media", handler: "server/http/upload-media", methods: ["POST"] },
     {

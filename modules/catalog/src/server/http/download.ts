@@ -3,8 +3,10 @@ import { db } from "@hopper/core/db";
 import { clientAddress } from "@hopper/core/http";
 import { componentLogger } from "@hopper/core/log";
 import { storage } from "@hopper/core/storage";
+import { requestViewer } from "@hopper/ui/server/request-viewer";
 
-import { findDownload, recordDownload } from "../services/downloads/downloads";
+import { recordDownload } from "../services/counting/downloads";
+import { findDownload } from "../services/downloads/downloads";
 import { CONTENT_TYPES, extensionOf } from "../services/versions/intake/file-checks";
 
 /** Parses a single `bytes=` range against a size; null when absent, "invalid" when unsatisfiable. */
@@ -67,11 +69,9 @@ async function serve(request: Request, count: boolean): Promise<Response> {
   // Only a request for the start of the file counts, so resumed and parallel range requests count once.
   if (count && (!range || range.start === 0)) {
     // Not awaited: counting must never slow or fail the download.
-    void recordDownload(db(), {
-      projectId: file.version.projectId,
-      versionId: file.versionId,
-      ip: clientAddress(request.headers) ?? "local",
-    }).catch((error: unknown) => log.error({ err: error }, "could not record a download"));
+    void countDownload(request, file.version.projectId, file.versionId).catch((error: unknown) =>
+      log.error({ err: error }, "could not record a download"),
+    );
   }
   if (request.method === "HEAD") {
     headers.set("Content-Length", String(range ? range.end - range.start + 1 : file.size));
@@ -97,6 +97,18 @@ async function serve(request: Request, count: boolean): Promise<Response> {
   headers.set("Content-Length", String(object.range.end - object.range.start + 1));
   headers.set("Content-Range", `bytes ${object.range.start}-${object.range.end}/${object.size}`);
   return new Response(object.body, { status: 206, headers });
+}
+
+/** Counts a download with its visitor (signed in or by address), country and referrer kind. */
+async function countDownload(request: Request, projectId: string, versionId: string): Promise<void> {
+  await recordDownload(db(), {
+    projectId,
+    versionId,
+    ip: clientAddress(request.headers) ?? "local",
+    userId: (await requestViewer(request))?.id ?? null,
+    headers: request.headers,
+    siteOrigins: [config().HOPPER_URL, new URL(request.url).origin],
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { versionAddressRows } from "../../server/services/versions/version-reads
 import { versionAddress } from "../../server/services/versions/version-rules";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
+import { countPageView } from "../count-view";
 import { projectMessages } from "../messages/project";
 
 export async function generateMetadata() {
@@ -23,6 +24,7 @@ export default async function ChangelogPage({ params, searchParams, host }: Modu
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
+  await countPageView(project.id, actor?.userId ?? null);
   const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
   const [{ versions, total }, all] = await Promise.all([
     // Hidden versions (drafts, unlisted…) and their changelogs only for the team and staff.

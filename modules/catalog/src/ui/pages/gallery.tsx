@@ -8,6 +8,7 @@ import { ProjectPermission } from "../../server/services/permissions";
 import { GalleryLightbox } from "../components/gallery-lightbox";
 import { day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
+import { countPageView } from "../count-view";
 import { projectMessages } from "../messages/project";
 
 export async function generateMetadata() {
@@ -18,7 +19,8 @@ export async function generateMetadata() {
 /** The gallery; each picture opens in a lightbox (a modal <dialog>; a CSS :target overlay without JavaScript). */
 export default async function GalleryPage({ params, host }: ModulePageProps) {
   const { id } = await params;
-  const { project, permissions, base } = await loadProjectPage(id);
+  const { project, permissions, base, actor } = await loadProjectPage(id);
+  await countPageView(project.id, actor?.userId ?? null);
   const [images, t] = await Promise.all([
     listGalleryImages(db(), project.id, { featuredFirst: true }),
     getT(projectMessages),

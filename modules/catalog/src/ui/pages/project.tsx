@@ -35,6 +35,7 @@ import { FOLLOW_FILTERS_NOTICE, followFiltersNoticeOf } from "../follow-filters-
 import { UsedByCard } from "../components/used-by-card";
 import { ReviewQueueCard } from "../components/review-standing";
 import { loadProjectPage, projectPath } from "../load";
+import { countPageView } from "../count-view";
 import { withProjectFeedLink } from "../project-feed-link";
 import { projectMessages } from "../messages/project";
 import { getEnvironmentLabel, getStatusLabel, getTagLabel } from "../status-label";
@@ -64,6 +65,8 @@ export default async function ProjectPage({ params, searchParams, host }: Module
   const [{ project, permissions, base, actor, viewer }, t, statusLabel, tagLabel, environmentLabel] = await Promise.all(
     [loadProjectPage(id), getT(projectMessages), getStatusLabel(), getTagLabel(), getEnvironmentLabel()],
   );
+  // Every render of the project page or a contributed tab is a view (counted after the response).
+  await countPageView(project.id, actor?.userId ?? null);
   const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
   // Other modules' header actions, aside cards and tabs (slots); a contributed tab's address renders it here.
   const slots = { host, props: { project: slotProjectOf(project, base, canManage), viewer: slotViewer(viewer) } };

@@ -18,6 +18,7 @@ import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/serv
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { slotProjectOf } from "../components/project-slots";
 import { loadProjectPage } from "../load";
+import { countPageView } from "../count-view";
 import { versionMessages } from "../messages/version";
 import { versionFormMessages } from "../messages/version-form";
 import { getChannelLabel, getTagLabel } from "../status-label";
@@ -68,6 +69,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
   if (!LINKABLE_VERSION_STATUSES.includes(version.status) && !(await seesHiddenVersions(db(), actor, project))) {
     notFound();
   }
+  await countPageView(project.id, actor?.userId ?? null, version.id);
   const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;

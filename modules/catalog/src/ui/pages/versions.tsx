@@ -16,6 +16,7 @@ import { primaryFile, versionAddress } from "../../server/services/versions/vers
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { BulkVersionCheckbox, BulkVersionCheckboxHeader, VersionBulkEdit } from "../components/version-bulk-edit";
 import { loadProjectPage } from "../load";
+import { countPageView } from "../count-view";
 import { versionListMessages } from "../messages/version-list";
 import { getChannelLabel, getTagLabel } from "../status-label";
 import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
@@ -33,6 +34,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
+  await countPageView(project.id, actor?.userId ?? null);
   const loaders = list(query.loader);
   const gameVersions = list(query.g);
   const channels = list(query.c);
