@@ -48,6 +48,9 @@ export {
   projectThreadRefs,
 } from "./services/projects/project-thread";
 export { updateProject } from "./services/projects/project-update";
+export { MONETIZATION_STATUSES, setMonetizationStatus } from "./services/projects/project-monetization";
+export type { MonetizationStatus } from "./services/projects/project-monetization";
+export { monetizationMessages } from "../ui/messages/monetization";
 export {
   ESTIMATE_WINDOW_DAYS,
   estimateDays,
