@@ -1,4 +1,6 @@
-import { isbot } from "isbot";
+import { createIsbotFromList, list } from "isbot";
+
+import { isLauncher } from "./referrer-kind";
 
 /** What the counting services read of a request's headers (a fetch Headers or Next's headers()). */
 export interface HeaderSource {
@@ -17,7 +19,25 @@ export function isPrefetch(headers: HeaderSource): boolean {
   return /preview/i.test(headers.get("x-purpose") ?? "");
 }
 
+/**
+ * isbot's list without its three catch-alls for any non-browser agent: a bare `name/version`, a contact address
+ * and a `.com`. Those are how the API guidelines ask a client to name itself (`me/tool/1.0 (me@example.com)`), so
+ * they would leave no API downloads at all; crawlers still match their own patterns (googlebot, bot, http, …)
+ * and generic HTTP libraries theirs (curl, python, java, okhttp).
+ */
+const IDENTIFIED_CLIENT_PATTERNS = new Set([
+  String.raw`^[\w \.\-\(?:\):%]+(?:/v?\d+(?:\.\d+)?(?:\.\d{1,10})*?)?(?:,|$)`,
+  String.raw`@[a-z][\w-]+\.`,
+  String.raw`\.com\b`,
+]);
+const isCrawler = createIsbotFromList(list.filter((pattern) => !IDENTIFIED_CLIENT_PATTERNS.has(pattern)));
+
+/** Whether a user agent is a bot, a crawler or a bare HTTP library. A launcher never is. */
+export function isBot(userAgent: string): boolean {
+  return !isLauncher(userAgent) && isCrawler(userAgent);
+}
+
 /** Requests that are never counted: bots and crawlers (isbot's list), prefetches and previews. */
 export function isExcluded(headers: HeaderSource): boolean {
-  return isbot(headers.get("user-agent") ?? "") || isPrefetch(headers);
+  return isBot(headers.get("user-agent") ?? "") || isPrefetch(headers);
 }
