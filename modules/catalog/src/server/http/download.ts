@@ -105,7 +105,7 @@ async function countDownload(request: Request, projectId: string, versionId: str
     projectId,
     versionId,
     ip: clientAddress(request.headers) ?? "local",
-    userId: (await requestViewer(request))?.id ?? null,
+    userId: (await requestViewer(request))?.user.id ?? null,
     headers: request.headers,
     siteOrigins: [config().HOPPER_URL, new URL(request.url).origin],
   });
