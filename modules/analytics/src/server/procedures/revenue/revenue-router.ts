@@ -1,4 +1,11 @@
 import { router } from "@hopper/core/trpc";
 
-/** `analytics.revenue.*` (filled in by the revenue part; one procedure per file beside this one). */
-export const revenueRouter = router({});
+import { balance } from "./balance";
+import { breakdown } from "./breakdown";
+import { monetization } from "./monetization";
+import { pools } from "./pools";
+import { setMonetization } from "./set-monetization";
+import { setPool } from "./set-pool";
+
+/** `analytics.revenue.*`: the pool (admins), the viewer's balance and earnings, a project's monetization. */
+export const revenueRouter = router({ pools, setPool, balance, breakdown, monetization, setMonetization });

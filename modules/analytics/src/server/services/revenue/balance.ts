@@ -7,7 +7,7 @@ export interface RevenueBalance {
   pendingMinor: number;
   /** Every earning ever, available or not. */
   lifetimeMinor: number;
-  /** What left the balance in withdrawals, net of returned ones; all time and since 1 January (UTC) of `now`. */
+  /** What left the balance in withdrawals, net of returned ones; all time and since 1 January (UTC) of `now` (by availableAt, the request time). */
   withdrawnLifetimeMinor: number;
   withdrawnYtdMinor: number;
   /** The pending earnings by the day they become available, soonest first. */
@@ -35,7 +35,7 @@ export async function revenueBalance(db: DbOrTx, userId: string, now: Date = new
       SUM(amount_minor) FILTER (WHERE available_at > ${now} AND kind = 'earning')::bigint AS pending,
       SUM(amount_minor) FILTER (WHERE kind = 'earning')::bigint AS lifetime,
       (-SUM(amount_minor) FILTER (WHERE kind IN ('withdrawal', 'returned')))::bigint AS withdrawn,
-      (-SUM(amount_minor) FILTER (WHERE kind IN ('withdrawal', 'returned') AND created_at >= ${yearStart}))::bigint
+      (-SUM(amount_minor) FILTER (WHERE kind IN ('withdrawal', 'returned') AND available_at >= ${yearStart}))::bigint
         AS withdrawn_ytd
     FROM revenue_ledger WHERE user_id = ${userId}`;
   const pending = await db.$queryRaw<{ date: Date; amount: bigint }[]>`

@@ -105,8 +105,11 @@ export async function splitRevenueDay(db: DbOrTx, day: string, now: Date = new D
       projectShares.filter((share) => share.amount > 0n).map((share) => share.key),
     );
     const byProject = new Map<string, MemberRow[]>();
-    for (const member of members)
-      byProject.set(member.project_id, [...(byProject.get(member.project_id) ?? []), member]);
+    for (const member of members) {
+      const list = byProject.get(member.project_id);
+      if (list) list.push(member);
+      else byProject.set(member.project_id, [member]);
+    }
     const available = availableAt(day, analyticsSettings().REVENUE_HOLD_DAYS);
     const entries = projectShares.flatMap((project) =>
       apportion(
