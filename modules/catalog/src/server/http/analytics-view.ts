@@ -13,6 +13,8 @@ const BODY_LIMIT = 4 * 1024;
 const bodySchema = z.object({ url: z.string().min(1).max(VIEW_URL_MAX) });
 const log = componentLogger("catalog");
 
+class BodyTooLarge extends Error {}
+
 const refuse = (status: number, error: string, description: string) =>
   Response.json({ error, description }, { status });
 
@@ -24,7 +26,7 @@ const refuse = (status: number, error: string, description: string) =>
 export async function POST(request: Request): Promise<Response> {
   let parsed: z.infer<typeof bodySchema>;
   try {
-    const bytes = await readBodyWithin(request, BODY_LIMIT);
+    const bytes = await readBodyWithin(request, BODY_LIMIT, () => new BodyTooLarge());
     const result = bodySchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
     if (!result.success)
       return refuse(
@@ -35,7 +37,10 @@ export async function POST(request: Request): Promise<Response> {
     parsed = result.data;
   } catch (error) {
     if (error instanceof SyntaxError) return refuse(400, "invalid_input", "The body must be JSON.");
-    return refuse(413, "payload_too_large", `The request body must be at most ${BODY_LIMIT} bytes.`);
+    if (error instanceof BodyTooLarge) {
+      return refuse(413, "payload_too_large", `The request body must be at most ${BODY_LIMIT} bytes.`);
+    }
+    throw error;
   }
   try {
     const result = await ingestView(db(), {
