@@ -31,8 +31,11 @@ export const catalogSettingsSchema = z.object({
    * `start_ip,end_ip,country` ranges. Views and downloads get their country from it; without it, "unknown".
    */
   GEOIP_DATABASE: z.string().max(4096).optional(),
-  /** A visitor's views of one project count once per this many hours (docs/analytics.md, "Counting"). */
-  VIEW_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).default(6),
+  /**
+   * A visitor's views of one project count once per this many hours (docs/analytics.md, "Counting"); at most a
+   * day, since a visitor's keys are remembered through the previous day's salt only.
+   */
+  VIEW_WINDOW_HOURS: z.coerce.number().int().min(1).max(24).default(6),
 });
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
