@@ -16,6 +16,7 @@ export const payoutErrorMessages = defineCatalogue("analytics.payoutErrors", {
   overMaximum: "The maximum withdrawal with {method} is {max}.",
   emailAddress: "Enter the email address of your PayPal account.",
   phoneAddress: "Enter the phone number of your Venmo account, e.g. +15551234567.",
+  addressRequired: "Enter the address the money goes to.",
   addressLength: "The address must be at most {max} characters.",
   reasonRequired: "Say why the payout failed.",
   reasonLength: "The reason must be at most {max} characters.",

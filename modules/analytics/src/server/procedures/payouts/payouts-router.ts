@@ -1,4 +1,16 @@
 import { router } from "@hopper/core/trpc";
 
-/** `analytics.payouts.*` (filled in by the payouts part; one procedure per file beside this one). */
-export const payoutsRouter = router({});
+import { adminOpen } from "./admin-open";
+import { cancel } from "./cancel";
+import { decide } from "./decide";
+import { history } from "./history";
+import { methods } from "./methods";
+import { options } from "./options";
+import { quote } from "./quote";
+import { withdraw } from "./withdraw";
+
+/**
+ * `analytics.payouts.*`: what /dashboard/revenue/transfers, /dashboard/revenue/withdraw and /admin/payouts read and
+ * do (docs/analytics.md "Payouts"). The reference's /v3/payout routes call the same services.
+ */
+export const payoutsRouter = router({ methods, options, quote, withdraw, cancel, history, adminOpen, decide });
