@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-import { defineJob } from "@hopper/core/module";
+import { defineJob, navLabel } from "@hopper/core/module";
+
+import { revenueNavMessages as navMessages } from "./ui/revenue/revenue-nav-messages";
 import type {
   JobDefinition,
   NavEntry,
@@ -12,8 +14,33 @@ import type {
 
 // The revenue part of the manifest (index.ts spreads it in); see docs/analytics.md "Revenue".
 
-export const revenuePages: PageDefinition[] = [];
-export const revenueNav: NavEntry[] = [];
+export const revenuePages: PageDefinition[] = [
+  {
+    path: "/dashboard/revenue",
+    component: "ui/pages/revenue/dashboard-revenue",
+    guards: ["auth"],
+    menus: ["dashboard"],
+  },
+  { path: "/admin/revenue", component: "ui/pages/revenue/admin-revenue", guards: ["auth", "admin"], menus: ["admin"] },
+];
+
+export const revenueNav: NavEntry[] = [
+  {
+    menu: "dashboard",
+    ...navLabel(navMessages, "revenue"),
+    href: "/dashboard/revenue",
+    audience: "signed-in",
+    order: 29,
+  },
+  {
+    menu: "admin",
+    ...navLabel(navMessages, "pool"),
+    href: "/admin/revenue",
+    // Only admins may open the page (its guard): a moderator is not shown a link that answers 403.
+    audience: "admin",
+    order: 76,
+  },
+];
 export const revenueSlots: SlotDefinition[] = [];
 export const revenueRoutes: RouteHandlerDefinition[] = [];
 export const revenueRest: RestRoute[] = [];

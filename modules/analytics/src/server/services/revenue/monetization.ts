@@ -1,7 +1,7 @@
 import type { Actor } from "@hopper/core/auth";
 import { isStaff } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
-import { getVisibleProject, projectAccess, ProjectPermission } from "@hopper/catalog/server";
+import { getVisibleProject, projectAccess, projectAccessMany, ProjectPermission } from "@hopper/catalog/server";
 
 import { problem, refusal } from "./refusals";
 
@@ -12,6 +12,12 @@ export interface MonetizationView {
   monetizationStatus: string;
   /** The statuses this actor may switch the project to (staff: all three; the owner: monetized, demonetized). */
   choices: string[];
+}
+
+/** The statuses an actor may choose: staff all three; a member none while staff have force-demonetized it. */
+function choicesFor(staff: boolean, current: string): string[] {
+  if (staff) return ["monetized", "demonetized", "force-demonetized"];
+  return current === "force-demonetized" ? [] : ["monetized", "demonetized"];
 }
 
 /**
@@ -28,11 +34,7 @@ export async function monetizationView(db: DbOrTx, actor: Actor | null, idOrSlug
       throw refusal("not_found", problem("projectNotFound"));
     }
   }
-  const choices = staff
-    ? ["monetized", "demonetized", "force-demonetized"]
-    : project.monetizationStatus === "force-demonetized"
-      ? []
-      : ["monetized", "demonetized"];
+  const choices = choicesFor(staff, project.monetizationStatus);
   return {
     id: project.id,
     slug: project.slug,
@@ -40,4 +42,47 @@ export async function monetizationView(db: DbOrTx, actor: Actor | null, idOrSlug
     monetizationStatus: project.monetizationStatus,
     choices,
   };
+}
+
+/** How many projects /dashboard/revenue lists with their Monetization card. */
+export const EDITABLE_PROJECTS_MAX = 100;
+
+/**
+ * The projects whose monetization the actor may switch (EDIT_DETAILS on the project, through its team or its
+ * organization's), newest first, at most EDITABLE_PROJECTS_MAX: the owner's toggles on /dashboard/revenue.
+ */
+export async function editableMonetizations(db: DbOrTx, actor: Actor): Promise<MonetizationView[]> {
+  const projects = await db.project.findMany({
+    where: {
+      OR: [
+        { team: { members: { some: { userId: actor.userId, accepted: true } } } },
+        { organization: { team: { members: { some: { userId: actor.userId, accepted: true } } } } },
+      ],
+    },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      teamId: true,
+      monetizationStatus: true,
+      organization: { select: { teamId: true } },
+    },
+    orderBy: [{ published: "desc" }, { id: "asc" }],
+    take: EDITABLE_PROJECTS_MAX,
+  });
+  const permissions = await projectAccessMany(
+    db,
+    actor,
+    projects.map((project) => ({ teamId: project.teamId, organizationTeamId: project.organization?.teamId ?? null })),
+  );
+  const staff = isStaff(actor);
+  return projects
+    .filter((project) => ((permissions.get(project.teamId) ?? 0n) & ProjectPermission.EDIT_DETAILS) !== 0n)
+    .map((project) => ({
+      id: project.id,
+      slug: project.slug,
+      name: project.name,
+      monetizationStatus: project.monetizationStatus,
+      choices: choicesFor(staff, project.monetizationStatus),
+    }));
 }
