@@ -2,6 +2,7 @@
 import { slotLabelMessage } from "@hopper/core/module";
 import type { SlotTable } from "@hopper/core/module";
 import moderationManifest from "@hopper/moderation";
+import analyticsManifest from "@hopper/analytics";
 import accountsSlot0 from "@hopper/accounts/ui/slots/email-banner";
 import billingSlot0 from "@hopper/billing/ui/slots/billing-banner";
 import notificationsSlot0 from "@hopper/notifications/ui/slots/notification-bell";
@@ -10,6 +11,8 @@ import collectionsSlot0 from "@hopper/collections/ui/slots/add-to-collection";
 import hostingSlot0 from "@hopper/hosting/ui/slots/server-with-pack";
 import moderationSlot0 from "@hopper/moderation/ui/slots/report-project";
 import moderationSlot4 from "@hopper/moderation/ui/slots/project-moderation";
+import analyticsSlot0 from "@hopper/analytics/ui/slots/project-analytics";
+import analyticsSlot1 from "@hopper/analytics/ui/slots/organization-analytics";
 import moderationSlot1 from "@hopper/moderation/ui/slots/report-version";
 import billingSlot1 from "@hopper/billing/ui/slots/subscriber-badge";
 import billingSlot2 from "@hopper/billing/ui/slots/manage-billing";
@@ -41,7 +44,24 @@ export const slots: SlotTable = {
       message: slotLabelMessage(moderationManifest, 4),
     },
   ],
-  "project.settings-tab": [],
+  "project.settings-tab": [
+    {
+      module: "analytics",
+      Component: analyticsSlot0,
+      label: "Analytics",
+      segment: "analytics",
+      message: slotLabelMessage(analyticsManifest, 0),
+    },
+  ],
+  "organization.settings-tab": [
+    {
+      module: "analytics",
+      Component: analyticsSlot1,
+      label: "Analytics",
+      segment: "analytics",
+      message: slotLabelMessage(analyticsManifest, 1),
+    },
+  ],
   "user.profile-section": [],
   "version.header-actions": [{ module: "moderation", Component: moderationSlot1 }],
   "user.header-actions": [

@@ -52,7 +52,8 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
     tabs: "project.settings-tab" as const,
   },
   // Every settings tab lists the contributed project and settings tabs.
-  ...["description", "license", "links", "members", "tags", "analytics"].map((tab) => ({
+  // Analytics is the analytics module's contributed tab (`project.settings-tab`).
+  ...["description", "license", "links", "members", "tags"].map((tab) => ({
     path: `/${type}/[id]/settings/${tab}`,
     component: `ui/pages/settings/${tab}`,
     guards: ["auth"],
@@ -64,11 +65,19 @@ const projectPages = PROJECT_PATH_TYPES.flatMap((type) => [
 const organizationPages = [
   { path: "/organization/[id]", component: "ui/pages/organization" },
   { path: "/organization/[id]/[projectType]", component: "ui/pages/organization" },
-  { path: "/organization/[id]/settings", component: "ui/pages/organization-settings/general", guards: ["auth"] },
-  ...["members", "projects", "analytics"].map((tab) => ({
+  // Other modules' organization settings tabs (analytics) are addressed under the settings root, and every
+  // settings tab lists them (`organization.settings-tab`).
+  {
+    path: "/organization/[id]/settings",
+    component: "ui/pages/organization-settings/general",
+    guards: ["auth"],
+    tabs: "organization.settings-tab" as const,
+  },
+  ...["members", "projects"].map((tab) => ({
     path: `/organization/[id]/settings/${tab}`,
     component: `ui/pages/organization-settings/${tab}`,
     guards: ["auth"],
+    slots: ["organization.settings-tab"] as const,
   })),
   { path: "/dashboard/organizations", component: "ui/pages/dashboard-organizations", guards: ["auth"] },
 ];

@@ -19,6 +19,7 @@ export type {
   SlotDefinition,
   SlotEntry,
   SlotName,
+  SlotOrganization,
   SlotProject,
   SlotProps,
   SlotTable,

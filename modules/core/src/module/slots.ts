@@ -41,6 +41,15 @@ export interface SlotProject {
   canManage: boolean;
 }
 
+/** The organization an organization slot is rendered for. */
+export interface SlotOrganization {
+  id: string;
+  slug: string;
+  name: string;
+  /** Its address, e.g. `/organization/acme`: tab segments are appended to its settings address. */
+  href: string;
+}
+
 /** The user a profile slot is rendered for. */
 export interface SlotUser {
   id: string;
@@ -74,6 +83,8 @@ export interface SlotProps {
   "project.tab": { project: SlotProject; viewer: SlotViewer | null };
   /** A tab of the project's settings (only team members and staff reach settings). */
   "project.settings-tab": { project: SlotProject; viewer: SlotViewer };
+  /** A tab of an organization's settings (only its members, invitees and staff reach settings). */
+  "organization.settings-tab": { organization: SlotOrganization; viewer: SlotViewer };
   /** A section of a user's public profile page. */
   "user.profile-section": { user: SlotUser; viewer: SlotViewer | null };
   /** Small actions beside a version's name on its page (report). */
@@ -88,7 +99,7 @@ export interface SlotProps {
 
 export type SlotName = keyof SlotProps;
 /** Slots that add a tab: each contribution also gets its own address (`<host page>/<segment>`). */
-export type TabSlotName = "project.tab" | "project.settings-tab";
+export type TabSlotName = "project.tab" | "project.settings-tab" | "organization.settings-tab";
 
 export const SLOT_NAMES = [
   "shell.banner",
@@ -97,6 +108,7 @@ export const SLOT_NAMES = [
   "project.aside",
   "project.tab",
   "project.settings-tab",
+  "organization.settings-tab",
   "user.profile-section",
   "version.header-actions",
   "user.header-actions",
@@ -104,7 +116,7 @@ export const SLOT_NAMES = [
   "dashboard.home-card",
 ] as const satisfies readonly SlotName[];
 
-export const TAB_SLOTS: readonly SlotName[] = ["project.tab", "project.settings-tab"];
+export const TAB_SLOTS: readonly SlotName[] = ["project.tab", "project.settings-tab", "organization.settings-tab"];
 
 /** A manifest's slot declaration: `component` is a file under the module's `src/`, without extension. */
 export type SlotDefinition =
@@ -152,7 +164,7 @@ export type SlotTable = { [Name in SlotName]: readonly SlotEntry<Name>[] };
 export interface PageHost {
   menus: Partial<Menus>;
   slots: Partial<SlotTable>;
-  /** Set when the page renders a contributed tab (`project.tab`, `project.settings-tab`). */
+  /** Set when the page renders a contributed tab (`project.tab`, `project.settings-tab`, `organization.settings-tab`). */
   tab?: string;
 }
 

@@ -13,16 +13,8 @@ import type { ProjectSettings } from "../project-settings-load";
 import { InvitationAnswer } from "./invitation-answer";
 import { ProjectFrame } from "./project-frame";
 
-// Labels from the settings catalogue (`tabs.<key>`).
-export const PROJECT_SETTINGS_TABS = [
-  "general",
-  "description",
-  "license",
-  "links",
-  "tags",
-  "members",
-  "analytics",
-] as const;
+// Labels from the settings catalogue (`tabs.<key>`); contributed tabs (analytics) follow them.
+export const PROJECT_SETTINGS_TABS = ["general", "description", "license", "links", "tags", "members"] as const;
 export type ProjectSettingsTab = (typeof PROJECT_SETTINGS_TABS)[number];
 
 export const field = inputClassName;

@@ -1,7 +1,7 @@
 import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 
 /**
- * An organization's settings tabs (server components: the frame, general, projects, analytics). Texts the
+ * An organization's settings tabs (server components: the frame, general, projects). Texts the
  * project settings, the organization form of /dashboard/organizations or the members manager already say are
  * read from those catalogues (settings, dashboard, members), not repeated here.
  */
@@ -35,10 +35,5 @@ export const organizationSettingsMessages = defineCatalogue("catalog.organizatio
     removeForm: "Remove {name} from the organization",
     newOwner: "Its owner afterwards",
     keepOwner: "Keep its owner",
-  },
-  analytics: {
-    title: "Organization analytics - Hopper",
-    heading: "Downloads of its projects, previous 30 days",
-    forbidden: "Accept the invitation to see the organization's analytics.",
   },
 });

@@ -8,8 +8,4 @@ export const partsMessages = defineCatalogue("catalog.parts", {
     accept: "Accept",
     decline: "Decline",
   },
-  chart: {
-    heading: "{heading}: {total}",
-    none: "No downloads yet.",
-  },
 });

@@ -19,7 +19,6 @@ export const settingsMessages = defineCatalogue("catalog.settings", {
     links: "Links",
     tags: "Tags",
     members: "Members",
-    analytics: "Analytics",
   },
   save: "Save",
   general: {
@@ -73,11 +72,6 @@ export const settingsMessages = defineCatalogue("catalog.settings", {
     choice: "Organization",
     move: "Move to organization",
     none: "This project is not in an organization. <link>Create an organization</link> to move it into one.",
-  },
-  analytics: {
-    title: "Project analytics - Hopper",
-    heading: "Downloads, previous 30 days",
-    forbidden: "You do not have permission to view this project's analytics.",
   },
   status: {
     heading: "Status: <status></status>",

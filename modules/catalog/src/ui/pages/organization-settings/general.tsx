@@ -1,7 +1,7 @@
 import { Field } from "@hopper/ui/components/field";
 import { UploadProgress } from "@hopper/ui/forms/upload-progress";
 import { getT } from "@hopper/ui/i18n/server";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { deleteOrganizationAction, updateOrganizationAction } from "../../actions/organizations";
 import { OrganizationSettingsFrame } from "../../components/organization-settings-frame";
@@ -11,6 +11,7 @@ import { dashboardMessages } from "../../messages/dashboard";
 import { organizationSettingsMessages } from "../../messages/organization-settings";
 import { settingsMessages } from "../../messages/settings";
 import { loadOrganizationSettings } from "../../organization-settings-load";
+import { ContributedOrganizationSettingsTab } from "./contributed";
 
 export async function generateMetadata() {
   const t = await getT(organizationSettingsMessages);
@@ -18,7 +19,9 @@ export async function generateMetadata() {
 }
 
 /** /organization/{id}/settings: name, URL, description, icon and deletion. */
-export default async function OrganizationGeneralSettingsPage(props: PageProps) {
+export default async function OrganizationGeneralSettingsPage(props: ModulePageProps) {
+  // Another module's settings tab (`organization.settings-tab`) is addressed under this page.
+  if (props.host.tab) return <ContributedOrganizationSettingsTab {...props} />;
   // The field labels are the create form's (/dashboard/organizations); save and the icon's the project settings'.
   const [settings, t, form, shared] = await Promise.all([
     loadOrganizationSettings(props),
@@ -30,7 +33,7 @@ export default async function OrganizationGeneralSettingsPage(props: PageProps) 
   const hidden = <input type="hidden" name="organizationId" value={organization.id} />;
   const editable = can("EDIT_DETAILS");
   return (
-    <OrganizationSettingsFrame settings={settings} tab="general">
+    <OrganizationSettingsFrame settings={settings} tab="general" host={props.host}>
       <form action={updateOrganizationAction} className={`${card} flex flex-col gap-3`} aria-label={t("general.form")}>
         {hidden}
         <input type="hidden" name="intent" value="details" />

@@ -1,5 +1,5 @@
 import { getT } from "@hopper/ui/i18n/server";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import { organizationPermissionNames } from "../../../server/services/organizations/organization-permissions";
 import { permissionNames } from "../../../server/services/permissions";
@@ -15,12 +15,12 @@ export async function generateMetadata() {
 }
 
 /** /organization/{id}/settings/members: the members (flags, edit, make owner, remove, leave) and the invite form. */
-export default async function OrganizationMembersSettingsPage(props: PageProps) {
+export default async function OrganizationMembersSettingsPage(props: ModulePageProps) {
   const settings = await loadOrganizationSettings(props);
   const { organization, actor, permissions, projectFlags, mine } = settings;
   const members = await (await catalogCaller()).organizations.members.list({ organizationId: organization.id });
   return (
-    <OrganizationSettingsFrame settings={settings} tab="members">
+    <OrganizationSettingsFrame settings={settings} tab="members" host={props.host}>
       <OrganizationMembersManager
         organizationId={organization.id}
         viewerId={actor?.userId ?? null}

@@ -1,7 +1,7 @@
 import { db } from "@hopper/core/db";
 import { Button } from "@hopper/ui/components/button";
 import { getT } from "@hopper/ui/i18n/server";
-import type { PageProps } from "@hopper/ui/server/render-page";
+import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
 import {
   listOrganizationProjects,
@@ -27,7 +27,7 @@ const selectClassName = "rounded-lg border border-divider bg-input px-3 py-2";
  * afterwards among the accepted members, or keeping its owner), and, with ADD_PROJECT, a form that moves one of
  * the viewer's own projects in. Plain forms: they work without JavaScript.
  */
-export default async function OrganizationProjectsSettingsPage(props: PageProps) {
+export default async function OrganizationProjectsSettingsPage(props: ModulePageProps) {
   // "Remove from organization" is also the project settings' button for the same thing.
   const [settings, t, shared] = await Promise.all([
     loadOrganizationSettings(props),
@@ -48,7 +48,7 @@ export default async function OrganizationProjectsSettingsPage(props: PageProps)
     </>
   );
   return (
-    <OrganizationSettingsFrame settings={settings} tab="projects">
+    <OrganizationSettingsFrame settings={settings} tab="projects" host={props.host}>
       <section className={`${card} flex flex-col gap-3`} aria-labelledby="projects-heading">
         <h2 id="projects-heading" className="font-bold">
           {t("projectsTab")}

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/general";
 import { modulePage } from "../../../../../server/module-page";
 
 export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/general";
-export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/organization/[id]/settings",
+  guards: ["auth"],
+  slots: ["organization.settings-tab"],
+});

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/members";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/members";
-export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings/members", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/organization/[id]/settings/members",
+  guards: ["auth"],
+  slots: ["organization.settings-tab"],
+});

@@ -4,4 +4,9 @@ import Page from "@hopper/catalog/ui/pages/organization-settings/projects";
 import { modulePage } from "../../../../../../server/module-page";
 
 export { generateMetadata } from "@hopper/catalog/ui/pages/organization-settings/projects";
-export default modulePage(Page, { module: "catalog", path: "/organization/[id]/settings/projects", guards: ["auth"] });
+export default modulePage(Page, {
+  module: "catalog",
+  path: "/organization/[id]/settings/projects",
+  guards: ["auth"],
+  slots: ["organization.settings-tab"],
+});
