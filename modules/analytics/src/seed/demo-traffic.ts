@@ -29,16 +29,31 @@ const COMBOS = DEMO_COUNTRIES.flatMap(([country, cw]) =>
   DEMO_KINDS.map(([kind, kw]) => ({ country, kind, w: cw * kw })),
 );
 
-/** `total` spread over the countries and kinds of one version's day (whole numbers, the same sum). */
-function spread(projectId: string, versionId: string, day: string, total: number): Row[] {
+const COMBO_WEIGHT = COMBOS.reduce((sum, combo) => sum + combo.w, 0);
+
+/**
+ * `total` of one version's day spread over a few (country, kind) cells picked by their weight (whole numbers, the
+ * same sum): a few cells a day keep the demo at some tens of thousands of rows, and over weeks every country and
+ * kind shows up in its proportion.
+ */
+function spread(projectId: string, versionId: string, day: string, total: number, cells = 3): Row[] {
   const rand = seededRandom(hashSeed(`${versionId}:${day}:spread`));
+  const picked = new Map<number, number>();
+  for (let cell = 0; cell < cells; cell++) {
+    let target = rand() * COMBO_WEIGHT;
+    let index = 0;
+    while (index < COMBOS.length - 1 && target >= COMBOS[index]!.w) target -= COMBOS[index++]!.w;
+    picked.set(index, (picked.get(index) ?? 0) + 0.5 + rand());
+  }
+  const indexes = [...picked.keys()];
   const parts = apportion(
     total,
-    COMBOS.map((combo) => combo.w * (0.6 + 0.8 * rand())),
+    indexes.map((index) => picked.get(index)!),
   );
-  return parts.flatMap((count, i) =>
-    count > 0 ? [{ projectId, versionId, day, country: COMBOS[i]!.country, kind: COMBOS[i]!.kind, count }] : [],
-  );
+  return parts.flatMap((count, i) => {
+    const combo = COMBOS[indexes[i]!]!;
+    return count > 0 ? [{ projectId, versionId, day, country: combo.country, kind: combo.kind, count }] : [];
+  });
 }
 
 /** A project's traffic on each of `days`: about `base` a weekday, with the demo's rhythm and release spike. */
@@ -125,7 +140,11 @@ export async function seedDemoTraffic(db: Db, projects: DemoProject[], now: Date
     if (project.versions.length === 0) continue;
     const usual = base.get(project.id) ?? 12;
     // The newest version takes most of the traffic; older ones keep a share.
-    const versionWeights = project.versions.map((_, i) => (i === project.versions.length - 1 ? 4 : 1));
+    // The newest version takes most of the traffic, the one before it the rest (older ones have had their days).
+    const versionWeights = project.versions.map((_, i) => {
+      const fromNewest = project.versions.length - 1 - i;
+      return fromNewest === 0 ? 4 : fromNewest === 1 ? 1 : 0;
+    });
     for (const [day, total] of projectDays(project, missingDownloads(project.id), days, usual)) {
       apportion(total, versionWeights).forEach((count, i) =>
         downloads.push(...spread(project.id, project.versions[i]!.id, day, count)),
@@ -134,7 +153,7 @@ export async function seedDemoTraffic(db: Db, projects: DemoProject[], now: Date
     // A project page is seen about four times as often as something is downloaded; a version's page less.
     for (const [day, total] of projectDays(project, missingViews(project.id), days, usual * 4)) {
       apportion(total, [6, ...versionWeights]).forEach((count, i) =>
-        views.push(...spread(project.id, i === 0 ? "" : project.versions[i - 1]!.id, day, count)),
+        views.push(...spread(project.id, i === 0 ? "" : project.versions[i - 1]!.id, day, count, i === 0 ? 3 : 1)),
       );
     }
   }
