@@ -75,6 +75,14 @@ export const messages = defineCatalogue("notifications", {
       title: "Your subscription has changed",
       text: "Your subscription to <service></service> has changed.",
     },
+    payoutPaid: {
+      title: "Your payout was sent",
+      text: "Your withdrawal of {amount} was paid.",
+    },
+    payoutFailed: {
+      title: "Your payout failed",
+      text: "Your withdrawal of {amount} failed and the money was returned to your balance.",
+    },
   },
   types: {
     project_update: "Project update",
@@ -85,6 +93,8 @@ export const messages = defineCatalogue("notifications", {
     report_status_updated: "Report update",
     payment_failed: "Payment failed",
     subscription_changed: "Subscription changed",
+    payout_paid: "Payout sent",
+    payout_failed: "Payout failed",
     legacy_markdown: "Notification",
   },
 });

@@ -154,6 +154,14 @@ export function notificationCopy(
         text: { key: "copy.subscriptionChanged.text", names: { service } },
       };
     }
+    case "payout_paid":
+    case "payout_failed": {
+      // analytics' payouts (docs/analytics.md "Payouts"): the amount as given ("$12.34").
+      const amount = field(body, "amount");
+      if (amount === null) return null;
+      const group = notification.type === "payout_paid" ? "payoutPaid" : "payoutFailed";
+      return { title: { key: `copy.${group}.title` }, text: { key: `copy.${group}.text`, values: { amount } } };
+    }
     default:
       return null;
   }

@@ -20,7 +20,7 @@ export const payoutErrorMessages = defineCatalogue("analytics.payoutErrors", {
   addressLength: "The address must be at most {max} characters.",
   reasonRequired: "Say why the payout failed.",
   reasonLength: "The reason must be at most {max} characters.",
-  notInTransit: "This payout is {status}; only a payout in transit can be {action}.",
+  decided: "This payout is already {status}; it can no longer change.",
   notCancellable: "This payout can no longer be cancelled.",
   providerError: "The payout provider refused the request: {message}",
   providerUnavailable: "The payout provider could not be reached. Try again in a moment.",

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   "report_status_updated",
   "payment_failed",
   "subscription_changed",
+  "payout_paid",
+  "payout_failed",
   "legacy_markdown",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -2,11 +2,10 @@ import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { ownPayout } from "./access";
+import { applySettlement } from "./apply";
 import { providerById } from "./providers/configured";
 import type { PayoutProvider } from "./providers/provider";
 import { problem, refusal } from "./refusals";
-import { settlePayout } from "./settle";
-import { inTransaction } from "./transaction";
 import { payoutView } from "./view";
 import type { PayoutView } from "./view";
 
@@ -28,5 +27,5 @@ export async function cancelPayout(
   const carrier = provider ?? providerById(row.provider);
   if (!carrier) throw refusal("conflict", problem("notCancellable"));
   const outcome = await carrier.cancel(payoutView(row));
-  return inTransaction(db, async (tx) => (await settlePayout(tx, row.id, { status: outcome }, now)).payout);
+  return (await applySettlement(db, row.id, { status: outcome }, now)).payout;
 }

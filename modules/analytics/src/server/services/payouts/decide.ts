@@ -3,11 +3,9 @@ import { ID_PATTERN } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { requireAdmin } from "./access";
+import { applySettlement } from "./apply";
 import { decisionInput } from "./inputs";
-import { notifyPayoutSettled } from "./notify";
 import { payoutNotFound, problem, refusal } from "./refusals";
-import { settlePayout } from "./settle";
-import { inTransaction } from "./transaction";
 import type { PayoutView } from "./view";
 
 function parse(input: unknown) {
@@ -33,18 +31,10 @@ export async function markPayout(
   const admin = requireAdmin(actor);
   const decision = parse(input);
   if (!ID_PATTERN.test(payoutId)) throw payoutNotFound();
-  const { payout, changed } = await inTransaction(db, (tx) =>
-    settlePayout(
-      tx,
-      payoutId,
-      {
-        status: decision.status,
-        reason: decision.status === "failed" ? decision.reason : null,
-        decidedById: admin.userId,
-      },
-      now,
-    ),
-  );
-  if (changed) await notifyPayoutSettled(db, payout);
-  return payout;
+  const settlement = {
+    status: decision.status,
+    reason: decision.status === "failed" ? decision.reason : null,
+    decidedById: admin.userId,
+  };
+  return (await applySettlement(db, payoutId, settlement, now)).payout;
 }

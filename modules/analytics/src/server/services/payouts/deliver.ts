@@ -1,11 +1,10 @@
-import { AppError } from "@hopper/core/errors";
 import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
 
-import type { PayoutProvider } from "./providers/provider";
-import { settlePayout } from "./settle";
-import { inTransaction } from "./transaction";
-import type { PayoutView } from "./view";
+import { applySettlement } from "./apply";
 import { REASON_MAX } from "./inputs";
+import type { PayoutProvider } from "./providers/provider";
+import type { PayoutView } from "./view";
 
 /**
  * Hands a committed payout to its provider and records what the provider said. A provider that refuses the payout
@@ -25,24 +24,11 @@ export async function deliver(
   } catch (error) {
     if (error instanceof AppError && error.status < 500 && error.code !== "ratelimit_error") {
       const reason = error.message.slice(0, REASON_MAX);
-      return inTransaction(
-        db,
-        async (tx) => (await settlePayout(tx, payout.id, { status: "failed", reason }, now)).payout,
-      );
+      return (await applySettlement(db, payout.id, { status: "failed", reason }, now)).payout;
     }
     return payout;
   }
   if (outcome.status === payout.status && (outcome.platformId ?? null) === payout.platformId) return payout;
-  return inTransaction(
-    db,
-    async (tx) =>
-      (
-        await settlePayout(
-          tx,
-          payout.id,
-          { status: outcome.status, platformId: outcome.platformId, reason: outcome.reason },
-          now,
-        )
-      ).payout,
-  );
+  const settlement = { status: outcome.status, platformId: outcome.platformId, reason: outcome.reason };
+  return (await applySettlement(db, payout.id, settlement, now)).payout;
 }

@@ -10,6 +10,9 @@ export const FINAL_STATUSES: readonly PayoutStatus[] = ["success", "failed", "ca
 /** Statuses in which the money is neither delivered nor back: what admins and the poll job look at. */
 export const OPEN_STATUSES: readonly PayoutStatus[] = ["in-transit", "cancelling", "unknown"];
 
+/** How a final status reads in a refusal ("This payout is already paid"). */
+const FINAL_WORDS: Partial<Record<PayoutStatus, string>> = { success: "paid", failed: "failed", cancelled: "cancelled" };
+
 /** Failed and cancelled payouts give the money back. */
 const RETURNS_MONEY: readonly PayoutStatus[] = ["failed", "cancelled"];
 
@@ -39,7 +42,7 @@ export async function settlePayout(
     return { payout: payoutView(await tx.payout.findUniqueOrThrow({ where: { id: payoutId } })), changed: false };
   }
   if (FINAL_STATUSES.includes(current) && current !== next.status) {
-    throw refusal("conflict", problem("notInTransit", { status: current, action: next.status }));
+    throw refusal("conflict", problem("decided", { status: FINAL_WORDS[current] ?? current }));
   }
   const row = await tx.payout.update({
     where: { id: payoutId },

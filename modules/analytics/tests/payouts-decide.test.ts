@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { cancelPayout } from "../src/server/services/payouts/cancel";
+import { markPayout } from "../src/server/services/payouts/decide";
+import { listPayouts } from "../src/server/services/payouts/list";
+import { manualProvider } from "../src/server/services/payouts/providers/manual";
+import { requestWithdrawal } from "../src/server/services/payouts/withdraw";
+import { revenueBalance } from "../src/server/services/revenue/balance";
+import { NOW, earn, entriesOf, ledgerSum, person, refused } from "./payouts-support";
+
+// The manual workflow (docs/analytics.md "Payouts"): admins mark payouts paid or failed, a failed one returns the
+// money exactly once, the owner cancels one in transit, and the creator is notified when it is paid or failed.
+const database = setupTestDatabase();
+const db = () => database.db;
+
+let admin: Awaited<ReturnType<typeof person>>;
+let moderator: Awaited<ReturnType<typeof person>>;
+
+beforeAll(async () => {
+  admin = await person(db(), "admin");
+  moderator = await person(db(), "moderator");
+});
+
+async function creatorWithdrawing(amountMinor: number, earned = 10_000) {
+  const creator = await person(db());
+  await earn(db(), creator.id, earned);
+  const payout = await requestWithdrawal(
+    db(),
+    creator.actor,
+    { methodId: "paypal", amountMinor, address: "creator@example.com" },
+    NOW,
+    manualProvider,
+  );
+  return { creator, payout };
+}
+
+const notificationsOf = (userId: string) =>
+  db().notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+
+describe("markPayout", () => {
+  it("failed returns the money exactly once, even when marked failed twice or concurrently", async () => {
+    const { creator, payout } = await creatorWithdrawing(4321);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(10_000 - 4321);
+    const decision = { status: "failed" as const, reason: "The PayPal account does not exist." };
+    const [first, second] = await Promise.all([
+      markPayout(db(), admin.actor, payout.id, decision, NOW),
+      markPayout(db(), admin.actor, payout.id, decision, NOW),
+    ]);
+    expect([first.status, second.status]).toEqual(["failed", "failed"]);
+    await markPayout(db(), admin.actor, payout.id, decision, NOW);
+    expect(await entriesOf(db(), payout.id)).toEqual([
+      ["withdrawal", -4321],
+      ["returned", 4321],
+    ]);
+    const balance = await revenueBalance(db(), creator.id, NOW);
+    expect(balance.availableMinor).toBe(10_000);
+    expect(balance.availableMinor).toBe(await ledgerSum(db(), creator.id));
+    const [row] = await listPayouts(db(), creator.id);
+    expect(row).toMatchObject({ status: "failed", failureReason: "The PayPal account does not exist." });
+    const notes = await notificationsOf(creator.id);
+    expect(notes.map((note) => [note.type, note.title, note.text, note.link])).toEqual([
+      [
+        "payout_failed",
+        "Your payout failed",
+        "Your withdrawal of $43.21 failed and the money was returned to your balance.",
+        "/dashboard/revenue/transfers",
+      ],
+    ]);
+  });
+
+  it("paid keeps the money withdrawn, notifies the creator of what arrived, and cannot then be failed", async () => {
+    const { creator, payout } = await creatorWithdrawing(5000);
+    const paid = await markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW);
+    expect(paid).toMatchObject({ status: "success", failureReason: null });
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).decidedById).toBe(admin.id);
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
+    expect(
+      await refused(markPayout(db(), admin.actor, payout.id, { status: "failed", reason: "Too late" }, NOW)),
+    ).toBe("409 This payout is already paid; it can no longer change.");
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(5000);
+    const notes = await notificationsOf(creator.id);
+    expect(notes.map((note) => [note.type, note.text])).toEqual([
+      ["payout_paid", "Your withdrawal of $49.00 was paid."],
+    ]);
+  });
+
+  it("is the admins' alone: anonymous 401, a user or a moderator 403, and nothing changes", async () => {
+    const { creator, payout } = await creatorWithdrawing(1000);
+    const decision = { status: "success" as const };
+    expect(await refused(markPayout(db(), null, payout.id, decision, NOW))).toBe("401 You must be signed in to withdraw.");
+    expect(await refused(markPayout(db(), creator.actor, payout.id, decision, NOW))).toBe(
+      "403 Only admins can decide payouts.",
+    );
+    expect(await refused(markPayout(db(), moderator.actor, payout.id, decision, NOW))).toBe(
+      "403 Only admins can decide payouts.",
+    );
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("in-transit");
+  });
+
+  it("needs a reason of at most 500 characters to fail a payout, and a payout that exists", async () => {
+    const { payout } = await creatorWithdrawing(1000);
+    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "failed" }, NOW))).toBe(
+      "400 Say why the payout failed.",
+    );
+    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "failed", reason: "  " }, NOW))).toBe(
+      "400 Say why the payout failed.",
+    );
+    const long = { status: "failed" as const, reason: "x".repeat(501) };
+    expect(await refused(markPayout(db(), admin.actor, payout.id, long, NOW))).toBe(
+      "400 The reason must be at most 500 characters.",
+    );
+    const bogus = { status: "lost" } as unknown as { status: "success" };
+    expect(await refused(markPayout(db(), admin.actor, payout.id, bogus, NOW))).toMatch(/^400 /);
+    expect(await refused(markPayout(db(), admin.actor, "NOPE0000", { status: "success" }, NOW))).toBe(
+      "404 Payout not found.",
+    );
+    expect(await refused(markPayout(db(), admin.actor, "../x", { status: "success" }, NOW))).toBe(
+      "404 Payout not found.",
+    );
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -1000]]);
+  });
+});
+
+describe("cancelPayout", () => {
+  it("the owner cancels a manual payout in transit: cancelled, the money returned once, no notification", async () => {
+    const { creator, payout } = await creatorWithdrawing(2500);
+    const cancelled = await cancelPayout(db(), creator.actor, payout.id, NOW);
+    expect(cancelled.status).toBe("cancelled");
+    expect((await cancelPayout(db(), creator.actor, payout.id, NOW)).status).toBe("cancelled");
+    expect(await entriesOf(db(), payout.id)).toEqual([
+      ["withdrawal", -2500],
+      ["returned", 2500],
+    ]);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(10_000);
+    expect(await notificationsOf(creator.id)).toEqual([]);
+    // Cancelled is final: an admin can no longer mark it paid.
+    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW))).toMatch(/^409 /);
+  });
+
+  it("refuses a paid payout (409) and hides others' payouts from everyone but their owner (404)", async () => {
+    const { creator, payout } = await creatorWithdrawing(2500);
+    const stranger = await person(db());
+    expect(await refused(cancelPayout(db(), null, payout.id, NOW))).toBe("401 You must be signed in to withdraw.");
+    expect(await refused(cancelPayout(db(), stranger.actor, payout.id, NOW))).toBe("404 Payout not found.");
+    expect(await refused(cancelPayout(db(), moderator.actor, payout.id, NOW))).toBe("404 Payout not found.");
+    expect(await refused(cancelPayout(db(), admin.actor, payout.id, NOW))).toBe("404 Payout not found.");
+    await markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW);
+    expect(await refused(cancelPayout(db(), creator.actor, payout.id, NOW))).toBe(
+      "409 This payout can no longer be cancelled.",
+    );
+  });
+});
