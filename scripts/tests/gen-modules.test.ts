@@ -128,6 +128,20 @@ describe("gen:modules with the fixture module", () => {
     }
   });
 
+  it("gives a contributed organization settings tab an address under the organization's settings", async () => {
+    const files = await generateFiles(root, await loadModules(root));
+    const route = (page: string) =>
+      files.find((f) => f.path === `apps/web/app/(default)/organization/[id]/settings${page}/page.tsx`);
+    const analytics = route("/analytics");
+    expect(analytics?.owner).toBe("analytics");
+    expect(analytics?.content).toContain('import Page from "@hopper/catalog/ui/pages/organization-settings/general";');
+    expect(analytics?.content).toContain('tab: "analytics"');
+    // Every organization settings tab lists the contributed tabs.
+    for (const page of ["", "/members", "/projects", "/analytics"]) {
+      expect(route(page)?.content, page).toContain('slots: ["organization.settings-tab"]');
+    }
+  });
+
   it("passes a page the menus and slots it declares", async () => {
     const files = await generateFiles(root, await loadModules(root));
     const dashboard = files.find((f) => f.path === "apps/web/app/(default)/dashboard/page.tsx");
