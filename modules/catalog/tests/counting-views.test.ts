@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { list } from "isbot";
+
+import { IDENTIFIED_CLIENT_PATTERNS } from "../src/server/services/counting/exclusions";
 import { dailySalt, pruneSalts } from "../src/server/services/counting/salts";
 import { rollUpViews, recordView } from "../src/server/services/counting/views";
 import { visitorKey } from "../src/server/services/counting/visitor-key";
@@ -159,6 +162,12 @@ describe("view counting", () => {
     for (const { row } of rows) {
       for (const needle of [...ips, "203.0.113", "2001:db8:abcd"]) expect(row).not.toContain(needle);
     }
+  });
+});
+
+describe("the bot list", () => {
+  it("still holds the three catch-alls it leaves out (an isbot update that renames them must be looked at)", () => {
+    for (const pattern of IDENTIFIED_CLIENT_PATTERNS) expect(list).toContain(pattern);
   });
 });
 

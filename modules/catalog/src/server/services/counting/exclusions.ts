@@ -25,7 +25,7 @@ export function isPrefetch(headers: HeaderSource): boolean {
  * they would leave no API downloads at all; crawlers still match their own patterns (googlebot, bot, http, …)
  * and generic HTTP libraries theirs (curl, python, java, okhttp).
  */
-const IDENTIFIED_CLIENT_PATTERNS = new Set([
+export const IDENTIFIED_CLIENT_PATTERNS: ReadonlySet<string> = new Set([
   String.raw`^[\w \.\-\(?:\):%]+(?:/v?\d+(?:\.\d+)?(?:\.\d{1,10})*?)?(?:,|$)`,
   String.raw`@[a-z][\w-]+\.`,
   String.raw`\.com\b`,
