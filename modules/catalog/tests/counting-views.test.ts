@@ -220,7 +220,9 @@ describe("a project page render", () => {
     vi.doMock("next/server", () => ({ after: (task: () => Promise<unknown>) => pending.push(task()) }));
     const { countPageView } = await import("../src/ui/count-view");
     const { project: viewed } = await project();
-    await countPageView(viewed.id, null, "vvvvvvvv");
+    await countPageView({ id: viewed.id, status: "approved" }, null, "vvvvvvvv");
+    // A draft's page (only its team and staff can open it) is not counted.
+    await countPageView({ id: viewed.id, status: "draft" }, null);
     await vi.waitUntil(() => pending.length === 1);
     await Promise.all(pending);
     const events = await viewsOf(viewed.id);

@@ -24,7 +24,7 @@ export default async function ChangelogPage({ params, searchParams, host }: Modu
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
-  await countPageView(project.id, actor?.userId ?? null);
+  await countPageView(project, actor?.userId ?? null);
   const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
   const [{ versions, total }, all] = await Promise.all([
     // Hidden versions (drafts, unlisted…) and their changelogs only for the team and staff.

@@ -27,7 +27,7 @@ export default async function DependentsPage({ params, searchParams, host }: Mod
   const { id } = await params;
   const query = await searchParams;
   const { project, base, actor } = await loadProjectPage(id);
-  await countPageView(project.id, actor?.userId ?? null);
+  await countPageView(project, actor?.userId ?? null);
   // A bad or absurd page number shows the first page or the last one (links from anywhere may carry anything).
   const asked = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1));
   const [t, cardLabel] = await Promise.all([getT(usedByMessages), getCardLabel()]);

@@ -20,7 +20,7 @@ export async function generateMetadata() {
 export default async function GalleryPage({ params, host }: ModulePageProps) {
   const { id } = await params;
   const { project, permissions, base, actor } = await loadProjectPage(id);
-  await countPageView(project.id, actor?.userId ?? null);
+  await countPageView(project, actor?.userId ?? null);
   const [images, t] = await Promise.all([
     listGalleryImages(db(), project.id, { featuredFirst: true }),
     getT(projectMessages),

@@ -66,7 +66,7 @@ export default async function ProjectPage({ params, searchParams, host }: Module
     [loadProjectPage(id), getT(projectMessages), getStatusLabel(), getTagLabel(), getEnvironmentLabel()],
   );
   // Every render of the project page or a contributed tab is a view (counted after the response).
-  await countPageView(project.id, actor?.userId ?? null);
+  await countPageView(project, actor?.userId ?? null);
   const canManage = (permissions & (ProjectPermission.EDIT_DETAILS | ProjectPermission.EDIT_BODY)) !== 0n;
   // Other modules' header actions, aside cards and tabs (slots); a contributed tab's address renders it here.
   const slots = { host, props: { project: slotProjectOf(project, base, canManage), viewer: slotViewer(viewer) } };

@@ -69,7 +69,7 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
   if (!LINKABLE_VERSION_STATUSES.includes(version.status) && !(await seesHiddenVersions(db(), actor, project))) {
     notFound();
   }
-  await countPageView(project.id, actor?.userId ?? null, version.id);
+  await countPageView(project, actor?.userId ?? null, version.id);
   const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;

@@ -34,7 +34,7 @@ export default async function VersionsPage({ params, searchParams, host }: Modul
   const { id } = await params;
   const query = await searchParams;
   const { project, permissions, base, actor } = await loadProjectPage(id);
-  await countPageView(project.id, actor?.userId ?? null);
+  await countPageView(project, actor?.userId ?? null);
   const loaders = list(query.loader);
   const gameVersions = list(query.g);
   const channels = list(query.c);

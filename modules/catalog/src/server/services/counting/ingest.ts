@@ -3,6 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import { PROJECT_PATH_TYPES } from "../../../tags/project-types";
 import { canViewProject, findProject } from "../projects/project-access";
+import { isViewableByLink } from "../projects/statuses";
 import { versionAtAddress } from "../versions/version-reads";
 import type { HeaderSource } from "./exclusions";
 import { recordView } from "./views";
@@ -59,6 +60,8 @@ export async function ingestView(
   if (!page) return "not-found";
   const project = await findProject(db, page.project);
   if (!project || !(await canViewProject(db, input.actor, project))) return "not-found";
+  // Staff may open a draft or a project in review; that is moderation, not an audience.
+  if (!isViewableByLink(project.status)) return "not-counted";
   const version = page.version ? await versionAtAddress(db, project.id, page.version) : null;
   if (page.version && !version) return "not-found";
   const counted = await recordView(
