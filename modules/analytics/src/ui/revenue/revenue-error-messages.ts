@@ -3,7 +3,7 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
 /** The revenue services' refusals (server/services/revenue/refusals.ts), shown on /admin/revenue and the card. */
 export const revenueErrorMessages = defineCatalogue("analytics.revenueErrors", {
   month: "Enter a month as YYYY-MM.",
-  amount: "Enter a whole number of cents from 0 to {max}.",
+  amount: "Enter an amount in dollars from $0 to {max}.",
   counts: "Count views, downloads or both.",
   poolLocked: "The pool of {month} cannot change: its days have already been split.",
   day: "Enter a day as YYYY-MM-DD that has already ended.",

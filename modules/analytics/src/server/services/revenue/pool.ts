@@ -1,6 +1,7 @@
 import type { Actor } from "@hopper/core/auth";
 import type { DbOrTx } from "@hopper/core/db";
 import { adminOnly } from "@hopper/core/errors";
+import { formatMinorUnits } from "@hopper/core/format";
 
 import { inTransaction } from "./transaction";
 import { monthDate, monthString } from "./month";
@@ -43,7 +44,7 @@ export async function setRevenuePool(db: DbOrTx, actor: Actor | null, input: Poo
   const month = monthDate(input.month);
   if (!month) throw refusal("invalid_input", problem("month"), "month");
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 0 || input.amountMinor > POOL_MAX_MINOR) {
-    throw refusal("invalid_input", problem("amount", { max: POOL_MAX_MINOR }), "amountMinor");
+    throw refusal("invalid_input", problem("amount", { max: formatMinorUnits(POOL_MAX_MINOR) }), "amountMinor");
   }
   if (!input.countsViews && !input.countsDownloads) throw refusal("invalid_input", problem("counts"), "counts");
   const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));

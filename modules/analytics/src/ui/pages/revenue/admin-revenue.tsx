@@ -127,7 +127,9 @@ export default async function AdminRevenuePage({ host, searchParams }: ModulePag
                         ? t("admin.views")
                         : t("admin.downloads")}
                   </td>
-                  <td className="p-2">{t("admin.daysOf", { split: pool.daysSplit, days: pool.daysInMonth })}</td>
+                  <td className="p-2">
+                    {t("admin.daysOf", { split: String(pool.daysSplit), days: String(pool.daysInMonth) })}
+                  </td>
                   <td className="p-2 text-right tabular-nums">{formatMinorUnits(pool.distributedMinor)}</td>
                   <td className="p-2 text-right tabular-nums">{formatMinorUnits(pool.undistributedMinor)}</td>
                 </tr>

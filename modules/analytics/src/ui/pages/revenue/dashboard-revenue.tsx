@@ -102,7 +102,7 @@ export default async function DashboardRevenuePage({ host, searchParams }: Modul
             </ul>
           )}
           <p className="text-sm text-secondary">
-            {t("dashboard.holdNote", { days: analyticsSettings().REVENUE_HOLD_DAYS })}
+            {t("dashboard.holdNote", { days: String(analyticsSettings().REVENUE_HOLD_DAYS) })}
           </p>
         </Card>
         <h2 className="text-lg font-semibold">{t("dashboard.breakdown")}</h2>
