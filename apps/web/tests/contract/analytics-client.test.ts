@@ -51,7 +51,16 @@ const fetchResponse = z.object({
     }),
   ),
   users: z.record(z.string(), z.unknown()),
-  project_events: z.array(z.looseObject({ project_id: z.string(), timestamp: z.string(), kind: z.string() })),
+  project_events: z.array(
+    z.object({
+      project_id: z.string(),
+      timestamp: z.iso.datetime({ offset: true }),
+      kind: z.literal("version_uploaded"),
+      version_id: z.string(),
+      version_name: z.string(),
+      version_number: z.string(),
+    }),
+  ),
 });
 const facetsResponse = z.object({
   facets: z.object({
@@ -110,6 +119,20 @@ beforeAll(async () => {
     kind: "api",
     count: 4,
   });
+  const version = (id: string, at: string) =>
+    db.version.create({
+      data: {
+        id,
+        projectId: projectA,
+        authorId: creator.id,
+        name: `Release ${id}`,
+        versionNumber: id.toLowerCase(),
+        datePublished: new Date(at),
+      },
+    });
+  await version("VERSION1", "2026-01-01T10:00:00Z");
+  await version("VERSION2", "2026-01-03T23:59:59Z");
+  await version("VERSION3", "2026-01-04T00:00:00Z"); // the range's end: outside
   const later = new Date("2026-03-31T00:00:00Z");
   await addEarning(db, {
     userId: creator.id,
@@ -170,7 +193,17 @@ describe("analytics through @modrinth/api-client 0.77.0", () => {
     expect(Object.keys(answer.projects)).toEqual([projectA]);
     expect(answer.projects[projectA]).toMatchObject({ id: projectA, project_types: ["mod"] });
     expect(answer.users).toEqual({});
-    expect(answer.project_events).toEqual([]);
+    // The versions published in the range mark the chart, oldest first.
+    expect(answer.project_events).toEqual(
+      ["VERSION1", "VERSION2"].map((id, index) => ({
+        project_id: projectA,
+        timestamp: ["2026-01-01T10:00:00.000Z", "2026-01-03T23:59:59.000Z"][index],
+        kind: "version_uploaded",
+        version_id: id,
+        version_name: `Release ${id}`,
+        version_number: id.toLowerCase(),
+      })),
+    );
   });
 
   it("sums the days of a longer slice, and puts a day's total in the slice holding its midnight", async () => {

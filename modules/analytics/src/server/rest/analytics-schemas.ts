@@ -89,7 +89,18 @@ export const fetchResponseSchema = z.object({
   metrics: z.array(z.array(analyticsDataSchema)).describe("One list per time slice"),
   projects: z.record(z.string(), projectV3Schema),
   users: z.record(z.string(), z.looseObject({})),
-  project_events: z.array(z.looseObject({ project_id: z.string(), timestamp: z.string(), kind: z.string() })),
+  project_events: z
+    .array(
+      z.object({
+        project_id: z.string(),
+        timestamp: z.string(),
+        kind: z.literal("version_uploaded"),
+        version_id: z.string(),
+        version_name: z.string(),
+        version_number: z.string(),
+      }),
+    )
+    .describe("The covered projects' versions published in the range, oldest first (at most 1,000)"),
 });
 
 const strings = z.array(z.string());

@@ -56,7 +56,7 @@ export const postAnalytics: RestHandler = async (raw, ctx) => {
     metrics: answer.slices,
     projects: Object.fromEntries(projects.map((project) => [project.id, project])),
     users: {},
-    project_events: [],
+    project_events: answer.events,
   };
   return Response.json(result);
 };

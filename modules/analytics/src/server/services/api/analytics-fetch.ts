@@ -6,6 +6,8 @@ import { analyticsProjects } from "../charts/access";
 import { centsToDecimal } from "./money";
 import { METRIC_FIELDS, metricFacets, metricRows } from "./metric-rows";
 import type { MetricName } from "./metric-rows";
+import { versionUploadedEvents } from "./project-events";
+import type { VersionUploadedEvent } from "./project-events";
 import { planSlices } from "./time-slices";
 import type { TimeRangeInput } from "./time-slices";
 
@@ -93,6 +95,8 @@ export interface AnalyticsAnswer {
   slices: AnalyticsDatum[][];
   /** The projects the answer covers (the `projects` map of the response). */
   projectIds: string[];
+  /** Their versions published in the range. */
+  events: VersionUploadedEvent[];
 }
 
 /**
@@ -137,7 +141,8 @@ export async function fetchAnalytics(db: DbOrTx, actor: Actor, request: Analytic
       }
     }
   }
-  return { slices, projectIds: projects.map((p) => p.id) };
+  const projectIds = projects.map((p) => p.id);
+  return { slices, projectIds, events: await versionUploadedEvents(db, projectIds, plan.start, plan.end) };
 }
 
 export interface AnalyticsFacets {
