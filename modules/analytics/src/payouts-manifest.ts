@@ -1,4 +1,6 @@
-import { navLabel } from "@hopper/core/module";
+import { z } from "zod";
+
+import { defineJob, navLabel } from "@hopper/core/module";
 import type {
   JobDefinition,
   NavEntry,
@@ -11,7 +13,7 @@ import type {
 import { payoutNavMessages } from "./ui/payouts/payout-nav-messages";
 
 // The payouts part of the manifest (index.ts spreads it in): the creator's transfers and withdraw pages, the admins'
-// payouts page and its menu entry (docs/analytics.md "Payouts").
+// payouts page and its menu entry, PayPal's webhook and the status poll behind it (docs/analytics.md "Payouts").
 
 export const payoutsPages: PageDefinition[] = [
   {
@@ -40,6 +42,18 @@ export const payoutsNav: NavEntry[] = [
   },
 ];
 export const payoutsSlots: SlotDefinition[] = [];
-export const payoutsRoutes: RouteHandlerDefinition[] = [];
+export const payoutsRoutes: RouteHandlerDefinition[] = [
+  // PayPal's PAYMENT.PAYOUTS-ITEM.* events, verified with PayPal (docs/analytics.md "PayPal").
+  { path: "/api/analytics/webhooks/paypal", handler: "server/http/paypal-webhook", methods: ["POST"] },
+];
 export const payoutsRest: RestRoute[] = [];
-export const payoutsJobs: JobDefinition[] = [];
+export const payoutsJobs: JobDefinition[] = [
+  defineJob({
+    name: "analytics.poll-payouts",
+    schema: z.object({}),
+    // Behind the webhook: PayPal's status of open payouts, at most 100 a run; idempotent like every settlement.
+    cron: "*/15 * * * *",
+    expireInSeconds: 600,
+    handler: () => import("./jobs/poll-payouts"),
+  }),
+];

@@ -11,7 +11,11 @@ export const FINAL_STATUSES: readonly PayoutStatus[] = ["success", "failed", "ca
 export const OPEN_STATUSES: readonly PayoutStatus[] = ["in-transit", "cancelling", "unknown"];
 
 /** How a final status reads in a refusal ("This payout is already paid"). */
-const FINAL_WORDS: Partial<Record<PayoutStatus, string>> = { success: "paid", failed: "failed", cancelled: "cancelled" };
+const FINAL_WORDS: Partial<Record<PayoutStatus, string>> = {
+  success: "paid",
+  failed: "failed",
+  cancelled: "cancelled",
+};
 
 /** Failed and cancelled payouts give the money back. */
 const RETURNS_MONEY: readonly PayoutStatus[] = ["failed", "cancelled"];

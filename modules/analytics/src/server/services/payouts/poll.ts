@@ -1,0 +1,61 @@
+import type { DbOrTx } from "@hopper/core/db";
+import { AppError } from "@hopper/core/errors";
+
+import { applySettlement } from "./apply";
+import { deliver } from "./deliver";
+import type { PayoutProvider } from "./providers/provider";
+import { OPEN_STATUSES } from "./settle";
+import { payoutView } from "./view";
+
+/** At most this many payouts a run asks PayPal about; the oldest-updated first, so every payout gets its turn. */
+export const POLL_BATCH = 100;
+
+export interface PollReport {
+  checked: number;
+  sent: number;
+  changed: number;
+  errors: number;
+}
+
+/**
+ * The poll behind the webhook (analytics.poll-payouts, every 15 minutes): each open payout of `provider` is asked
+ * about; one never handed over (PayPal was unreachable at the withdrawal) is sent again, idempotently. A payout
+ * PayPal cannot answer about now is left for the next run. Bounded by `limit`.
+ */
+export async function pollPayouts(
+  db: DbOrTx,
+  provider: PayoutProvider,
+  now: Date = new Date(),
+  limit: number = POLL_BATCH,
+): Promise<PollReport> {
+  const rows = await db.payout.findMany({
+    where: { provider: provider.id, status: { in: [...OPEN_STATUSES] } },
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+  const report: PollReport = { checked: rows.length, sent: 0, changed: 0, errors: 0 };
+  for (const row of rows) {
+    const payout = payoutView(row);
+    try {
+      if (!payout.platformId && payout.status === "in-transit") {
+        const after = await deliver(db, payout, provider, now);
+        if (after.platformId || after.status !== payout.status) report.sent += 1;
+        continue;
+      }
+      const outcome = await provider.status(payout);
+      if (!outcome || outcome.status === payout.status) {
+        // Checked, no news: to the back of the queue, so a run past `limit` payouts reaches the others next time.
+        await db.payout.updateMany({ where: { id: payout.id, status: payout.status }, data: { updatedAt: now } });
+        continue;
+      }
+      const settlement = outcome.reason
+        ? { status: outcome.status, reason: outcome.reason }
+        : { status: outcome.status };
+      if ((await applySettlement(db, payout.id, settlement, now)).changed) report.changed += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      report.errors += 1;
+    }
+  }
+  return report;
+}
