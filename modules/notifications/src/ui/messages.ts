@@ -79,6 +79,10 @@ export const messages = defineCatalogue("notifications", {
       title: "Your payout was sent",
       text: "Your withdrawal of {amount} was paid.",
     },
+    payoutAvailable: {
+      title: "Revenue available",
+      text: "{amount} of your earnings can now be withdrawn.",
+    },
     payoutFailed: {
       title: "Your payout failed",
       text: "Your withdrawal of {amount} failed and the money was returned to your balance.",
@@ -95,6 +99,7 @@ export const messages = defineCatalogue("notifications", {
     subscription_changed: "Subscription changed",
     payout_paid: "Payout sent",
     payout_failed: "Payout failed",
+    payout_available: "Revenue available",
     legacy_markdown: "Notification",
   },
 });

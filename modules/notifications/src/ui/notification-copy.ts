@@ -162,6 +162,15 @@ export function notificationCopy(
       const group = notification.type === "payout_paid" ? "payoutPaid" : "payoutFailed";
       return { title: { key: `copy.${group}.title` }, text: { key: `copy.${group}.text`, values: { amount } } };
     }
+    case "payout_available": {
+      // analytics' revenue (docs/analytics.md "Revenue"): earnings past their hold, the amount as given ("$12.34").
+      const amount = field(body, "amount");
+      if (amount === null) return null;
+      return {
+        title: { key: "copy.payoutAvailable.title" },
+        text: { key: "copy.payoutAvailable.text", values: { amount } },
+      };
+    }
     default:
       return null;
   }

@@ -69,5 +69,9 @@ export const revenueMessages = defineCatalogue("analytics.revenue", {
     saved: "The monetization status was saved.",
     notFound: "Project not found",
   },
+  notification: {
+    title: "Revenue available",
+    text: "{amount} of your earnings can now be withdrawn.",
+  },
   amountInvalid: "Enter an amount in dollars, like 1000 or 1000.50.",
 });

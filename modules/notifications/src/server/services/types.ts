@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   "subscription_changed",
   "payout_paid",
   "payout_failed",
+  "payout_available",
   "legacy_markdown",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
