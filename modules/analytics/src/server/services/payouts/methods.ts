@@ -23,7 +23,10 @@ export interface PayoutMethod {
   feeMaxMinor: number;
 }
 
-/** PayPal's own Payouts limits (per item) and its US domestic fee: 2%, at most $1.00, for PayPal and Venmo alike. */
+/**
+ * PayPal's Payouts limits per item (as the reference's PayPal flow: $0.25 to $100,000) and our fee, the same for
+ * PayPal and Venmo: 2% rounded up, at most $1.00, to cover PayPal's per-item fee (docs/analytics.md "Payouts").
+ */
 const PAYPAL_LIMITS = { minMinor: 25, maxMinor: 10_000_000, feePercent: 2, feeMaxMinor: 100 } as const;
 
 const METHODS: readonly PayoutMethod[] = [
