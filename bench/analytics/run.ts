@@ -3,6 +3,7 @@
 // download and view events (catalog's rollUpDownloads / rollUpViews) beside one set-based statement doing the same;
 // (c) the revenue split of one day across 100,000 monetized projects (splitRevenueDay) beside one INSERT … SELECT.
 //   npx tsx bench/analytics/run.ts [--quick] [--projects 100000] [--rows 10000000] [--events 100000] [--runs 100]
+//     [--split-runs 3] [--parts chart,rollup,split]
 // Uses DATABASE_URL when set (it adds bench rows: use a scratch database), else a throwaway embedded PostgreSQL.
 // Prints a table; not part of npm test, and no test asserts a time.
 import { loadavg } from "node:os";
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     events: { type: "string" },
     runs: { type: "string" },
     "split-runs": { type: "string", default: "3" },
+    // Which measurements to run: chart, rollup, split (all by default).
+    parts: { type: "string", default: "chart,rollup,split" },
   },
 });
 const quick = values.quick;
@@ -43,6 +46,7 @@ const scale: Scale = {
 const EVENTS = Number(values.events ?? (quick ? 20_000 : 100_000));
 const RUNS = Number(values.runs ?? (quick ? 50 : 100));
 const SPLIT_RUNS = Number(values["split-runs"]);
+const PARTS = new Set(values.parts.split(","));
 
 const started = performance.now();
 const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${line}`);
@@ -74,6 +78,11 @@ interface Line {
   load: string;
 }
 const table: Line[] = [];
+/** Keeps a figure for the table and prints it at once, so a later failure does not lose it. */
+function record(line: Line) {
+  table.push(line);
+  log(`| ${line.what} | ${line.shape} | ${line.hopper} | ${line.bare} | ${line.ratio} | ${line.load} |`);
+}
 
 try {
   log(`scale: ${scale.projects} projects, ${scale.rows} download_daily rows, ${EVENTS} events, ${RUNS} chart runs`);
@@ -85,7 +94,7 @@ try {
   // (a) The 30-day chart, downloads and views, summed per project and day.
   const from = day(29);
   const to = day(0);
-  for (const metric of ["downloads", "views"] as const) {
+  for (const metric of PARTS.has("chart") ? (["downloads", "views"] as const) : []) {
     const table_ = metric === "downloads" ? "download_daily" : "view_daily";
     const bareSql = `SELECT project_id, day, sum(count)::bigint AS value FROM ${table_}
       WHERE project_id = ANY($1::text[]) AND day >= $2::date AND day <= $3::date GROUP BY project_id, day`;
@@ -106,7 +115,7 @@ try {
       );
       bare.push(await time(() => pool.query(bareSql, [creatorIds, from, to])));
     }
-    table.push({
+    record({
       what: `30-day ${metric} chart, 1,000 projects (${points} points)`,
       shape: `p50 / p99 of ${RUNS}`,
       hopper: `${ms(percentile(service, 50))} / ${ms(percentile(service, 99))}`,
@@ -155,7 +164,7 @@ try {
         : `
     SELECT count(*) FROM added`
     }`;
-  for (const kind of ["downloads", "views"] as const) {
+  for (const kind of PARTS.has("rollup") ? (["downloads", "views"] as const) : []) {
     const events = kind === "downloads" ? "download_events" : "view_events";
     const daily = kind === "downloads" ? "download_daily" : "view_daily";
     const conflict =
@@ -164,7 +173,7 @@ try {
     const service = await time(() => (kind === "downloads" ? rollUpDownloads(db) : rollUpViews(db)));
     await addEvents(events);
     const bare = await time(() => pool.query(bareRollUp(events, daily, conflict, kind === "downloads")));
-    table.push({
+    record({
       what: `roll-up of ${EVENTS.toLocaleString("en")} ${kind === "downloads" ? "download" : "view"} events`,
       shape: "one run",
       hopper: ms(service),
@@ -186,11 +195,24 @@ try {
   const service: number[] = [];
   const bare: number[] = [];
   let entries = 0;
-  for (let run = 1; run <= SPLIT_RUNS; run++) {
-    service.push(await time(async () => (entries = (await splitRevenueDay(db, day(run))).entryCount)));
-    log(`split of ${day(run)}: ${entries} entries`);
+  let failure = "";
+  const splitRuns = PARTS.has("split") ? SPLIT_RUNS : 0;
+  for (let run = 1; run <= splitRuns; run++) {
+    const t = performance.now();
+    try {
+      entries = (await splitRevenueDay(db, day(run))).entryCount;
+      service.push(performance.now() - t);
+      log(`split of ${day(run)}: ${entries} entries`);
+    } catch (error) {
+      // A failed split is a result too (at 100,000 projects it can outlast Prisma's transaction timeout).
+      failure = `failed after ${ms(performance.now() - t)}: ${String((error as Error).message)
+        .split("\n")
+        .at(-1)}`;
+      log(`split of ${day(run)} ${failure}`);
+      break;
+    }
   }
-  for (let run = 1; run <= SPLIT_RUNS; run++) {
+  for (let run = 1; run <= splitRuns; run++) {
     const target = day(run + SPLIT_RUNS + 1);
     bare.push(
       await time(() =>
@@ -210,14 +232,16 @@ try {
       ),
     );
   }
-  table.push({
-    what: `revenue split of a day, ${scale.projects.toLocaleString("en")} monetized projects (${entries} entries)`,
-    shape: `median of ${SPLIT_RUNS} days`,
-    hopper: ms(percentile(service, 50)),
-    bare: ms(percentile(bare, 50)),
-    ratio: `${(percentile(service, 50) / percentile(bare, 50)).toFixed(2)}×`,
-    load: load(),
-  });
+  if (splitRuns > 0) {
+    record({
+      what: `revenue split of a day, ${scale.projects.toLocaleString("en")} monetized projects (${entries} entries)`,
+      shape: `median of ${splitRuns} days`,
+      hopper: service.length > 0 ? ms(percentile(service, 50)) : failure,
+      bare: ms(percentile(bare, 50)),
+      ratio: service.length > 0 ? `${(percentile(service, 50) / percentile(bare, 50)).toFixed(2)}×` : "—",
+      load: load(),
+    });
+  }
 
   console.log(
     `\nnode ${process.version}, load average ${load()}, total ${((performance.now() - started) / 1000).toFixed(0)} s`,
