@@ -75,9 +75,9 @@ describe("markPayout", () => {
     expect(paid).toMatchObject({ status: "success", failureReason: null });
     expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).decidedById).toBe(admin.id);
     expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
-    expect(
-      await refused(markPayout(db(), admin.actor, payout.id, { status: "failed", reason: "Too late" }, NOW)),
-    ).toBe("409 This payout is already paid; it can no longer change.");
+    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "failed", reason: "Too late" }, NOW))).toBe(
+      "409 This payout is already paid; it can no longer change.",
+    );
     expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(5000);
     const notes = await notificationsOf(creator.id);
     expect(notes.map((note) => [note.type, note.text])).toEqual([
@@ -88,7 +88,9 @@ describe("markPayout", () => {
   it("is the admins' alone: anonymous 401, a user or a moderator 403, and nothing changes", async () => {
     const { creator, payout } = await creatorWithdrawing(1000);
     const decision = { status: "success" as const };
-    expect(await refused(markPayout(db(), null, payout.id, decision, NOW))).toBe("401 You must be signed in to withdraw.");
+    expect(await refused(markPayout(db(), null, payout.id, decision, NOW))).toBe(
+      "401 You must be signed in to manage payouts.",
+    );
     expect(await refused(markPayout(db(), creator.actor, payout.id, decision, NOW))).toBe(
       "403 Only admins can decide payouts.",
     );
@@ -141,7 +143,9 @@ describe("cancelPayout", () => {
   it("refuses a paid payout (409) and hides others' payouts from everyone but their owner (404)", async () => {
     const { creator, payout } = await creatorWithdrawing(2500);
     const stranger = await person(db());
-    expect(await refused(cancelPayout(db(), null, payout.id, NOW))).toBe("401 You must be signed in to withdraw.");
+    expect(await refused(cancelPayout(db(), null, payout.id, NOW))).toBe(
+      "401 You must be signed in to manage payouts.",
+    );
     expect(await refused(cancelPayout(db(), stranger.actor, payout.id, NOW))).toBe("404 Payout not found.");
     expect(await refused(cancelPayout(db(), moderator.actor, payout.id, NOW))).toBe("404 Payout not found.");
     expect(await refused(cancelPayout(db(), admin.actor, payout.id, NOW))).toBe("404 Payout not found.");

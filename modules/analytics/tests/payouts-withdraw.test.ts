@@ -44,7 +44,7 @@ describe("requestWithdrawal", () => {
 
   it("refuses anonymous callers with 401", async () => {
     expect(await refused(requestWithdrawal(db(), null, paypal(100), NOW, manualProvider))).toBe(
-      "401 You must be signed in to withdraw.",
+      "401 You must be signed in to manage payouts.",
     );
   });
 

@@ -5,7 +5,7 @@ import { defineCatalogue } from "@hopper/ui/i18n/catalogue";
  * amounts arrive formatted ("$12.34"), so every sentence reads the same in REST descriptions and on the site.
  */
 export const payoutErrorMessages = defineCatalogue("analytics.payoutErrors", {
-  signIn: "You must be signed in to withdraw.",
+  signIn: "You must be signed in to manage payouts.",
   adminOnly: "Only admins can decide payouts.",
   notFound: "Payout not found.",
   unknownMethod: "Choose a payout method: {methods}.",
