@@ -205,9 +205,14 @@ try {
       log(`split of ${day(run)}: ${entries} entries`);
     } catch (error) {
       // A failed split is a result too (at 100,000 projects it can outlast Prisma's transaction timeout).
-      failure = `failed after ${ms(performance.now() - t)}: ${String((error as Error).message)
-        .split("\n")
-        .at(-1)}`;
+      // The last line of Prisma's message, its first sentence: "Transaction API error: …".
+      const message =
+        (
+          String((error as Error).message)
+            .split("\n")
+            .at(-1) ?? ""
+        ).split(". ")[0] ?? "";
+      failure = `failed after ${ms(performance.now() - t)}: ${message.slice(0, 120)}`;
       log(`split of ${day(run)} ${failure}`);
       break;
     }
