@@ -1,4 +1,4 @@
-import type { HeaderSource } from "./exclusions";
+import type { HeaderSource } from "./header-source";
 import { isExcluded } from "./exclusions";
 import { countryOf } from "./geoip";
 import { referrerKind, type ReferrerKind } from "./referrer-kind";

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "@hopper/core/db";
 import { projectsChanged } from "../projects/project-events";
 import { inTransaction } from "../transaction";
 import { requestFacts } from "./context";
-import type { HeaderSource } from "./exclusions";
+import type { HeaderSource } from "./header-source";
 import { visitorKeys } from "./visitor-key";
 
 /**

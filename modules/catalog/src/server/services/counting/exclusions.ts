@@ -1,11 +1,7 @@
 import { createIsbotFromList, list } from "isbot";
 
+import type { HeaderSource } from "./header-source";
 import { isLauncher } from "./referrer-kind";
-
-/** What the counting services read of a request's headers (a fetch Headers or Next's headers()). */
-export interface HeaderSource {
-  get(name: string): string | null;
-}
 
 /**
  * Whether a request is a prefetch or preview rather than someone looking: browsers (Purpose, Sec-Purpose),

@@ -5,7 +5,7 @@ import { PROJECT_PATH_TYPES } from "../../../tags/project-types";
 import { canViewProject, findProject } from "../projects/project-access";
 import { isViewableByLink } from "../projects/statuses";
 import { versionAtAddress } from "../versions/version-reads";
-import type { HeaderSource } from "./exclusions";
+import type { HeaderSource } from "./header-source";
 import { recordView } from "./views";
 
 /** The longest page address POST /analytics/view takes. */

@@ -1,4 +1,4 @@
-import type { HeaderSource } from "./exclusions";
+import type { HeaderSource } from "./header-source";
 
 /** Where a view or download came from: our own site, a game launcher, or anything else using the API. */
 export type ReferrerKind = "site" | "launcher" | "api";

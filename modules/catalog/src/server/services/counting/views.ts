@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from "@hopper/core/db";
 
 import { catalogSettings } from "../../settings";
 import { isProjectTeamMember } from "../projects/project-thread";
-import type { HeaderSource } from "./exclusions";
+import type { HeaderSource } from "./header-source";
 import { requestFacts } from "./context";
 import { isLauncher } from "./referrer-kind";
 import { pruneSalts } from "./salts";
