@@ -80,6 +80,45 @@ describe("POST /analytics/view", () => {
     expect((await post(body)).status).toBe(status);
   });
 
+  // A view earns revenue, so another website must not be able to make its visitors' browsers count views: a
+  // text/plain POST needs no CORS preflight, and browsers send Origin and Sec-Fetch-Site with it.
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }, 403],
+    ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }, 403],
+    ["an Origin of another site", { origin: "https://evil.example" }, 403],
+    ["an Origin of another port", { origin: "http://localhost:8080" }, 403],
+    ["Origin: null (a sandboxed frame)", { origin: "null" }, 403],
+    [
+      "a cross-site browser request in text/plain",
+      { origin: "https://evil.example", "content-type": "text/plain" },
+      403,
+    ],
+    ["text/plain", { "content-type": "text/plain" }, 415],
+    ["a form body", { "content-type": "application/x-www-form-urlencoded" }, 415],
+    ["no Content-Type", { "content-type": "" }, 415],
+    ["a JSON look-alike type", { "content-type": "application/jsonp" }, 415],
+  ])("refuses %s, and counts nothing", async (_name, headers, status) => {
+    const { project } = await approved();
+    const response = await post(JSON.stringify({ url: `https://hopper.example/mod/${project.slug}` }), headers);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { description: string }).description).toBeTruthy();
+    expect(await database.db.viewEvent.count({ where: { projectId: project.id } })).toBe(0);
+  });
+
+  it.each([
+    [
+      "the site's own Origin and Sec-Fetch-Site: same-origin",
+      { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+    ],
+    ["a JSON type with a charset", { "content-type": "application/json; charset=utf-8" }],
+    ["a launcher, which sends neither Origin nor Sec-Fetch-*", { "user-agent": "PrismLauncher/9.2" }],
+  ])("counts %s", async (_name, headers) => {
+    const { project } = await approved();
+    const response = await post(JSON.stringify({ url: `https://hopper.example/mod/${project.slug}` }), headers);
+    expect(response.status).toBe(204);
+    expect(await database.db.viewEvent.count({ where: { projectId: project.id } })).toBe(1);
+  });
+
   it("answers 404 for a project the caller may not see, and counts nothing", async () => {
     const { project } = await approved("draft");
     expect((await post(JSON.stringify({ url: `https://hopper.example/mod/${project.slug}` }))).status).toBe(404);

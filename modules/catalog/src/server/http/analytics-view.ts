@@ -7,6 +7,7 @@ import { requestViewer } from "@hopper/ui/server/request-viewer";
 import { z } from "zod";
 
 import { ingestView, VIEW_URL_MAX } from "../services/counting/ingest";
+import { ingestRefusal } from "../services/counting/ingest-guard";
 
 /** A body is `{ "url": "…" }`: a few kilobytes at most, far more than the longest address it takes. */
 const BODY_LIMIT = 4 * 1024;
@@ -20,10 +21,14 @@ const refuse = (status: number, error: string, description: string) =>
 
 /**
  * POST /analytics/view `{ url }`: the reference's page-view ingest (docs/analytics.md, "Counting"). 204 whether or
- * not the view counted (a repeat in the window, a bot), 400 for a bad body, 404 for an address that names no
- * project page the caller may see, 413 past the body limit.
+ * not the view counted (a repeat in the window, a bot), 400 for a bad body, 403 for a request another website's
+ * page made, 404 for an address that names no project page the caller may see, 413 past the body limit, 415 for a
+ * body not sent as JSON.
  */
 export async function POST(request: Request): Promise<Response> {
+  const siteOrigins = [config().HOPPER_URL, new URL(request.url).origin];
+  const refused = ingestRefusal(request.headers, siteOrigins);
+  if (refused) return refuse(refused.status, refused.error, refused.description);
   let parsed: z.infer<typeof bodySchema>;
   try {
     const bytes = await readBodyWithin(request, BODY_LIMIT, () => new BodyTooLarge());
@@ -48,7 +53,7 @@ export async function POST(request: Request): Promise<Response> {
       ip: clientAddress(request.headers) ?? "local",
       actor: actorOf(await requestViewer(request)),
       headers: request.headers,
-      siteOrigins: [config().HOPPER_URL, new URL(request.url).origin],
+      siteOrigins,
     });
     if (result === "not-found") return refuse(404, "not_found", "The url names no project page.");
   } catch (error) {
