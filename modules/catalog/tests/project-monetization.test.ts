@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { DbOrTx } from "../../core/src/db";
 import { newId } from "../../core/src/db/ids";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { createProject } from "../src/server/services/projects/project-create";
@@ -22,6 +23,37 @@ async function approvedProject() {
 
 const status = async (id: string) =>
   (await db().project.findUniqueOrThrow({ where: { id }, select: { monetizationStatus: true } })).monetizationStatus;
+
+/**
+ * The database, except that the first write to a project first runs `meanwhile` on the real database: what another
+ * request did between this call's read of the project and its write (the race a reviewer found).
+ */
+function racing(meanwhile: () => Promise<unknown>): DbOrTx {
+  let ran = false;
+  const beforeWrite =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (!ran) {
+        ran = true;
+        await meanwhile();
+      }
+      return write(...args);
+    };
+  const project = new Proxy(db().project, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if ((key === "update" || key === "updateMany") && typeof value === "function") {
+        return beforeWrite((...args: unknown[]) =>
+          (value as (...a: unknown[]) => Promise<unknown>).apply(target, args),
+        );
+      }
+      return value;
+    },
+  });
+  return new Proxy(db(), {
+    get: (target, key, receiver) => (key === "project" ? project : Reflect.get(target, key, receiver)),
+  });
+}
 
 describe("setMonetizationStatus", () => {
   it("lets the owner switch monetized ↔ demonetized, and not force-demonetize", async () => {
@@ -56,6 +88,33 @@ describe("setMonetizationStatus", () => {
     expect(await status(project.id)).toBe("force-demonetized");
     await setMonetizationStatus(db(), admin, project.id, "monetized");
     expect(await status(project.id)).toBe("monetized");
+  });
+
+  it.each(["demonetized", "monetized"])(
+    "refuses the owner's switch to %s when staff force-demonetize between its read and its write",
+    async (target) => {
+      const { owner, project } = await approvedProject();
+      const moderator = await makeUser(db(), "moderator");
+      if (target === "monetized") await setMonetizationStatus(db(), owner, project.id, "demonetized");
+      const staffSanction = () => setMonetizationStatus(db(), moderator, project.id, "force-demonetized");
+      await expect(setMonetizationStatus(racing(staffSanction), owner, project.id, target)).rejects.toMatchObject({
+        code: "forbidden",
+        message: "Staff have demonetized this project; only staff can change that.",
+      });
+      expect(await status(project.id)).toBe("force-demonetized");
+    },
+  );
+
+  it("refuses the owner concurrently with staff: the sanction stands whichever runs first", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { owner, project } = await approvedProject();
+      const moderator = await makeUser(db(), "moderator");
+      await Promise.allSettled([
+        setMonetizationStatus(db(), moderator, project.id, "force-demonetized"),
+        setMonetizationStatus(db(), owner, project.id, "demonetized"),
+      ]);
+      expect(await status(project.id)).toBe("force-demonetized");
+    }
   });
 
   it("refuses anonymous callers, strangers and members without EDIT_DETAILS; a hidden project is not found", async () => {

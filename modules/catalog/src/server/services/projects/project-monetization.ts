@@ -34,9 +34,20 @@ export async function setMonetizationStatus(
     if (status === "force-demonetized") throw refusal("forbidden", problem("staffOnly"));
     if (project.monetizationStatus === "force-demonetized") throw refusal("forbidden", problem("forced"));
   }
-  if (project.monetizationStatus !== status) {
-    await db.project.update({ where: { id: project.id }, data: { monetizationStatus: status } });
-    await projectsChanged(db, [project.id]);
+  if (isStaff(actor)) {
+    if (project.monetizationStatus !== status) {
+      await db.project.update({ where: { id: project.id }, data: { monetizationStatus: status } });
+    }
+  } else {
+    // Staff may force-demonetize between the read above and this write; the condition is checked by the UPDATE
+    // itself (row-locked), so the owner can never overwrite the sanction. Written even when the status looks
+    // unchanged, so that a sanction that landed meanwhile is reported rather than answered with a stale success.
+    const { count } = await db.project.updateMany({
+      where: { id: project.id, monetizationStatus: { not: "force-demonetized" } },
+      data: { monetizationStatus: status },
+    });
+    if (count === 0) throw refusal("forbidden", problem("forced"));
   }
+  if (project.monetizationStatus !== status) await projectsChanged(db, [project.id]);
   return { id: project.id, monetizationStatus: status as MonetizationStatus };
 }
