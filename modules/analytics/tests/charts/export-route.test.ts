@@ -5,7 +5,7 @@ import { setupTestDatabase } from "../../../../tests/setup/test-database";
 import { setupRouteServer } from "../../../../tests/support/route-server";
 import { signIn } from "../../../catalog/tests/session-cookie";
 import { GET as exportCsv } from "../../src/server/http/export-csv";
-import { dayOf } from "../../src/server/services/charts/ranges";
+import { addDays, dayOf } from "../../src/server/services/charts/ranges";
 import { addDownloads, addLedger, BITS, makeOrganization, makeProject, makeUser } from "./charts-support";
 
 // GET /api/analytics/export.csv over a real socket with real sessions: the charts' access rules, the download
@@ -13,7 +13,11 @@ import { addDownloads, addLedger, BITS, makeOrganization, makeProject, makeUser 
 const database = setupTestDatabase();
 const db = () => database.db;
 const site = setupRouteServer(exportCsv);
-const today = dayOf(new Date());
+// The data sits on a fixed day and the assertions ask for fixed custom ranges: a `today` taken when the module
+// loads would disagree with the route's own clock in a run that crosses midnight (or a month's end). The 1st of a
+// month, so the range also crosses a month boundary (and February).
+const DAY = "2026-03-01";
+const THIRTY_DAYS = "range=custom&from=2026-01-31&to=2026-03-01";
 
 async function get(actor: Actor | null, query: string) {
   const session = actor ? await signIn(db(), actor.userId) : null;
@@ -49,8 +53,8 @@ async function world() {
     ],
     { name: "@Danger, Inc", organizationId: organization },
   );
-  await addDownloads(db(), project, today, 42);
-  await addLedger(db(), { userId: owner.userId, projectId: project, day: today, amountMinor: 199 });
+  await addDownloads(db(), project, DAY, 42);
+  await addLedger(db(), { userId: owner.userId, projectId: project, day: DAY, amountMinor: 199 });
   return { users: { owner, analyst, plain, stranger, orgAnalyst, moderator, admin }, project, organization };
 }
 
@@ -76,13 +80,28 @@ describe("GET /api/analytics/export.csv", () => {
 
   it("sends an attachment with one row per day and project, the name neutralised", async () => {
     const { users, project } = await world();
-    const response = await get(users.analyst, `scope=project&id=${project}`);
+    const response = await get(users.analyst, `scope=project&id=${project}&${THIRTY_DAYS}`);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="analytics-downloads-.*\.csv"$/);
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="analytics-downloads-2026-01-31-2026-03-01.csv"',
+    );
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe("day,project_id,project_slug,project_name,downloads");
     expect(lines).toHaveLength(31);
-    expect(lines.at(-1)).toMatch(new RegExp(`^${today},${project},p[a-z0-9]+,"'@Danger, Inc",42$`));
+    expect(lines.at(-1)).toMatch(new RegExp(`^${DAY},${project},p[a-z0-9]+,"'@Danger, Inc",42$`));
+  });
+
+  it("defaults to the 30 days ending on the route's today, on either side of midnight", async () => {
+    const { users, project } = await world();
+    // The route reads the clock itself: its today is one of the days before and after the request.
+    const before = dayOf(new Date());
+    const response = await get(users.analyst, `scope=project&id=${project}`);
+    const after = dayOf(new Date());
+    const filename = response.headers.get("content-disposition") ?? "";
+    expect([before, after].map((day) => `${addDays(day, -29)}-${day}.csv"`)).toContainEqual(
+      filename.slice(-'YYYY-MM-DD-YYYY-MM-DD.csv"'.length),
+    );
+    expect((await response.text()).trim().split("\r\n")).toHaveLength(31);
   });
 
   it("exports revenue only with VIEW_PAYOUTS, in dollars", async () => {
@@ -90,21 +109,26 @@ describe("GET /api/analytics/export.csv", () => {
     const refused = await get(users.analyst, `scope=project&id=${project}&metric=revenue`);
     expect(refused.status).toBe(403);
     await refused.body?.cancel();
-    const allowed = await get(users.owner, `scope=project&id=${project}&metric=revenue`);
+    const allowed = await get(users.owner, `scope=project&id=${project}&metric=revenue&${THIRTY_DAYS}`);
     expect(allowed.status).toBe(200);
-    expect(await allowed.text()).toContain(`${today},${project},`);
+    expect(await allowed.text()).toContain(`${DAY},${project},`);
   });
 
   it("exports an organization's and the dashboard's projects", async () => {
     const { users, project, organization } = await world();
-    const org = await get(users.orgAnalyst, `scope=organization&id=${organization}&range=this-month`);
+    const org = await get(users.orgAnalyst, `scope=organization&id=${organization}&${THIRTY_DAYS}`);
     expect(org.status).toBe(200);
-    expect(await org.text()).toContain(`${today},${project},`);
+    expect(await org.text()).toContain(`${DAY},${project},`);
     const refused = await get(users.stranger, `scope=organization&id=${organization}`);
     expect(refused.status).toBe(404);
     await refused.body?.cancel();
-    const dashboard = await get(users.owner, "scope=dashboard");
-    expect(await dashboard.text()).toContain(",42");
+    for (const query of ["scope=organization&id=NoSuchOr", "scope=project&id=NoSuchPr"]) {
+      const missing = await get(users.owner, query);
+      expect(missing.status, query).toBe(404);
+      await missing.body?.cancel();
+    }
+    const dashboard = await get(users.owner, `scope=dashboard&${THIRTY_DAYS}`);
+    expect(await dashboard.text()).toContain(`${DAY},${project},`);
   });
 
   it("answers a bad query with a 400 that says what to change", async () => {
@@ -115,6 +139,12 @@ describe("GET /api/analytics/export.csv", () => {
       [`scope=project&id=${project}&range=fortnight`, /Choose a range/],
       ["scope=project", /scope=project or organization with its id/],
       [`scope=project&id=${"x".repeat(100)}`, /scope=project or organization with its id/],
+      // PostgreSQL refuses a NUL in text (22021): it must be a 400 here, never a 500 from the query.
+      ["scope=project&id=%00", /scope=project or organization with its id/],
+      ["scope=organization&id=abc%00defg", /scope=project or organization with its id/],
+      ["scope=project&id=abc", /8 letters and digits/],
+      ["scope=project&id=abcd%20efg", /8 letters and digits/],
+      ["scope=organization&id=%C3%A9t%C3%A9-slug", /8 letters and digits/],
     ];
     for (const [query, message] of cases) {
       const response = await get(users.owner, query);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { actorOf } from "@hopper/core/auth";
-import { db } from "@hopper/core/db";
+import { db, ID_PATTERN } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 import { requestViewer } from "@hopper/ui/server/request-viewer";
 
@@ -9,10 +9,15 @@ import { parseChartQuery } from "../services/charts/chart-query";
 import { loadChartView, type ChartScope } from "../services/charts/chart-view";
 import { chartCsv } from "../services/charts/csv";
 
+/**
+ * Charts look projects and organizations up by id only (the pages link with ids), so anything but an id's shape —
+ * a NUL, which PostgreSQL refuses in text with an error, a slug, a long string — is told apart before the query.
+ */
+const idSchema = z.string().regex(ID_PATTERN);
 const scopeSchema = z.discriminatedUnion("scope", [
   z.object({ scope: z.literal("dashboard") }),
-  z.object({ scope: z.literal("project"), id: z.string().min(1).max(64) }),
-  z.object({ scope: z.literal("organization"), id: z.string().min(1).max(64) }),
+  z.object({ scope: z.literal("project"), id: idSchema }),
+  z.object({ scope: z.literal("organization"), id: idSchema }),
 ]);
 
 function scopeOf(params: URLSearchParams): ChartScope {
@@ -21,7 +26,10 @@ function scopeOf(params: URLSearchParams): ChartScope {
     id: params.get("id") ?? undefined,
   });
   if (!parsed.success) {
-    throw new AppError("invalid_input", "Choose scope=dashboard, or scope=project or organization with its id.");
+    throw new AppError(
+      "invalid_input",
+      "Choose scope=dashboard, or scope=project or organization with its id (8 letters and digits).",
+    );
   }
   const scope = parsed.data;
   if (scope.scope === "project") return { kind: "project", projectId: scope.id };
