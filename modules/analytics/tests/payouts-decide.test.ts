@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { cancelPayout } from "../src/server/services/payouts/cancel";
+import { listOpenPayouts } from "../src/server/services/payouts/admin-list";
 import { markPayout } from "../src/server/services/payouts/decide";
 import { listPayouts } from "../src/server/services/payouts/list";
 import { manualProvider } from "../src/server/services/payouts/providers/manual";
@@ -121,6 +122,44 @@ describe("markPayout", () => {
       "404 Payout not found.",
     );
     expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -1000]]);
+  });
+});
+
+describe("PayPal payouts are PayPal's to settle", () => {
+  // PayPal reports these (webhook, poll): failing one by hand would return money PayPal still pays out, and
+  // marking one paid would make PayPal's later RETURNED bounce off a final status.
+  async function paypalPayout() {
+    const { creator, payout } = await creatorWithdrawing(3000);
+    await db().payout.update({ where: { id: payout.id }, data: { provider: "paypal", platformId: "BATCHPAYPAL1" } });
+    return { creator, payout };
+  }
+
+  it("markPayout refuses a PayPal payout (409) either way, and nothing changes", async () => {
+    const { creator, payout } = await paypalPayout();
+    const manualOnly = "409 Only payouts paid by hand can be marked paid or failed; PayPal reports this one's status.";
+    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW))).toBe(manualOnly);
+    const failed = { status: "failed" as const, reason: "Looks stuck" };
+    expect(await refused(markPayout(db(), admin.actor, payout.id, failed, NOW))).toBe(manualOnly);
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("in-transit");
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -3000]]);
+    expect(await notificationsOf(creator.id)).toEqual([]);
+    // Still the admins' alone: a non-admin learns nothing about the provider.
+    expect(await refused(markPayout(db(), creator.actor, payout.id, failed, NOW))).toBe(
+      "403 Only admins can decide payouts.",
+    );
+  });
+});
+
+describe("listOpenPayouts", () => {
+  it("lists the newest first, so a fresh withdrawal is on page 1 however many older ones wait", async () => {
+    const older = await creatorWithdrawing(1000);
+    const newer = await creatorWithdrawing(1000);
+    await db().payout.update({ where: { id: older.payout.id }, data: { createdAt: new Date(NOW.getTime() - 60_000) } });
+    const list = await listOpenPayouts(db(), admin.actor, 1, 500);
+    const ids = list.payouts.map((payout) => payout.id);
+    expect(ids.indexOf(newer.payout.id)).toBeLessThan(ids.indexOf(older.payout.id));
+    const times = list.payouts.map((payout) => payout.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });
 

@@ -60,12 +60,13 @@ export const payoutMessages = defineCatalogue("analytics.payouts", {
     heading: "Payouts",
     menu: "Admin",
     intro:
-      "Withdrawals waiting for an admin, oldest first. Pay each one by hand with its method, then mark it paid; mark it failed (with the reason) when it cannot be paid: the money returns to the creator's balance.",
+      "Open withdrawals, newest first. Pay each manual one by hand with its method, then mark it paid; mark it failed (with the reason) when it cannot be paid: the money returns to the creator's balance. PayPal reports the status of its own payouts.",
     none: "No payouts are waiting.",
     creator: "Creator",
     paid: "Mark paid",
     failed: "Mark failed",
     reason: "Reason it failed",
     decided: "The payout was updated.",
+    providerManaged: "Sent through PayPal: PayPal reports its status.",
   },
 });

@@ -12,8 +12,9 @@ export interface AdminPayout extends PayoutView {
 }
 
 /**
- * The payouts waiting for an admin (/admin/payouts): in transit, cancelling or unknown, oldest first (the first
- * to pay), with the creator's username, a page at a time.
+ * The open payouts (/admin/payouts): in transit, cancelling or unknown, newest first (a fresh withdrawal is on
+ * page 1 however many older ones wait), with the creator's username, a page at a time. PayPal's are listed too,
+ * read-only: the page shows their status but only manual ones can be decided (decide.ts).
  */
 export async function listOpenPayouts(
   db: DbOrTx,
@@ -29,7 +30,7 @@ export async function listOpenPayouts(
   const rows = await db.payout.findMany({
     where,
     include: { user: { select: { username: true } } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (current - 1) * pageSize,
     take: pageSize,
   });

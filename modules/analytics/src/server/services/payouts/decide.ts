@@ -19,7 +19,9 @@ function parse(input: unknown) {
 /**
  * An admin marks a payout paid (`success`) or `failed` with a reason (/admin/payouts; the manual provider's
  * workflow). Failed returns the money with one `returned` ledger entry; marking it failed again changes nothing.
- * The creator is notified once, when the status changes.
+ * The creator is notified once, when the status changes. Only manual payouts: a PayPal one is PayPal's to report
+ * (webhook, poll), as failing it by hand would return money PayPal still pays, and marking it paid would make
+ * PayPal's later RETURNED bounce off a final status (409).
  */
 export async function markPayout(
   db: DbOrTx,
@@ -31,6 +33,10 @@ export async function markPayout(
   const admin = requireAdmin(actor);
   const decision = parse(input);
   if (!ID_PATTERN.test(payoutId)) throw payoutNotFound();
+  // The provider never changes once the payout is written, so reading it before the transaction is safe.
+  const row = await db.payout.findUnique({ where: { id: payoutId }, select: { provider: true } });
+  if (!row) throw payoutNotFound();
+  if (row.provider !== "manual") throw refusal("conflict", problem("providerManaged"));
   const settlement = {
     status: decision.status,
     reason: decision.status === "failed" ? decision.reason : null,

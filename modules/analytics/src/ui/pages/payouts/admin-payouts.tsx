@@ -25,9 +25,9 @@ export async function generateMetadata() {
 const PATH = "/admin/payouts";
 
 /**
- * /admin/payouts (guards `auth`, `admin`; docs/analytics.md "Payouts", the manual workflow): the withdrawals
- * waiting for an admin, oldest first, each with what to send where; "Mark paid", or "Mark failed" with a reason,
- * which returns the money to the creator.
+ * /admin/payouts (guards `auth`, `admin`; docs/analytics.md "Payouts", the manual workflow): the open withdrawals,
+ * newest first, each with what to send where; a manual one has "Mark paid", or "Mark failed" with a reason, which
+ * returns the money to the creator. A PayPal one is read-only (its status only): PayPal settles it.
  */
 export default async function AdminPayoutsPage({ host, searchParams }: ModulePageProps) {
   const query = await searchParams;
@@ -63,6 +63,7 @@ export default async function AdminPayoutsPage({ host, searchParams }: ModulePag
             data-testid="admin-payout-row"
             data-payout-id={payout.id}
             data-status={payout.status}
+            data-provider={payout.provider}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold">
@@ -83,40 +84,47 @@ export default async function AdminPayoutsPage({ host, searchParams }: ModulePag
                 <code>{payout.id}</code>
               </p>
             </div>
-            <div className="flex flex-wrap items-end gap-4">
-              <form action={decidePayoutAction}>
-                <input type="hidden" name="id" value={payout.id} />
-                <input type="hidden" name="status" value="success" />
-                <button
-                  type="submit"
-                  className={buttonClassName({ variant: "primary", size: "sm" })}
-                  data-testid="admin-payout-paid"
-                >
-                  {t("admin.paid")}
-                </button>
-              </form>
-              <form action={decidePayoutAction} className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="id" value={payout.id} />
-                <input type="hidden" name="status" value="failed" />
-                <label className="flex flex-col gap-1 text-sm">
-                  <span>{t("admin.reason")}</span>
-                  <input
-                    name="reason"
-                    required
-                    maxLength={REASON_MAX}
-                    className={inputClassName}
-                    data-testid="admin-payout-reason"
-                  />
-                </label>
-                <button
-                  type="submit"
-                  className={buttonClassName({ variant: "danger", size: "sm" })}
-                  data-testid="admin-payout-failed"
-                >
-                  {t("admin.failed")}
-                </button>
-              </form>
-            </div>
+            {payout.provider !== "manual" ? (
+              <p className="text-sm text-secondary" data-testid="admin-payout-provider-managed">
+                {t("admin.providerManaged")}
+                {payout.failureReason ? <span dir="auto"> {payout.failureReason}</span> : null}
+              </p>
+            ) : (
+              <div className="flex flex-wrap items-end gap-4">
+                <form action={decidePayoutAction}>
+                  <input type="hidden" name="id" value={payout.id} />
+                  <input type="hidden" name="status" value="success" />
+                  <button
+                    type="submit"
+                    className={buttonClassName({ variant: "primary", size: "sm" })}
+                    data-testid="admin-payout-paid"
+                  >
+                    {t("admin.paid")}
+                  </button>
+                </form>
+                <form action={decidePayoutAction} className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={payout.id} />
+                  <input type="hidden" name="status" value="failed" />
+                  <label className="flex flex-col gap-1 text-sm">
+                    <span>{t("admin.reason")}</span>
+                    <input
+                      name="reason"
+                      required
+                      maxLength={REASON_MAX}
+                      className={inputClassName}
+                      data-testid="admin-payout-reason"
+                    />
+                  </label>
+                  <button
+                    type="submit"
+                    className={buttonClassName({ variant: "danger", size: "sm" })}
+                    data-testid="admin-payout-failed"
+                  >
+                    {t("admin.failed")}
+                  </button>
+                </form>
+              </div>
+            )}
           </Card>
         ))
       )}
