@@ -142,6 +142,100 @@ describe("sending a payout", () => {
     const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
     expect(row.platformId).toBe(`BATCH${payout.id}`);
   });
+
+  // PayPal's answer to a sender_batch_id it has already seen (docs: sender_batch_header): a refusal naming the
+  // duplicate, with a HATEOAS link to the original batch. The first send's response was lost (a timeout here).
+  const duplicate = (payoutId: string, link = true) => ({
+    status: 400,
+    body: {
+      name: "USER_BUSINESS_ERROR",
+      message: "User business error.",
+      debug_id: "f0e1d2c3b4a5",
+      information_link: "https://developer.paypal.com/docs/api/payments.payouts-batch/#errors",
+      details: [
+        { field: "SENDER_BATCH_ID", location: "body", issue: "Batch with given sender_batch_id already exists" },
+      ],
+      links: link
+        ? [
+            {
+              href: `${fake.url}/v1/payments/payouts/BATCH${payoutId}`,
+              rel: "self",
+              method: "GET",
+              encType: "application/json",
+            },
+          ]
+        : [],
+    },
+  });
+
+  it("a re-send PayPal refuses as a duplicate batch adopts the original batch: no refund, its status read", async () => {
+    let first = true;
+    fake.override = (request) => {
+      if (request.path !== "/v1/payments/payouts") return undefined;
+      const id = (request.json as { sender_batch_header: { sender_batch_id: string } }).sender_batch_header
+        .sender_batch_id;
+      if (first) {
+        // PayPal took the batch, but our side never heard back.
+        first = false;
+        fake.itemStatus.set(id, "PENDING");
+        return { status: 503, body: { name: "SERVICE_UNAVAILABLE" } };
+      }
+      return duplicate(id);
+    };
+    const { creator, payout } = await withdraw();
+    expect(payout).toMatchObject({ status: "in-transit", platformId: null });
+    await pollPayouts(db(), paypal, NOW);
+    const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
+    expect([row.status, row.platformId]).toEqual(["in-transit", `BATCH${payout.id}`]);
+    expect(sent(`/v1/payments/payouts/BATCH${payout.id}`).map((request) => request.method)).toEqual(["GET"]);
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(5000);
+    // The adopted batch is then followed like any other: PayPal pays it.
+    fake.itemStatus.set(payout.id, "SUCCESS");
+    await pollPayouts(db(), paypal, NOW);
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("success");
+  });
+
+  it("a duplicate-batch refusal adopts the original even on a first send", async () => {
+    fake.override = (request) => {
+      if (request.path !== "/v1/payments/payouts") return undefined;
+      const id = (request.json as { sender_batch_header: { sender_batch_id: string } }).sender_batch_header
+        .sender_batch_id;
+      fake.itemStatus.set(id, "UNCLAIMED");
+      return duplicate(id);
+    };
+    const { payout } = await withdraw();
+    expect(payout).toMatchObject({ status: "in-transit", platformId: `BATCH${payout.id}` });
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
+  });
+
+  it("any other 4xx on a re-send leaves the money out (unknown, PayPal's words kept), never refunds it", async () => {
+    let first = true;
+    fake.override = (request) => {
+      if (request.path !== "/v1/payments/payouts") return undefined;
+      if (first) {
+        first = false;
+        return { status: 503, body: { name: "SERVICE_UNAVAILABLE" } };
+      }
+      return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", message: "The request was not processed." } };
+    };
+    const { creator, payout } = await withdraw();
+    await pollPayouts(db(), paypal, NOW);
+    const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
+    expect([row.status, row.platformId]).toEqual(["unknown", null]);
+    expect(row.failureReason).toContain("UNPROCESSABLE_ENTITY");
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(5000);
+    // A duplicate refusal without a link to follow is no refund either.
+    fake.override = null;
+    const again = await withdraw();
+    fake.override = (request) =>
+      request.path === "/v1/payments/payouts" ? duplicate(again.payout.id, false) : undefined;
+    await db().payout.update({ where: { id: again.payout.id }, data: { platformId: null } });
+    await pollPayouts(db(), paypal, NOW);
+    expect((await db().payout.findUniqueOrThrow({ where: { id: again.payout.id } })).status).toBe("unknown");
+    expect(await entriesOf(db(), again.payout.id)).toEqual([["withdrawal", -5000]]);
+  });
 });
 
 describe("the poll job", () => {
@@ -177,15 +271,39 @@ describe("the poll job", () => {
 });
 
 describe("cancelling a PayPal payout", () => {
-  it("cancels an unclaimed item (cancelling), then RETURNED completes it: cancelled, the money back", async () => {
+  it("cancels an unclaimed item: PayPal answers RETURNED, so it is cancelled at once, the money back once", async () => {
     const { creator, payout } = await withdraw();
     fake.itemStatus.set(payout.id, "UNCLAIMED");
-    const cancelling = await cancelPayout(db(), creator.actor, payout.id, NOW, paypal);
-    expect(cancelling.status).toBe("cancelling");
+    const cancelled = await cancelPayout(db(), creator.actor, payout.id, NOW, paypal);
+    expect(cancelled.status).toBe("cancelled");
     const [cancel] = sent(`/v1/payments/payouts-item/ITEM${payout.id}/cancel`);
     expect(cancel!.method).toBe("POST");
     expect(cancel!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(await entriesOf(db(), payout.id)).toEqual([
+      ["withdrawal", -5000],
+      ["returned", 5000],
+    ]);
+    // The poll reading RETURNED afterwards changes nothing.
+    await pollPayouts(db(), paypal, NOW);
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("cancelled");
+    expect(await entriesOf(db(), payout.id)).toHaveLength(2);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(10_000);
+  });
+
+  it("a cancel PayPal has not completed yet stays cancelling, then RETURNED completes it", async () => {
+    const { creator, payout } = await withdraw();
+    fake.itemStatus.set(payout.id, "UNCLAIMED");
+    fake.override = (request) =>
+      request.path === `/v1/payments/payouts-item/ITEM${payout.id}/cancel`
+        ? {
+            status: 200,
+            body: { payout_item_id: `ITEM${payout.id}`, transaction_status: "UNCLAIMED", payout_batch_id: "x" },
+          }
+        : undefined;
+    expect((await cancelPayout(db(), creator.actor, payout.id, NOW, paypal)).status).toBe("cancelling");
     expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
+    fake.override = null;
+    fake.itemStatus.set(payout.id, "RETURNED");
     await pollPayouts(db(), paypal, NOW);
     expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("cancelled");
     expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(10_000);
@@ -270,6 +388,23 @@ describe("the webhook route", () => {
       { received: true, applied: false },
     ]);
     expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("in-transit");
+  });
+
+  it("CANCELED (the item cancelled, its money back with us) cancels the payout and returns the money once", async () => {
+    for (const status of ["cancelling", "in-transit"]) {
+      const { creator, payout } = await withdraw();
+      await db().payout.update({ where: { id: payout.id }, data: { status } });
+      const canceled = { ...event(payout.id, "CANCELED") };
+      canceled.resource = { ...canceled.resource, transaction_status: "RETURNED" };
+      expect(await answer(await deliver(canceled))).toEqual([200, { received: true, applied: true }]);
+      expect(await answer(await deliver(canceled))).toEqual([200, { received: true, applied: false }]);
+      expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("cancelled");
+      expect(await entriesOf(db(), payout.id)).toEqual([
+        ["withdrawal", -5000],
+        ["returned", 5000],
+      ]);
+      expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(10_000);
+    }
   });
 
   it("answers 400 and changes nothing when the delivery cannot be verified", async () => {

@@ -7,16 +7,18 @@ import type { PayoutProvider } from "./providers/provider";
 import type { PayoutView } from "./view";
 
 /**
- * Hands a committed payout to its provider and records what the provider said. A provider that refuses the payout
- * (a 4xx: a bad receiver, an unfunded account) fails it, which returns the money; one that cannot be reached
- * leaves it in transit without a provider id, and the poll job sends it again (the send is idempotent by the
- * payout's id, so PayPal never pays twice).
+ * Hands a committed payout to its provider and records what the provider said. A provider that refuses the first
+ * send (a 4xx: a bad receiver, an unfunded account) fails it, which returns the money; one that cannot be reached
+ * leaves it in transit without a provider id, and the poll job sends it again (`resend`; idempotent by the payout's
+ * id, so PayPal never pays twice). A refused re-send proves nothing (the first send may have reached the provider
+ * and only its answer was lost), so the payout becomes `unknown` with the provider's words and keeps the money out.
  */
 export async function deliver(
   db: DbOrTx,
   payout: PayoutView,
   provider: PayoutProvider,
   now: Date = new Date(),
+  resend: boolean = false,
 ): Promise<PayoutView> {
   let outcome;
   try {
@@ -24,7 +26,9 @@ export async function deliver(
   } catch (error) {
     if (error instanceof AppError && error.status < 500 && error.code !== "ratelimit_error") {
       const reason = error.message.slice(0, REASON_MAX);
-      return (await applySettlement(db, payout.id, { status: "failed", reason }, now)).payout;
+      const status = resend ? "unknown" : "failed";
+      if (status === payout.status) return payout;
+      return (await applySettlement(db, payout.id, { status, reason }, now)).payout;
     }
     return payout;
   }

@@ -19,8 +19,9 @@ export interface PollReport {
 
 /**
  * The poll behind the webhook (analytics.poll-payouts, every 15 minutes): each open payout of `provider` is asked
- * about; one never handed over (PayPal was unreachable at the withdrawal) is sent again, idempotently. A payout
- * PayPal cannot answer about now is left for the next run. Bounded by `limit`.
+ * about; one never handed over (PayPal was unreachable at the withdrawal, or refused a re-send: unknown) is sent
+ * again, idempotently, so a batch PayPal does have is found and adopted. A payout PayPal cannot answer about now
+ * is left for the next run. Bounded by `limit`.
  */
 export async function pollPayouts(
   db: DbOrTx,
@@ -37,9 +38,11 @@ export async function pollPayouts(
   for (const row of rows) {
     const payout = payoutView(row);
     try {
-      if (!payout.platformId && payout.status === "in-transit") {
-        const after = await deliver(db, payout, provider, now);
+      if (!payout.platformId && (payout.status === "in-transit" || payout.status === "unknown")) {
+        const after = await deliver(db, payout, provider, now, true);
         if (after.platformId || after.status !== payout.status) report.sent += 1;
+        // Still not handed over: to the back of the queue, like a payout checked without news.
+        else await db.payout.updateMany({ where: { id: payout.id, status: payout.status }, data: { updatedAt: now } });
         continue;
       }
       const outcome = await provider.status(payout);

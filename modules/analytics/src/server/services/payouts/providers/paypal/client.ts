@@ -1,3 +1,5 @@
+import { AppError } from "@hopper/core/errors";
+
 import { problem, refusal } from "../../refusals";
 
 /** What the PayPal adapter needs: the REST app's credentials, the API's origin and the payouts webhook's id. */
@@ -9,11 +11,27 @@ export interface PaypalConfig {
   webhookId?: string;
 }
 
-/** PayPal's error body (`{ name, message, details: [{ issue }] }`), as far as we read it. */
-interface PaypalErrorBody {
+/** PayPal's error body (`{ name, message, details: [{ field, issue }], links }`), as far as we read it. */
+export interface PaypalErrorBody {
   name?: string;
   message?: string;
-  details?: { issue?: string; description?: string }[];
+  details?: { field?: string; issue?: string; description?: string }[];
+  /** HATEOAS links: a duplicate sender_batch_id's refusal links to the original batch (rel "self"). */
+  links?: { href?: string; rel?: string; method?: string }[];
+}
+
+/**
+ * A request PayPal refused (400, 404, 422) as the payout's `invalid_input`, with PayPal's error body kept: a
+ * duplicate batch's refusal names the original batch, which the sender adopts rather than failing the payout.
+ */
+export class PaypalRefusal extends AppError {
+  constructor(
+    base: AppError,
+    readonly httpStatus: number,
+    readonly body: PaypalErrorBody | null,
+  ) {
+    super(base.code, base.message, base.fields, base.descriptor);
+  }
 }
 
 const TIMEOUT_MS = 15_000;
@@ -56,7 +74,9 @@ export class PaypalClient {
     if (response.ok) return { status: response.status, body };
     const message = paypalMessage(body as PaypalErrorBody | null, response.status);
     if (response.status === 400 || response.status === 422 || response.status === 404) {
-      throw refusal("invalid_input", problem("providerError", { message }));
+      const base = refusal("invalid_input", problem("providerError", { message }));
+      const error = typeof body === "object" && body !== null ? (body as PaypalErrorBody) : null;
+      throw new PaypalRefusal(base, response.status, error);
     }
     if (response.status === 429) throw refusal("ratelimit_error", problem("providerUnavailable"));
     throw refusal("internal_error", problem("providerUnavailable"));
