@@ -78,6 +78,45 @@ describe("revenueBalance", () => {
     ]);
   });
 
+  it("counts a withdrawal and its return in the year the payout was made, even when it fails the next year", async () => {
+    const user = await makeUser(db());
+    const december = new Date("2026-12-20T10:00:00Z");
+    const january = new Date("2027-01-05T10:00:00Z");
+    const payout = (id: string) =>
+      db().payout.create({
+        data: {
+          id,
+          userId: user.userId,
+          amountMinor: 2_000n,
+          feeMinor: 100n,
+          methodId: "paypal",
+          methodType: "paypal",
+          address: "creator@example.com",
+          provider: "manual",
+          createdAt: december,
+        },
+      });
+    const entry = (kind: "withdrawal" | "returned", payoutId: string, amountMinor: bigint, at: Date) =>
+      db().revenueEntry.create({
+        data: { userId: user.userId, kind, amountMinor, payoutId, availableAt: at, createdAt: at },
+      });
+    // One withdrawal paid in December; one made in December that failed in January (its money came back then).
+    const [paid, failed] = [`p${user.userId.slice(1)}`, `f${user.userId.slice(1)}`];
+    await payout(paid);
+    await payout(failed);
+    await entry("withdrawal", paid, -2_000n, december);
+    await entry("withdrawal", failed, -2_000n, december);
+    await entry("returned", failed, 2_000n, january);
+
+    expect(await revenueBalance(db(), user.userId, new Date("2027-01-10T00:00:00Z"))).toMatchObject({
+      withdrawnLifetimeMinor: 2_000,
+      withdrawnYtdMinor: 0,
+    });
+    expect(await revenueBalance(db(), user.userId, new Date("2026-12-31T23:00:00Z"))).toMatchObject({
+      withdrawnYtdMinor: 2_000,
+    });
+  });
+
   it("keeps the ledger append-only: the database refuses an UPDATE", async () => {
     const user = await makeUser(db());
     const project = await makeProject(db(), [{ userId: user.userId, owner: true }]);

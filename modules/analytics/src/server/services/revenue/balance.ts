@@ -7,7 +7,11 @@ export interface RevenueBalance {
   pendingMinor: number;
   /** Every earning ever, available or not. */
   lifetimeMinor: number;
-  /** What left the balance in withdrawals, net of returned ones; all time and since 1 January (UTC) of `now` (by availableAt, the request time). */
+  /**
+   * What left the balance in withdrawals, net of returned ones; all time, and for the payouts made since 1 January
+   * (UTC) of `now`: a withdrawal and its return count by the payout's created_at, so a December withdrawal that
+   * fails in January nets out in December's year instead of making January's figure negative.
+   */
   withdrawnLifetimeMinor: number;
   withdrawnYtdMinor: number;
   /** The pending earnings by the day they become available, soonest first. */
@@ -29,15 +33,18 @@ interface Sums {
  */
 export async function revenueBalance(db: DbOrTx, userId: string, now: Date = new Date()): Promise<RevenueBalance> {
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  // LEFT JOIN: earnings have no payout; an entry whose payout row is gone falls back to its own date.
   const [sums] = await db.$queryRaw<Sums[]>`
     SELECT
-      SUM(amount_minor) FILTER (WHERE available_at <= ${now})::bigint AS available,
-      SUM(amount_minor) FILTER (WHERE available_at > ${now} AND kind = 'earning')::bigint AS pending,
-      SUM(amount_minor) FILTER (WHERE kind = 'earning')::bigint AS lifetime,
-      (-SUM(amount_minor) FILTER (WHERE kind IN ('withdrawal', 'returned')))::bigint AS withdrawn,
-      (-SUM(amount_minor) FILTER (WHERE kind IN ('withdrawal', 'returned') AND available_at >= ${yearStart}))::bigint
-        AS withdrawn_ytd
-    FROM revenue_ledger WHERE user_id = ${userId}`;
+      SUM(l.amount_minor) FILTER (WHERE l.available_at <= ${now})::bigint AS available,
+      SUM(l.amount_minor) FILTER (WHERE l.available_at > ${now} AND l.kind = 'earning')::bigint AS pending,
+      SUM(l.amount_minor) FILTER (WHERE l.kind = 'earning')::bigint AS lifetime,
+      (-SUM(l.amount_minor) FILTER (WHERE l.kind IN ('withdrawal', 'returned')))::bigint AS withdrawn,
+      (-SUM(l.amount_minor) FILTER (
+        WHERE l.kind IN ('withdrawal', 'returned') AND COALESCE(p.created_at, l.available_at) >= ${yearStart}
+      ))::bigint AS withdrawn_ytd
+    FROM revenue_ledger l LEFT JOIN payouts p ON p.id = l.payout_id
+    WHERE l.user_id = ${userId}`;
   const pending = await db.$queryRaw<{ date: Date; amount: bigint }[]>`
     SELECT available_at AS date, SUM(amount_minor)::bigint AS amount FROM revenue_ledger
     WHERE user_id = ${userId} AND kind = 'earning' AND available_at > ${now}
