@@ -26,7 +26,7 @@ test("the header lists the search module's six listings and no link to an undecl
   await expect(page).toHaveURL(/\/shaders$/);
 });
 
-test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, notifications, moderation, site, oauth and billing", async ({
+test("the dashboard and settings menus come from the manifests of accounts, catalog, collections, analytics, notifications, moderation, site, oauth and billing", async ({
   page,
 }) => {
   await useDemoSession(page.context(), "creator");
@@ -36,6 +36,8 @@ test("the dashboard and settings menus come from the manifests of accounts, cata
     "Projects",
     "Collections",
     "Organizations",
+    "Analytics",
+    "Revenue",
     "Notifications",
     "Reports",
     "Profile",
@@ -73,6 +75,8 @@ test("the admin menu is shown to staff on the admin pages", async ({ page }) => 
     "Reports",
     "Applications",
     "Billing products",
+    "Payouts",
+    "Revenue pool",
     "Hosting nodes",
     "Server notices",
   ]);
