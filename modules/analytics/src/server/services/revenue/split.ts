@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from "@hopper/core/db";
 
 import { analyticsSettings } from "../../settings";
-import { apportion, dayPart, splitWeight } from "./apportion";
+import { dayPart } from "./apportion";
 import { addDays, availableAt, dayDate, dayString } from "./hold";
 import { monthOf, monthString } from "./month";
 import { problem, refusal } from "./refusals";
@@ -27,54 +27,101 @@ export interface SplitDayResult {
   entryCount: number;
 }
 
-interface WeightRow {
-  id: string;
-  weight: bigint;
-}
-
-interface MemberRow {
-  project_id: string;
-  user_id: string;
-  payouts_split: number;
+interface SplitRow {
+  entries: bigint;
+  distributed: string;
+  weight: string;
+  projects: bigint;
 }
 
 /**
- * The day's counted views and/or downloads of each paid project (only projects with a positive count). Two
- * statements rather than a join: the daily tables are rolled up every minute and often not analysed yet, and a
- * planner guessing a handful of rows nested-looped a day of 50,000 projects into minutes; the id lookup by primary
- * key does not depend on statistics.
+ * Computes and writes one day's earnings in one statement: a day of 100,000 projects sent 100,000 weights, ids and
+ * members through the client and back (several seconds, most of a 30-second transaction); in SQL it is about the
+ * bare aggregate. The arithmetic is apportion.ts's, exactly: numeric (arbitrary precision) div/mod for the floors
+ * and remainders, the left-over cents one each by remainder descending then key in code-point order (COLLATE "C"),
+ * a member's weight splitWeight's (Math.round of split × 10^6, taken as floor + (fraction ≥ 0.5), which is exact),
+ * all-zero member weights equal. The paid projects: the day's counted views and/or downloads (positive only) of
+ * monetized projects in a monetizable status. The members (reference §6.3): the project team's accepted members
+ * and, for an organization's project, the organization team's accepted members not accepted on the project team.
+ * `counted` is materialized so a planner that has not analysed the day's rows yet still looks projects up by key.
  */
-async function projectWeights(tx: DbOrTx, day: string, views: boolean, downloads: boolean): Promise<WeightRow[]> {
-  const counts = await tx.$queryRaw<WeightRow[]>`
-    SELECT project_id AS id, SUM(n)::bigint AS weight FROM (
-      SELECT project_id, count::bigint AS n FROM view_daily WHERE day = ${day}::date AND ${views}
+async function writeEarnings(
+  tx: DbOrTx,
+  input: { day: string; part: bigint; views: boolean; downloads: boolean; available: Date },
+): Promise<{ entries: number; distributed: bigint; weight: bigint; projects: number }> {
+  const { day, views, downloads, available } = input;
+  const part = input.part.toString();
+  const [row] = await tx.$queryRaw<SplitRow[]>`
+    WITH counted AS MATERIALIZED (
+      SELECT project_id, SUM(n) AS weight FROM (
+        SELECT project_id, count::bigint AS n FROM view_daily WHERE day = ${day}::date AND ${views}
+        UNION ALL
+        SELECT project_id, count::bigint AS n FROM download_daily WHERE day = ${day}::date AND ${downloads}
+      ) c GROUP BY project_id HAVING SUM(n) > 0
+    ), paid AS MATERIALIZED (
+      SELECT c.project_id, c.weight, p.team_id, p.organization_id
+      FROM counted c JOIN projects p ON p.id = c.project_id
+      WHERE p.monetization_status = 'monetized' AND p.status = ANY(${MONETIZABLE_STATUSES as string[]}::text[])
+    ), total AS (
+      SELECT SUM(weight) AS weight, count(*) AS projects FROM paid
+    ), project_floors AS (
+      SELECT p.project_id, p.team_id, p.organization_id,
+        div(${part}::numeric * p.weight, t.weight) AS amount, mod(${part}::numeric * p.weight, t.weight) AS remainder
+      FROM paid p CROSS JOIN total t
+    ), project_shares AS (
+      SELECT project_id, team_id, organization_id, amount +
+        CASE WHEN row_number() OVER (ORDER BY remainder DESC, project_id COLLATE "C")
+          <= ${part}::numeric - SUM(amount) OVER () THEN 1 ELSE 0 END AS amount
+      FROM project_floors
+    ), members AS (
+      SELECT s.project_id, s.amount AS project_amount, m.user_id, m.payouts_split
+      FROM project_shares s JOIN team_members m ON m.team_id = s.team_id AND m.accepted
+      WHERE s.amount > 0
       UNION ALL
-      SELECT project_id, count::bigint AS n FROM download_daily WHERE day = ${day}::date AND ${downloads}
-    ) counted GROUP BY project_id HAVING SUM(n) > 0`;
-  if (counts.length === 0) return [];
-  const paid = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM projects WHERE id = ANY(${counts.map((row) => row.id)}::text[])
-      AND monetization_status = 'monetized' AND status = ANY(${MONETIZABLE_STATUSES as string[]}::text[])`;
-  const ids = new Set(paid.map((row) => row.id));
-  return counts.filter((row) => ids.has(row.id));
-}
-
-/**
- * Who shares each project's amount: the project team's accepted members and, for an organization's project, the
- * organization team's accepted members who are not accepted members of the project team (reference §6.3).
- */
-async function projectMembers(tx: DbOrTx, projectIds: string[]): Promise<MemberRow[]> {
-  if (projectIds.length === 0) return [];
-  return tx.$queryRaw<MemberRow[]>`
-    SELECT p.id AS project_id, m.user_id, m.payouts_split
-    FROM projects p JOIN team_members m ON m.team_id = p.team_id AND m.accepted
-    WHERE p.id = ANY(${projectIds}::text[])
-    UNION ALL
-    SELECT p.id AS project_id, m.user_id, m.payouts_split
-    FROM projects p JOIN organizations o ON o.id = p.organization_id
-      JOIN team_members m ON m.team_id = o.team_id AND m.accepted
-    WHERE p.id = ANY(${projectIds}::text[]) AND NOT EXISTS (
-      SELECT 1 FROM team_members pm WHERE pm.team_id = p.team_id AND pm.user_id = m.user_id AND pm.accepted)`;
+      SELECT s.project_id, s.amount, m.user_id, m.payouts_split
+      FROM project_shares s JOIN organizations o ON o.id = s.organization_id
+        JOIN team_members m ON m.team_id = o.team_id AND m.accepted
+      WHERE s.amount > 0 AND NOT EXISTS (
+        SELECT 1 FROM team_members pm WHERE pm.team_id = s.team_id AND pm.user_id = m.user_id AND pm.accepted)
+    ), scaled AS (
+      -- NaN compares above Infinity in PostgreSQL, so "< Infinity" also leaves it out (splitWeight: 0).
+      SELECT project_id, project_amount, user_id,
+        CASE WHEN payouts_split > 0 AND payouts_split < 'Infinity'::float8 THEN payouts_split * 1000000::float8 END AS x
+      FROM members
+    ), member_weights AS (
+      SELECT project_id, project_amount, user_id,
+        COALESCE((floor(x) + CASE WHEN x - floor(x) >= 0.5 THEN 1 ELSE 0 END)::bigint, 0)::numeric AS weight
+      FROM scaled
+    ), member_floors AS (
+      SELECT project_id, project_amount, user_id, weight,
+        div(project_amount * weight, SUM(weight) OVER project) AS amount,
+        mod(project_amount * weight, SUM(weight) OVER project) AS remainder
+      FROM (
+        SELECT project_id, project_amount, user_id,
+          CASE WHEN MAX(weight) OVER (PARTITION BY project_id) > 0 THEN weight ELSE 1 END AS weight
+        FROM member_weights
+      ) w
+      WINDOW project AS (PARTITION BY project_id)
+    ), member_shares AS (
+      SELECT project_id, user_id, amount +
+        CASE WHEN row_number() OVER (PARTITION BY project_id ORDER BY remainder DESC, user_id COLLATE "C")
+          <= project_amount - SUM(amount) OVER (PARTITION BY project_id) THEN 1 ELSE 0 END AS amount
+      FROM member_floors
+    ), inserted AS (
+      INSERT INTO revenue_ledger (user_id, kind, amount_minor, project_id, day, available_at)
+      SELECT user_id, 'earning', amount::bigint, project_id, ${day}::date, ${available}
+      FROM member_shares WHERE amount > 0
+      RETURNING amount_minor
+    )
+    SELECT (SELECT count(*) FROM inserted) AS entries,
+      (SELECT COALESCE(SUM(amount_minor), 0)::text FROM inserted) AS distributed,
+      (SELECT COALESCE(weight, 0)::text FROM total) AS weight, (SELECT projects FROM total) AS projects`;
+  return {
+    entries: Number(row?.entries ?? 0),
+    distributed: BigInt(row?.distributed ?? "0"),
+    weight: BigInt(row?.weight ?? "0"),
+    projects: Number(row?.projects ?? 0),
+  };
 }
 
 /**
@@ -102,58 +149,29 @@ export async function splitRevenueDay(db: DbOrTx, day: string, now: Date = new D
       const pool = await tx.revenuePool.findUnique({ where: { month } });
       if (!pool) return empty;
       const part = dayPart(pool.amountMinor, daysInMonth, dayOfMonth);
-      const weights = await projectWeights(tx, day, pool.countsViews, pool.countsDownloads);
-      const projectShares = apportion(
+      const written = await writeEarnings(tx, {
+        day,
         part,
-        weights.map((row) => ({ key: row.id, weight: row.weight })),
-      );
-      const members = await projectMembers(
-        tx,
-        projectShares.filter((share) => share.amount > 0n).map((share) => share.key),
-      );
-      const byProject = new Map<string, MemberRow[]>();
-      for (const member of members) {
-        const list = byProject.get(member.project_id);
-        if (list) list.push(member);
-        else byProject.set(member.project_id, [member]);
-      }
-      const available = availableAt(day, analyticsSettings().REVENUE_HOLD_DAYS);
-      const entries = projectShares.flatMap((project) =>
-        apportion(
-          project.amount,
-          (byProject.get(project.key) ?? []).map((member) => ({
-            key: member.user_id,
-            weight: splitWeight(member.payouts_split),
-          })),
-        )
-          .filter((member) => member.amount > 0n)
-          .map((member) => ({ userId: member.key, amountMinor: member.amount, projectId: project.key })),
-      );
-      const distributed = entries.reduce((sum, entry) => sum + entry.amountMinor, 0n);
-      // One INSERT of arrays rather than createMany: a day of 100,000 projects is one statement, not dozens.
-      if (entries.length > 0) {
-        await tx.$executeRaw`
-        INSERT INTO revenue_ledger (user_id, kind, amount_minor, project_id, day, available_at)
-        SELECT e.user_id, 'earning', e.amount::bigint, e.project_id, ${day}::date, ${available}
-        FROM unnest(${entries.map((entry) => entry.userId)}::text[], ${entries.map((entry) => entry.amountMinor.toString())}::text[],
-          ${entries.map((entry) => entry.projectId)}::text[]) AS e(user_id, amount, project_id)`;
-      }
+        views: pool.countsViews,
+        downloads: pool.countsDownloads,
+        available: availableAt(day, analyticsSettings().REVENUE_HOLD_DAYS),
+      });
       await tx.revenueDay.create({
         data: {
           day: dayDate(day),
           poolMinor: part,
-          distributedMinor: distributed,
-          weight: weights.reduce((sum, row) => sum + row.weight, 0n),
-          projectCount: weights.length,
+          distributedMinor: written.distributed,
+          weight: written.weight,
+          projectCount: written.projects,
         },
       });
       return {
         day,
         split: true,
         poolMinor: Number(part),
-        distributedMinor: Number(distributed),
-        projectCount: weights.length,
-        entryCount: entries.length,
+        distributedMinor: Number(written.distributed),
+        projectCount: written.projects,
+        entryCount: written.entries,
       };
     },
     // A day of 100,000 projects takes seconds on a loaded machine: Prisma's 5-second default would abort it.
