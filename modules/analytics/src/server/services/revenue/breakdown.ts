@@ -29,7 +29,7 @@ export async function monthlyBreakdown(
     FROM revenue_ledger l LEFT JOIN projects p ON p.id = l.project_id
     WHERE l.user_id = ${userId} AND l.kind = 'earning' AND l.day >= ${from}::date
     GROUP BY 1, l.project_id, p.slug, p.name
-    ORDER BY 1 DESC, amount DESC, l.project_id`;
+    ORDER BY 1 DESC, amount DESC, l.project_id COLLATE "C"`;
   return rows.map((row) => ({
     month: monthString(row.month),
     projectId: row.project_id,
