@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { cancelPayout } from "../src/server/services/payouts/cancel";
 import { listOpenPayouts } from "../src/server/services/payouts/admin-list";
-import { markPayout } from "../src/server/services/payouts/decide";
+import { canMarkPayout, markPayout } from "../src/server/services/payouts/decide";
 import { listPayouts } from "../src/server/services/payouts/list";
 import { manualProvider } from "../src/server/services/payouts/providers/manual";
 import { requestWithdrawal } from "../src/server/services/payouts/withdraw";
@@ -125,28 +125,89 @@ describe("markPayout", () => {
   });
 });
 
-describe("PayPal payouts are PayPal's to settle", () => {
+describe("PayPal payouts are PayPal's to settle, unless their status is unknown", () => {
   // PayPal reports these (webhook, poll): failing one by hand would return money PayPal still pays out, and
-  // marking one paid would make PayPal's later RETURNED bounce off a final status.
-  async function paypalPayout() {
+  // marking one paid would make PayPal's later RETURNED bounce off a final status. An `unknown` one PayPal no
+  // longer tells us about: the admin checks PayPal's dashboard and decides it like a manual one.
+  async function paypalPayout(status = "in-transit") {
     const { creator, payout } = await creatorWithdrawing(3000);
-    await db().payout.update({ where: { id: payout.id }, data: { provider: "paypal", platformId: "BATCHPAYPAL1" } });
+    const platformId = status === "unknown" ? null : "BATCHPAYPAL1";
+    await db().payout.update({ where: { id: payout.id }, data: { provider: "paypal", platformId, status } });
     return { creator, payout };
   }
+  const providerManaged =
+    "409 Only payouts paid by hand, or PayPal payouts whose status is unknown, can be marked paid or failed; PayPal reports this one's status.";
 
-  it("markPayout refuses a PayPal payout (409) either way, and nothing changes", async () => {
-    const { creator, payout } = await paypalPayout();
-    const manualOnly = "409 Only payouts paid by hand can be marked paid or failed; PayPal reports this one's status.";
-    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW))).toBe(manualOnly);
-    const failed = { status: "failed" as const, reason: "Looks stuck" };
-    expect(await refused(markPayout(db(), admin.actor, payout.id, failed, NOW))).toBe(manualOnly);
-    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("in-transit");
-    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -3000]]);
-    expect(await notificationsOf(creator.id)).toEqual([]);
-    // Still the admins' alone: a non-admin learns nothing about the provider.
-    expect(await refused(markPayout(db(), creator.actor, payout.id, failed, NOW))).toBe(
-      "403 Only admins can decide payouts.",
+  it("markPayout refuses a PayPal payout in transit or cancelling (409) either way, and nothing changes", async () => {
+    for (const status of ["in-transit", "cancelling"]) {
+      const { creator, payout } = await paypalPayout(status);
+      expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW))).toBe(providerManaged);
+      const failed = { status: "failed" as const, reason: "Looks stuck" };
+      expect(await refused(markPayout(db(), admin.actor, payout.id, failed, NOW))).toBe(providerManaged);
+      expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe(status);
+      expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -3000]]);
+      expect(await notificationsOf(creator.id)).toEqual([]);
+      // Still the admins' alone: a non-admin learns nothing about the provider.
+      expect(await refused(markPayout(db(), creator.actor, payout.id, failed, NOW))).toBe(
+        "403 Only admins can decide payouts.",
+      );
+    }
+  });
+
+  it("an unknown PayPal payout marked failed returns the money exactly once, even twice at once", async () => {
+    const { creator, payout } = await paypalPayout("unknown");
+    const decision = { status: "failed" as const, reason: "Not in the PayPal dashboard." };
+    const both = await Promise.all([
+      markPayout(db(), admin.actor, payout.id, decision, NOW),
+      markPayout(db(), admin.actor, payout.id, decision, NOW),
+    ]);
+    expect(both.map((one) => one.status)).toEqual(["failed", "failed"]);
+    expect(await entriesOf(db(), payout.id)).toEqual([
+      ["withdrawal", -3000],
+      ["returned", 3000],
+    ]);
+    const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
+    expect([row.status, row.failureReason, row.decidedById]).toEqual(["failed", decision.reason, admin.id]);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(10_000);
+    expect((await notificationsOf(creator.id)).map((note) => note.type)).toEqual(["payout_failed"]);
+    // Final now: PayPal's dashboard cannot be overruled later by another click.
+    expect(await refused(markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW))).toBe(
+      "409 This payout is already failed; it can no longer change.",
     );
+  });
+
+  it("an unknown PayPal payout marked paid keeps the money withdrawn and notifies the creator", async () => {
+    const { creator, payout } = await paypalPayout("unknown");
+    expect(await markPayout(db(), admin.actor, payout.id, { status: "success" }, NOW)).toMatchObject({
+      status: "success",
+      provider: "paypal",
+    });
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -3000]]);
+    expect((await revenueBalance(db(), creator.id, NOW)).availableMinor).toBe(7000);
+    expect((await notificationsOf(creator.id)).map((note) => note.type)).toEqual(["payout_paid"]);
+  });
+
+  it("an unknown PayPal payout is the admins' alone: anonymous 401, a user or a moderator 403", async () => {
+    const { creator, payout } = await paypalPayout("unknown");
+    const failed = { status: "failed" as const, reason: "Not in the PayPal dashboard." };
+    expect(await refused(markPayout(db(), null, payout.id, failed, NOW))).toBe(
+      "401 You must be signed in to manage payouts.",
+    );
+    for (const who of [creator, moderator, await person(db())]) {
+      expect(await refused(markPayout(db(), who.actor, payout.id, failed, NOW))).toBe(
+        "403 Only admins can decide payouts.",
+      );
+    }
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("unknown");
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -3000]]);
+  });
+
+  it("canMarkPayout: every manual open payout, and a PayPal one only while unknown (the admin page's controls)", () => {
+    expect(canMarkPayout({ provider: "manual", status: "in-transit" })).toBe(true);
+    expect(canMarkPayout({ provider: "paypal", status: "unknown" })).toBe(true);
+    expect(canMarkPayout({ provider: "paypal", status: "in-transit" })).toBe(false);
+    expect(canMarkPayout({ provider: "paypal", status: "cancelling" })).toBe(false);
+    expect(canMarkPayout({ provider: "paypal", status: "success" })).toBe(false);
   });
 });
 

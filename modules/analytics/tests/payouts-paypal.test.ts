@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { POST as webhookRoute } from "../src/server/http/paypal-webhook";
 import { cancelPayout } from "../src/server/services/payouts/cancel";
-import { pollPayouts } from "../src/server/services/payouts/poll";
+import { UNKNOWN_RESEND_MS, pollPayouts } from "../src/server/services/payouts/poll";
 import { PaypalProvider } from "../src/server/services/payouts/providers/paypal/paypal";
 import { requestWithdrawal } from "../src/server/services/payouts/withdraw";
 import { revenueBalance } from "../src/server/services/revenue/balance";
@@ -260,6 +260,34 @@ describe("the poll job", () => {
     expect(get[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
     const notes = await db().notification.findMany({ where: { userId: paid.creator.id } });
     expect(notes.map((note) => note.type)).toEqual(["payout_paid"]);
+  });
+
+  it("stops re-sending a payout unknown for more than 24 hours, leaving it to an admin; asks about the rest", async () => {
+    let first = true;
+    fake.override = (request) => {
+      if (request.path !== "/v1/payments/payouts") return undefined;
+      if (first) {
+        first = false;
+        return { status: 503, body: { name: "SERVICE_UNAVAILABLE" } };
+      }
+      return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", message: "The request was not processed." } };
+    };
+    const { payout } = await withdraw();
+    await pollPayouts(db(), paypal, NOW);
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("unknown");
+    const resends = () =>
+      sent("/v1/payments/payouts").filter((request) => request.headers["paypal-request-id"] === payout.id).length;
+    expect(resends()).toBe(2);
+    // Within 24 hours of becoming unknown it is still sent again (a refusal may have been PayPal's passing state)...
+    await pollPayouts(db(), paypal, new Date(NOW.getTime() + UNKNOWN_RESEND_MS - 60_000));
+    expect(resends()).toBe(3);
+    // ...and a refused re-send does not restart the clock: past 24 hours the poll neither sends nor counts it.
+    const later = await pollPayouts(db(), paypal, new Date(NOW.getTime() + UNKNOWN_RESEND_MS + 60_000));
+    expect(resends()).toBe(3);
+    expect(later.sent).toBe(0);
+    const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
+    expect([row.status, row.platformId]).toEqual(["unknown", null]);
+    expect(await entriesOf(db(), payout.id)).toEqual([["withdrawal", -5000]]);
   });
 
   it("is bounded: at most `limit` payouts a run, the ones checked longest ago first", async () => {

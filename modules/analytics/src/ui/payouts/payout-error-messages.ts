@@ -22,7 +22,8 @@ export const payoutErrorMessages = defineCatalogue("analytics.payoutErrors", {
   reasonLength: "The reason must be at most {max} characters.",
   decided: "This payout is already {status}; it can no longer change.",
   notCancellable: "This payout can no longer be cancelled.",
-  providerManaged: "Only payouts paid by hand can be marked paid or failed; PayPal reports this one's status.",
+  providerManaged:
+    "Only payouts paid by hand, or PayPal payouts whose status is unknown, can be marked paid or failed; PayPal reports this one's status.",
   providerError: "The payout provider refused the request: {message}",
   providerUnavailable: "The payout provider could not be reached. Try again in a moment.",
   webhookSignature: "The webhook signature is missing or invalid.",

@@ -60,7 +60,7 @@ export const payoutMessages = defineCatalogue("analytics.payouts", {
     heading: "Payouts",
     menu: "Admin",
     intro:
-      "Open withdrawals, newest first. Pay each manual one by hand with its method, then mark it paid; mark it failed (with the reason) when it cannot be paid: the money returns to the creator's balance. PayPal reports the status of its own payouts.",
+      "Open withdrawals, newest first. Pay each manual one by hand with its method, then mark it paid; mark it failed (with the reason) when it cannot be paid: the money returns to the creator's balance. PayPal reports the status of its own payouts, except an unknown one: check it on PayPal's dashboard, then mark it.",
     none: "No payouts are waiting.",
     creator: "Creator",
     paid: "Mark paid",
@@ -68,5 +68,7 @@ export const payoutMessages = defineCatalogue("analytics.payouts", {
     reason: "Reason it failed",
     decided: "The payout was updated.",
     providerManaged: "Sent through PayPal: PayPal reports its status.",
+    checkPaypal:
+      "Sent through PayPal, which no longer reports its status. Check this payout in your PayPal dashboard first (search for its id), then mark it paid if PayPal paid it, or failed if PayPal has no payment for it: failing it returns the money to the creator.",
   },
 });

@@ -6,7 +6,9 @@ import { requireAdmin } from "./access";
 import { applySettlement } from "./apply";
 import { decisionInput } from "./inputs";
 import { payoutNotFound, problem, refusal } from "./refusals";
-import type { PayoutView } from "./view";
+import { FINAL_STATUSES } from "./settle";
+import { inTransaction } from "./transaction";
+import type { PayoutStatus, PayoutView } from "./view";
 
 function parse(input: unknown) {
   const parsed = decisionInput.safeParse(input);
@@ -17,11 +19,21 @@ function parse(input: unknown) {
 }
 
 /**
+ * Whether an admin may mark this payout paid or failed (markPayout, and /admin/payouts' controls): every manual
+ * payout, and a PayPal one only while `unknown`. A PayPal payout otherwise is PayPal's to report (webhook, poll):
+ * failing it by hand would return money PayPal still pays, and marking it paid would make PayPal's later RETURNED
+ * bounce off a final status (409). An unknown one PayPal no longer tells us about (a refused re-send, no batch id,
+ * and the poll stops re-sending it after a day), so the admin checks PayPal's dashboard and decides it.
+ */
+export function canMarkPayout(payout: { provider: string; status: string }): boolean {
+  return payout.provider === "manual" || (payout.provider === "paypal" && payout.status === "unknown");
+}
+
+/**
  * An admin marks a payout paid (`success`) or `failed` with a reason (/admin/payouts; the manual provider's
- * workflow). Failed returns the money with one `returned` ledger entry; marking it failed again changes nothing.
- * The creator is notified once, when the status changes. Only manual payouts: a PayPal one is PayPal's to report
- * (webhook, poll), as failing it by hand would return money PayPal still pays, and marking it paid would make
- * PayPal's later RETURNED bounce off a final status (409).
+ * workflow, and a PayPal payout whose status is unknown: canMarkPayout). Failed returns the money with one
+ * `returned` ledger entry; marking it failed again changes nothing. The creator is notified once, when the status
+ * changes.
  */
 export async function markPayout(
   db: DbOrTx,
@@ -33,14 +45,22 @@ export async function markPayout(
   const admin = requireAdmin(actor);
   const decision = parse(input);
   if (!ID_PATTERN.test(payoutId)) throw payoutNotFound();
-  // The provider never changes once the payout is written, so reading it before the transaction is safe.
-  const row = await db.payout.findUnique({ where: { id: payoutId }, select: { provider: true } });
-  if (!row) throw payoutNotFound();
-  if (row.provider !== "manual") throw refusal("conflict", problem("providerManaged"));
   const settlement = {
     status: decision.status,
     reason: decision.status === "failed" ? decision.reason : null,
     decidedById: admin.userId,
   };
-  return (await applySettlement(db, payoutId, settlement, now)).payout;
+  return inTransaction(db, async (tx) => {
+    // Checked with the row locked: the poll may adopt an unknown PayPal payout's batch (back in transit, PayPal's
+    // again) while the admin decides, and the decision must then be refused rather than overrule PayPal.
+    const locked = await tx.$queryRaw<{ provider: string; status: string }[]>`
+      SELECT provider, status FROM payouts WHERE id = ${payoutId} FOR UPDATE`;
+    const row = locked[0];
+    if (!row) throw payoutNotFound();
+    // A final payout falls through to settle.ts, which answers "already paid" (or changes nothing when repeated).
+    if (!canMarkPayout(row) && !FINAL_STATUSES.includes(row.status as PayoutStatus)) {
+      throw refusal("conflict", problem("providerManaged"));
+    }
+    return (await applySettlement(tx, payoutId, settlement, now)).payout;
+  });
 }

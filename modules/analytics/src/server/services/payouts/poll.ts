@@ -10,6 +10,13 @@ import { payoutView } from "./view";
 /** At most this many payouts a run asks PayPal about; the oldest-updated first, so every payout gets its turn. */
 export const POLL_BATCH = 100;
 
+/**
+ * How long the poll keeps re-sending an `unknown` payout without a batch id: a day of re-sends every 15 minutes is
+ * enough for a passing refusal to clear. After that it is left to an admin, who checks PayPal's dashboard and marks
+ * it paid or failed on /admin/payouts (decide.ts); re-sending it for ever would only repeat PayPal's refusal.
+ */
+export const UNKNOWN_RESEND_MS = 24 * 60 * 60 * 1000;
+
 export interface PollReport {
   checked: number;
   sent: number;
@@ -20,8 +27,8 @@ export interface PollReport {
 /**
  * The poll behind the webhook (analytics.poll-payouts, every 15 minutes): each open payout of `provider` is asked
  * about; one never handed over (PayPal was unreachable at the withdrawal, or refused a re-send: unknown) is sent
- * again, idempotently, so a batch PayPal does have is found and adopted. A payout PayPal cannot answer about now
- * is left for the next run. Bounded by `limit`.
+ * again, idempotently, so a batch PayPal does have is found and adopted; an unknown one only for UNKNOWN_RESEND_MS.
+ * A payout PayPal cannot answer about now is left for the next run. Bounded by `limit`.
  */
 export async function pollPayouts(
   db: DbOrTx,
@@ -30,7 +37,12 @@ export async function pollPayouts(
   limit: number = POLL_BATCH,
 ): Promise<PollReport> {
   const rows = await db.payout.findMany({
-    where: { provider: provider.id, status: { in: [...OPEN_STATUSES] } },
+    where: {
+      provider: provider.id,
+      status: { in: [...OPEN_STATUSES] },
+      // Unknown for longer than UNKNOWN_RESEND_MS (its updatedAt is when it became unknown, see below): an admin's.
+      NOT: { status: "unknown", platformId: null, updatedAt: { lt: new Date(now.getTime() - UNKNOWN_RESEND_MS) } },
+    },
     orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
     take: limit,
   });
@@ -41,8 +53,11 @@ export async function pollPayouts(
       if (!payout.platformId && (payout.status === "in-transit" || payout.status === "unknown")) {
         const after = await deliver(db, payout, provider, now, true);
         if (after.platformId || after.status !== payout.status) report.sent += 1;
-        // Still not handed over: to the back of the queue, like a payout checked without news.
-        else await db.payout.updateMany({ where: { id: payout.id, status: payout.status }, data: { updatedAt: now } });
+        // Still not handed over: an in-transit one to the back of the queue, like a payout checked without news. An
+        // unknown one keeps its updatedAt, the time it became unknown, so its re-sends stop a day after that.
+        else if (payout.status === "in-transit") {
+          await db.payout.updateMany({ where: { id: payout.id, status: payout.status }, data: { updatedAt: now } });
+        }
         continue;
       }
       const outcome = await provider.status(payout);

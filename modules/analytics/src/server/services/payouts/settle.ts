@@ -52,6 +52,8 @@ export async function settlePayout(
     where: { id: payoutId },
     data: {
       status: next.status,
+      // The caller's clock, not Prisma's: the poll measures how long a payout has been unknown from this (poll.ts).
+      updatedAt: now,
       ...(next.reason !== undefined ? { failureReason: next.reason } : {}),
       ...(next.platformId !== undefined ? { platformId: next.platformId } : {}),
       ...(next.decidedById !== undefined ? { decidedById: next.decidedById } : {}),

@@ -9,6 +9,7 @@ import { sealedRefusal } from "@hopper/ui/server/refusal-seal";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 import { MenuNav } from "@hopper/ui/shell/menu-nav";
 
+import { canMarkPayout } from "../../../server/services/payouts/decide";
 import { REASON_MAX } from "../../../server/services/payouts/inputs";
 import { payoutMethod } from "../../../server/services/payouts/methods";
 import { decidePayoutAction } from "../../payouts/payout-actions";
@@ -27,7 +28,8 @@ const PATH = "/admin/payouts";
 /**
  * /admin/payouts (guards `auth`, `admin`; docs/analytics.md "Payouts", the manual workflow): the open withdrawals,
  * newest first, each with what to send where; a manual one has "Mark paid", or "Mark failed" with a reason, which
- * returns the money to the creator. A PayPal one is read-only (its status only): PayPal settles it.
+ * returns the money to the creator. A PayPal one is read-only (its status only): PayPal settles it; one whose status
+ * is unknown has the same controls, under a line saying to check PayPal's dashboard first (decide.ts canMarkPayout).
  */
 export default async function AdminPayoutsPage({ host, searchParams }: ModulePageProps) {
   const query = await searchParams;
@@ -85,11 +87,15 @@ export default async function AdminPayoutsPage({ host, searchParams }: ModulePag
               </p>
             </div>
             {payout.provider !== "manual" ? (
-              <p className="text-sm text-secondary" data-testid="admin-payout-provider-managed">
-                {t("admin.providerManaged")}
+              <p
+                className="text-sm text-secondary"
+                data-testid={canMarkPayout(payout) ? "admin-payout-check-paypal" : "admin-payout-provider-managed"}
+              >
+                {t(canMarkPayout(payout) ? "admin.checkPaypal" : "admin.providerManaged")}
                 {payout.failureReason ? <span dir="auto"> {payout.failureReason}</span> : null}
               </p>
-            ) : (
+            ) : null}
+            {canMarkPayout(payout) ? (
               <div className="flex flex-wrap items-end gap-4">
                 <form action={decidePayoutAction}>
                   <input type="hidden" name="id" value={payout.id} />
@@ -124,7 +130,7 @@ export default async function AdminPayoutsPage({ host, searchParams }: ModulePag
                   </button>
                 </form>
               </div>
-            )}
+            ) : null}
           </Card>
         ))
       )}
