@@ -28,6 +28,12 @@ import { reviewQueueMessages } from "../../../modules/catalog/src/ui/messages/re
 import { reviewMessages } from "../../../modules/moderation/src/ui/messages/review";
 import { staffMessages } from "../../../modules/moderation/src/ui/messages/staff";
 import { threadMessages } from "../../../modules/moderation/src/ui/messages/threads";
+import { chartsMessages } from "../../../modules/analytics/src/ui/charts/charts-messages";
+import { chartsNavMessages } from "../../../modules/analytics/src/ui/charts/charts-nav-messages";
+import { payoutMessages } from "../../../modules/analytics/src/ui/payouts/payout-messages";
+import { payoutNavMessages } from "../../../modules/analytics/src/ui/payouts/payout-nav-messages";
+import { revenueMessages } from "../../../modules/analytics/src/ui/revenue/revenue-messages";
+import { revenueNavMessages } from "../../../modules/analytics/src/ui/revenue/revenue-nav-messages";
 import { navMessages as moderationNavMessages } from "../../../modules/moderation/src/ui/nav-messages";
 import { reportMessages } from "../../../modules/moderation/src/ui/report-messages";
 import { reportNavMessages } from "../../../modules/moderation/src/ui/report-nav-messages";
@@ -92,6 +98,11 @@ const CONVERTED_SIGNED_IN = [
   // The report form and the reporter's reports (moderation module).
   "/report",
   "/dashboard/reports",
+  // The creator's analytics and revenue pages (analytics module): the chart, balances, transfers, the withdraw form.
+  "/dashboard/analytics",
+  "/dashboard/revenue",
+  "/dashboard/revenue/transfers",
+  "/dashboard/revenue/withdraw",
 ];
 
 /**
@@ -185,6 +196,9 @@ const EN_US = [
       threadMessages,
       reportMessages,
       searchMessages,
+      chartsMessages,
+      revenueMessages,
+      payoutMessages,
       // Menu labels, tag, type and environment names, flag sentences and the services' refusals.
       accountsNavMessages,
       catalogNavMessages,
@@ -193,6 +207,9 @@ const EN_US = [
       reportNavMessages,
       searchNavMessages,
       siteNavMessages,
+      chartsNavMessages,
+      revenueNavMessages,
+      payoutNavMessages,
       projectTypeMessages,
       projectTypePluralMessages,
       tagMessages,

@@ -21,7 +21,7 @@ export async function ChartTableView({ metric, table }: { metric: Metric; table:
           <tr>
             <th scope="col">{t("table.day")}</th>
             {table.projects.map((project) => (
-              <th key={project.id} scope="col" className="text-right">
+              <th key={project.id} scope="col" className="text-right" dir="auto">
                 {project.name}
               </th>
             ))}

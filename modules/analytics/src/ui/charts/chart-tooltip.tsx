@@ -41,7 +41,9 @@ export function ChartTooltipContent({
       <ul>
         {shown.map((entry) => (
           <li key={entry.name} className="flex justify-between gap-4">
-            <span style={entry.color ? { color: entry.color } : undefined}>{entry.name}</span>
+            <span style={entry.color ? { color: entry.color } : undefined} dir="auto">
+              {entry.name}
+            </span>
             <span>{format(entry.value)}</span>
           </li>
         ))}

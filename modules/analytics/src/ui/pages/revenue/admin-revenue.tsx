@@ -157,7 +157,7 @@ export default async function AdminRevenuePage({ host, searchParams }: ModulePag
       {projectQuery && !project ? <p className="text-secondary">{t("card.notFound")}</p> : null}
       {project ? (
         <div className="flex flex-col gap-1">
-          <a className="font-semibold underline" href={`/project/${project.slug}`}>
+          <a className="font-semibold underline" href={`/project/${project.slug}`} dir="auto">
             {project.name}
           </a>
           <MonetizationCard project={project} back={PATH} />

@@ -127,7 +127,7 @@ export default async function DashboardRevenuePage({ host, searchParams }: Modul
                     <td className="p-2">{row.month}</td>
                     <td className="p-2">
                       {row.slug ? (
-                        <a className="underline" href={`/project/${row.slug}`}>
+                        <a className="underline" href={`/project/${row.slug}`} dir="auto">
                           {row.name}
                         </a>
                       ) : (
@@ -149,7 +149,7 @@ export default async function DashboardRevenuePage({ host, searchParams }: Modul
           <div className="grid gap-3 md:grid-cols-2">
             {editable.map((project) => (
               <div key={project.id} className="flex flex-col gap-1" data-testid="monetization-project">
-                <a className="font-semibold underline" href={`/project/${project.slug}`}>
+                <a className="font-semibold underline" href={`/project/${project.slug}`} dir="auto">
                   {project.name}
                 </a>
                 <MonetizationCard project={project} back={PATH} />
