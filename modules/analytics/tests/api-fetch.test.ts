@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { fetchAnalytics, fetchFacets } from "../src/server/services/api/analytics-fetch";
 import type { AnalyticsRequest } from "../src/server/services/api/analytics-fetch";
 import { addDownload, addEarning, addView } from "./api-support";
-import { makeOrganization, makeProject, makeUser } from "./revenue-support";
+import { makeOrganization, makeProject, makeUser } from "./fixtures";
 
 // The service behind POST /v3/analytics: whose projects an answer covers (members with VIEW_ANALYTICS, revenue only
 // with VIEW_PAYOUTS, staff by id), and how days are summed into slices per bucket.

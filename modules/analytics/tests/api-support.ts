@@ -1,8 +1,9 @@
 import { createPersonalAccessToken } from "../../core/src/auth/tokens";
 import type { ScopeName } from "../../core/src/auth/scopes";
-import { newId } from "../../core/src/db/ids";
 import type { Db } from "../../core/src/db";
 import type { Role } from "../../core/src/db/generated/client";
+
+import { makePerson } from "./fixtures";
 
 // Fixtures for the /v3/analytics and /v3/payout contract tests: people with tokens, and rows as the roll-ups, the
 // revenue split and withdrawals write them.
@@ -11,11 +12,9 @@ export const ALL_API_SCOPES: ScopeName[] = ["ANALYTICS", "PAYOUTS_READ", "PAYOUT
 
 /** A user with a token holding `scopes`. */
 export async function makeTokenUser(db: Db, scopes: ScopeName[] = ALL_API_SCOPES, role: Role = "user") {
-  const id = newId();
-  const username = `api_${id.toLowerCase()}`;
-  await db.user.create({ data: { id, username, usernameKey: username, role } });
-  const { token } = await createPersonalAccessToken(db, { userId: id, name: "analytics api test", scopes });
-  return { id, username, token, actor: { userId: id, role } };
+  const person = await makePerson(db, role);
+  const { token } = await createPersonalAccessToken(db, { userId: person.id, name: "analytics api test", scopes });
+  return { ...person, token };
 }
 
 /** Another token of the same user, with other scopes. */

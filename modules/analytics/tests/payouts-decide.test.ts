@@ -8,23 +8,24 @@ import { listPayouts } from "../src/server/services/payouts/list";
 import { manualProvider } from "../src/server/services/payouts/providers/manual";
 import { requestWithdrawal } from "../src/server/services/payouts/withdraw";
 import { revenueBalance } from "../src/server/services/revenue/balance";
-import { NOW, earn, entriesOf, ledgerSum, person, refused } from "./payouts-support";
+import { makePerson } from "./fixtures";
+import { NOW, earn, entriesOf, ledgerSum, refused } from "./payouts-support";
 
 // The manual workflow (docs/analytics.md "Payouts"): admins mark payouts paid or failed, a failed one returns the
 // money exactly once, the owner cancels one in transit, and the creator is notified when it is paid or failed.
 const database = setupTestDatabase();
 const db = () => database.db;
 
-let admin: Awaited<ReturnType<typeof person>>;
-let moderator: Awaited<ReturnType<typeof person>>;
+let admin: Awaited<ReturnType<typeof makePerson>>;
+let moderator: Awaited<ReturnType<typeof makePerson>>;
 
 beforeAll(async () => {
-  admin = await person(db(), "admin");
-  moderator = await person(db(), "moderator");
+  admin = await makePerson(db(), "admin");
+  moderator = await makePerson(db(), "moderator");
 });
 
 async function creatorWithdrawing(amountMinor: number, earned = 10_000) {
-  const creator = await person(db());
+  const creator = await makePerson(db());
   await earn(db(), creator.id, earned);
   const payout = await requestWithdrawal(
     db(),
@@ -193,7 +194,7 @@ describe("PayPal payouts are PayPal's to settle, unless their status is unknown"
     expect(await refused(markPayout(db(), null, payout.id, failed, NOW))).toBe(
       "401 You must be signed in to manage payouts.",
     );
-    for (const who of [creator, moderator, await person(db())]) {
+    for (const who of [creator, moderator, await makePerson(db())]) {
       expect(await refused(markPayout(db(), who.actor, payout.id, failed, NOW))).toBe(
         "403 Only admins can decide payouts.",
       );
@@ -242,7 +243,7 @@ describe("cancelPayout", () => {
 
   it("refuses a paid payout (409) and hides others' payouts from everyone but their owner (404)", async () => {
     const { creator, payout } = await creatorWithdrawing(2500);
-    const stranger = await person(db());
+    const stranger = await makePerson(db());
     expect(await refused(cancelPayout(db(), null, payout.id, NOW))).toBe(
       "401 You must be signed in to manage payouts.",
     );

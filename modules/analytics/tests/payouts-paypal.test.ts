@@ -8,7 +8,8 @@ import { PaypalProvider } from "../src/server/services/payouts/providers/paypal/
 import { requestWithdrawal } from "../src/server/services/payouts/withdraw";
 import { revenueBalance } from "../src/server/services/revenue/balance";
 import { resetAnalyticsSettings } from "../src/server/settings";
-import { NOW, earn, entriesOf, person, refused } from "./payouts-support";
+import { makePerson } from "./fixtures";
+import { NOW, earn, entriesOf, refused } from "./payouts-support";
 import { TOKEN, setupFakePaypal } from "./paypal-fake";
 import type { Recorded } from "./paypal-fake";
 
@@ -49,8 +50,21 @@ beforeEach(() => {
 
 const sent = (path: string) => fake.requests.filter((request: Recorded) => request.path === path);
 
+/** A PayPal whose first payout send fails with a 503 and whose every re-send is refused with a 422. */
+function unavailableThenUnprocessable(): NonNullable<typeof fake.override> {
+  let first = true;
+  return (request) => {
+    if (request.path !== "/v1/payments/payouts") return undefined;
+    if (first) {
+      first = false;
+      return { status: 503, body: { name: "SERVICE_UNAVAILABLE" } };
+    }
+    return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", message: "The request was not processed." } };
+  };
+}
+
 async function withdraw(methodId = "paypal", address = "creator@example.com", amountMinor = 5000) {
-  const creator = await person(db());
+  const creator = await makePerson(db());
   await earn(db(), creator.id, 10_000);
   const payout = await requestWithdrawal(db(), creator.actor, { methodId, amountMinor, address }, NOW, paypal);
   return { creator, payout };
@@ -210,15 +224,7 @@ describe("sending a payout", () => {
   });
 
   it("any other 4xx on a re-send leaves the money out (unknown, PayPal's words kept), never refunds it", async () => {
-    let first = true;
-    fake.override = (request) => {
-      if (request.path !== "/v1/payments/payouts") return undefined;
-      if (first) {
-        first = false;
-        return { status: 503, body: { name: "SERVICE_UNAVAILABLE" } };
-      }
-      return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", message: "The request was not processed." } };
-    };
+    fake.override = unavailableThenUnprocessable();
     const { creator, payout } = await withdraw();
     await pollPayouts(db(), paypal, NOW);
     const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
@@ -263,15 +269,7 @@ describe("the poll job", () => {
   });
 
   it("stops re-sending a payout unknown for more than 24 hours, leaving it to an admin; asks about the rest", async () => {
-    let first = true;
-    fake.override = (request) => {
-      if (request.path !== "/v1/payments/payouts") return undefined;
-      if (first) {
-        first = false;
-        return { status: 503, body: { name: "SERVICE_UNAVAILABLE" } };
-      }
-      return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", message: "The request was not processed." } };
-    };
+    fake.override = unavailableThenUnprocessable();
     const { payout } = await withdraw();
     await pollPayouts(db(), paypal, NOW);
     expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("unknown");

@@ -8,7 +8,8 @@ import { createCallerFactory } from "../../core/src/trpc";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import manifest from "../src/index";
 import { analyticsRouter } from "../src/server/router";
-import { DAY, earn, person } from "./payouts-support";
+import { makePerson } from "./fixtures";
+import { DAY, earn } from "./payouts-support";
 
 // Every `analytics.payouts.*` procedure tried as anonymous, another user, the owner, a moderator and an admin (and a
 // token without the payout scopes), and the payout pages' guards and menu entry. A refused call changes nothing.
@@ -18,7 +19,7 @@ const createCaller = createCallerFactory(analyticsRouter);
 const context = { ip: null, userAgent: null };
 
 async function signedIn(role: Role = "user") {
-  const someone = await person(db(), role);
+  const someone = await makePerson(db(), role);
   const session = await createSession(db(), someone.id);
   const viewer = (await resolveViewer(db(), { sessionId: session.id }))!;
   return { ...someone, api: createCaller({ db: db(), viewer, ...context }).payouts };

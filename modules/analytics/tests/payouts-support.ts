@@ -1,19 +1,11 @@
 import { newId } from "../../core/src/db/ids";
 import type { Db } from "../../core/src/db/client";
-import type { Role } from "../../core/src/db/generated/client";
 
-// Shared by the payout tests: people with a role, earnings written straight into the ledger (available or on
+// Shared by the payout tests (people come from ./fixtures): earnings written straight into the ledger (available or on
 // hold), and the ledger's sum as the balance's oracle.
 
 export const NOW = new Date("2031-03-15T12:00:00.000Z");
 export const DAY = 86_400_000;
-
-export async function person(db: Db, role: Role = "user") {
-  const id = newId();
-  const username = `p${id.toLowerCase()}`;
-  await db.user.create({ data: { id, username, usernameKey: username, role } });
-  return { id, username, actor: { userId: id, role } };
-}
 
 let day = 0;
 

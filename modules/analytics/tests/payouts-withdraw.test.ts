@@ -5,7 +5,8 @@ import { revenueBalance } from "../src/server/services/revenue/balance";
 import { feeFor, payoutMethod, payoutMethods } from "../src/server/services/payouts/methods";
 import { manualProvider } from "../src/server/services/payouts/providers/manual";
 import { requestWithdrawal } from "../src/server/services/payouts/withdraw";
-import { DAY, NOW, earn, entriesOf, ledgerSum, person, refused } from "./payouts-support";
+import { makePerson } from "./fixtures";
+import { DAY, NOW, earn, entriesOf, ledgerSum, refused } from "./payouts-support";
 
 // Withdrawals (docs/analytics.md "Payouts"): methods and fees, every refusal a clear 4xx, the withdrawal entry, and
 // the balance never going below zero under concurrent requests (real transactions on one PostgreSQL database).
@@ -34,9 +35,9 @@ describe("methods and fees", () => {
 });
 
 describe("requestWithdrawal", () => {
-  let creator: Awaited<ReturnType<typeof person>>;
+  let creator: Awaited<ReturnType<typeof makePerson>>;
   beforeAll(async () => {
-    creator = await person(db());
+    creator = await makePerson(db());
     await earn(db(), creator.id, 1234);
     // On hold until next month: never withdrawable now.
     await earn(db(), creator.id, 5000, new Date(NOW.getTime() + 30 * DAY));
@@ -116,7 +117,7 @@ describe("requestWithdrawal", () => {
 
 describe("concurrent withdrawals", () => {
   it("two withdrawals of the whole balance at once: exactly one succeeds, the other is refused", async () => {
-    const creator = await person(db());
+    const creator = await makePerson(db());
     await earn(db(), creator.id, 5000);
     const results = await Promise.allSettled([
       requestWithdrawal(db(), creator.actor, paypal(5000), NOW, manualProvider),
@@ -130,7 +131,7 @@ describe("concurrent withdrawals", () => {
   });
 
   it("five withdrawals of 40% each at once: exactly two succeed and the balance never goes below zero", async () => {
-    const creator = await person(db());
+    const creator = await makePerson(db());
     await earn(db(), creator.id, 10_000);
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => requestWithdrawal(db(), creator.actor, paypal(4000), NOW, manualProvider)),

@@ -4,7 +4,8 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { revenueBalance } from "../src/server/services/revenue/balance";
 import { monthlyBreakdown } from "../src/server/services/revenue/breakdown";
 import { splitRevenueDay } from "../src/server/services/revenue/split";
-import { addCounts, earnings, makeProject, makeUser, setPool } from "./revenue-support";
+import { makeProject, makeUser } from "./fixtures";
+import { addCounts, earnings, setPool } from "./revenue-support";
 
 // Net-60 over simulated time: an earning is pending until its availableAt (60 days after its month's end) and
 // available from that instant on; the ledger refuses UPDATE; the monthly breakdown groups earnings by project.

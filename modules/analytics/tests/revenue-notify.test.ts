@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { notifyAvailableEarnings } from "../src/server/services/revenue/available-notify";
 import { splitRevenueDay } from "../src/server/services/revenue/split";
-import { addCounts, makeProject, makeUser, setPool } from "./revenue-support";
+import { makeProject, makeUser } from "./fixtures";
+import { addCounts, setPool } from "./revenue-support";
 
 // "Revenue available": when a month's earnings come off hold the creator is told once, whatever the number of runs.
 const database = setupTestDatabase();

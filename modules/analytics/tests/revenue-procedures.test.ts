@@ -8,7 +8,8 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { revenueJobs, revenueNav, revenuePages } from "../src/revenue-manifest";
 import { analyticsRouter } from "../src/server/router";
 import { splitRevenueDay } from "../src/server/services/revenue/split";
-import { addCounts, makeProject, makeUser } from "./revenue-support";
+import { makeProject, makeUser } from "./fixtures";
+import { addCounts, codeOf } from "./revenue-support";
 
 // analytics.revenue.* from outside, for every kind of caller: the pool is the admins' alone (anonymous 401, a user
 // or a moderator 403), bad pool input is a 400 that changes nothing, a split month's pool is a 409; a balance and
@@ -25,16 +26,6 @@ async function callerAs(role: Role | null) {
   const session = await createSession(db(), userId, { ip: "192.0.2.1", userAgent: "vitest" });
   const viewer = await resolveViewer(db(), { sessionId: session.id });
   return { userId, revenue: createCaller({ db: db(), viewer, ip: "192.0.2.1", userAgent: null }).revenue };
-}
-
-/** The tRPC code a call ends in, or "OK". */
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code ?? "UNKNOWN";
-  }
 }
 
 const pool = { month: "2030-01", amountMinor: 1_000_000, countsViews: true, countsDownloads: false };

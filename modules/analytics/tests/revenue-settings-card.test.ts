@@ -8,7 +8,8 @@ import { ProjectPermission } from "../../catalog/src/server/services/permissions
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { analyticsRouter } from "../src/server/router";
 import { localBack } from "../src/ui/revenue/revenue-run";
-import { makeProject, makeUser } from "./revenue-support";
+import { makeProject, makeUser } from "./fixtures";
+import { codeOf } from "./revenue-support";
 
 // The Monetization card of a project's settings "Analytics" tab (ui/slots/project-analytics) is fed by
 // analytics.revenue.monetization: it shows for team members with EDIT_DETAILS and for staff — moderators
@@ -28,19 +29,10 @@ async function callerAs(role: Role) {
   return callerFor((await makeUser(db(), role)).userId);
 }
 
-/** Gives a team member these permission bits (the support's team gives non-owners none). */
+/** Gives a team member these permission bits (the fixtures' team gives non-owners none). */
 async function grant(projectId: string, userId: string, permissions: bigint) {
   const project = await db().project.findUniqueOrThrow({ where: { id: projectId }, select: { teamId: true } });
   await db().teamMember.updateMany({ where: { teamId: project.teamId, userId }, data: { permissions } });
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return "OK";
-  } catch (error) {
-    return (error as { code?: string }).code ?? "UNKNOWN";
-  }
 }
 
 describe("the settings tab's Monetization card", () => {

@@ -4,7 +4,9 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { apportion, dayPart, splitWeight } from "../src/server/services/revenue/apportion";
 import { availableAt } from "../src/server/services/revenue/hold";
 import { runRevenueSplit, splitRevenueDay } from "../src/server/services/revenue/split";
-import { addCounts, earnings, makeOrganization, makeProject, makeUser, setPool } from "./revenue-support";
+import { seededRandom } from "../src/seed/prng";
+import { makeOrganization, makeProject, makeUser } from "./fixtures";
+import { addCounts, earnings, setPool } from "./revenue-support";
 
 // The daily split: every cent of a day's part of the pool goes to exactly one member of one paid project (largest
 // remainder, deterministic ties), a repeated or concurrent run writes nothing twice, and only monetized projects in
@@ -13,22 +15,10 @@ import { addCounts, earnings, makeOrganization, makeProject, makeUser, setPool }
 const database = setupTestDatabase();
 const db = () => database.db;
 
-/** A small deterministic generator (mulberry32), so a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 describe("apportion (largest remainder)", () => {
   it("sums exactly to the total over many random weights and totals, and is deterministic", () => {
     for (let seed = 1; seed <= 2_000; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const total = BigInt(Math.floor(next() * 1_000_000_000));
       const count = 1 + Math.floor(next() * 40);
       const shares = Array.from({ length: count }, (_, index) => ({
@@ -126,7 +116,7 @@ describe("splitRevenueDay", () => {
     for (let index = 0; index < 8; index++) users.push(await makeUser(db()));
     await setPool(db(), "2026-02", 987_654_321);
     for (let seed = 1; seed <= 6; seed++) {
-      const next = random(seed * 7919);
+      const next = seededRandom(seed * 7919);
       const day = `2026-02-${String(seed).padStart(2, "0")}`;
       const count = 1 + Math.floor(next() * 6);
       for (let index = 0; index < count; index++) {

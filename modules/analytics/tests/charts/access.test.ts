@@ -5,7 +5,8 @@ import { AppError } from "../../../core/src/errors";
 import { setupTestDatabase } from "../../../../tests/setup/test-database";
 import { analyticsProjects } from "../../src/server/services/charts/access";
 import { loadChartView } from "../../src/server/services/charts/chart-view";
-import { BITS, makeOrganization, makeProject, makeUser } from "./charts-support";
+import { makeOrganization, makeProject, makeUser } from "../fixtures";
+import { BITS } from "./charts-support";
 
 // Who sees whose charts: VIEW_ANALYTICS through the project's team or the organization's team (catalog's
 // projectAccess rules), staff any project they ask for; everyone else gets 'not found', never a hint it exists.
@@ -39,20 +40,20 @@ async function world() {
   const project = await makeProject(
     db(),
     [
-      { actor: owner, owner: true, permissions: 1023n },
-      { actor: analyst, permissions: BITS.VIEW_ANALYTICS },
-      { actor: bookkeeper, permissions: BITS.BOTH },
-      { actor: plain, permissions: BITS.NONE },
-      { actor: pending, permissions: BITS.BOTH, accepted: false },
+      { userId: owner.userId, owner: true, permissions: 1023n },
+      { userId: analyst.userId, permissions: BITS.VIEW_ANALYTICS },
+      { userId: bookkeeper.userId, permissions: BITS.BOTH },
+      { userId: plain.userId, permissions: BITS.NONE },
+      { userId: pending.userId, permissions: BITS.BOTH, accepted: false },
     ],
     { name: "A solo project" },
   );
   const organization = await makeOrganization(db(), [
-    { actor: owner, owner: true, permissions: 1023n },
-    { actor: orgAnalyst, permissions: BITS.VIEW_ANALYTICS },
-    { actor: orgPlain, permissions: BITS.NONE },
+    { userId: owner.userId, owner: true, permissions: 1023n },
+    { userId: orgAnalyst.userId, permissions: BITS.VIEW_ANALYTICS },
+    { userId: orgPlain.userId, permissions: BITS.NONE },
   ]);
-  const orgProject = await makeProject(db(), [{ actor: owner, owner: true, permissions: 1023n }], {
+  const orgProject = await makeProject(db(), [{ userId: owner.userId, owner: true, permissions: 1023n }], {
     name: "B organization project",
     organizationId: organization,
   });
@@ -158,7 +159,7 @@ describe("analyticsProjects: the dashboard (all of the viewer's projects)", () =
   it("reads the permissions of many projects in a fixed number of queries", async () => {
     const owner = await makeUser(db());
     for (let index = 0; index < 12; index++) {
-      await makeProject(db(), [{ actor: owner, permissions: BITS.VIEW_ANALYTICS }]);
+      await makeProject(db(), [{ userId: owner.userId, permissions: BITS.VIEW_ANALYTICS }]);
     }
     let queries = 0;
     const counting = db().$extends({
@@ -192,8 +193,10 @@ describe("loadChartView: the revenue metric", () => {
 
   it("charts revenue only for the projects whose payouts the viewer may see", async () => {
     const viewer = await makeUser(db());
-    const mine = await makeProject(db(), [{ actor: viewer, permissions: BITS.BOTH }], { name: "A" });
-    const notMine = await makeProject(db(), [{ actor: viewer, permissions: BITS.VIEW_ANALYTICS }], { name: "B" });
+    const mine = await makeProject(db(), [{ userId: viewer.userId, permissions: BITS.BOTH }], { name: "A" });
+    const notMine = await makeProject(db(), [{ userId: viewer.userId, permissions: BITS.VIEW_ANALYTICS }], {
+      name: "B",
+    });
     const view = await loadChartView(db(), viewer, { kind: "dashboard" }, { range: "30d", metric: "revenue" });
     expect(view.projects.map((row) => row.id)).toEqual([mine, notMine]);
     expect(view.table.projects.map((row) => row.id)).toEqual([mine]);

@@ -6,7 +6,8 @@ import { setupRouteServer } from "../../../../tests/support/route-server";
 import { signIn } from "../../../catalog/tests/session-cookie";
 import { GET as exportCsv } from "../../src/server/http/export-csv";
 import { addDays, dayOf } from "../../src/server/services/charts/ranges";
-import { addDownloads, addLedger, BITS, makeOrganization, makeProject, makeUser } from "./charts-support";
+import { makeOrganization, makeProject, makeUser } from "../fixtures";
+import { addDownloads, addLedger, BITS } from "./charts-support";
 
 // GET /api/analytics/export.csv over a real socket with real sessions: the charts' access rules, the download
 // headers and the rows.
@@ -41,15 +42,15 @@ async function world() {
     makeUser(db(), "admin"),
   ]);
   const organization = await makeOrganization(db(), [
-    { actor: owner, owner: true },
-    { actor: orgAnalyst, permissions: BITS.VIEW_ANALYTICS },
+    { userId: owner.userId, owner: true },
+    { userId: orgAnalyst.userId, permissions: BITS.VIEW_ANALYTICS },
   ]);
   const project = await makeProject(
     db(),
     [
-      { actor: owner, owner: true, permissions: 1023n },
-      { actor: analyst, permissions: BITS.VIEW_ANALYTICS },
-      { actor: plain, permissions: BITS.NONE },
+      { userId: owner.userId, owner: true, permissions: 1023n },
+      { userId: analyst.userId, permissions: BITS.VIEW_ANALYTICS },
+      { userId: plain.userId, permissions: BITS.NONE },
     ],
     { name: "@Danger, Inc", organizationId: organization },
   );

@@ -4,7 +4,8 @@ import { setupTestDatabase } from "../../../../tests/setup/test-database";
 import { newId } from "../../../core/src/db/ids";
 import { buildChartTable } from "../../src/server/services/charts/chart-table";
 import { dailySeries } from "../../src/server/services/charts/series";
-import { addDownloads, addLedger, addViews, makeProject, makeUser } from "./charts-support";
+import { makeProject, makeUser } from "../fixtures";
+import { addDownloads, addLedger, addViews } from "./charts-support";
 
 // dailySeries sums the roll-ups per project and UTC day (over versions, countries and referrer kinds), or the
 // ledger's earnings for revenue; buildChartTable gives every day of the range a row and sums it.
@@ -13,8 +14,8 @@ const db = () => database.db;
 
 async function twoProjects() {
   const owner = await makeUser(db());
-  const a = await makeProject(db(), [{ actor: owner, owner: true }]);
-  const b = await makeProject(db(), [{ actor: owner, owner: true }]);
+  const a = await makeProject(db(), [{ userId: owner.userId, owner: true }]);
+  const b = await makeProject(db(), [{ userId: owner.userId, owner: true }]);
   return { owner, a, b };
 }
 

@@ -2,8 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 
+import { formText, withQuery } from "../form-action";
 import { dollarsText } from "./amount";
-import { formText, payoutCaller, runPayoutAction, withQuery } from "./payout-run";
+import { payoutCaller, runPayoutAction } from "./payout-run";
 
 // The payout pages' forms (no JavaScript needed): read the form, call the procedure, go back with a notice.
 

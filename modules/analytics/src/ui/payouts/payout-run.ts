@@ -1,61 +1,15 @@
 import "server-only";
 
-import { redirect } from "next/navigation";
-import { ZodError } from "zod";
-
-import { AppError } from "@hopper/core/errors";
-import { localizedFormErrors } from "@hopper/ui/server/localized-error";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
-import { refusalSeal } from "@hopper/ui/server/refusal-seal";
-import { getViewer } from "@hopper/ui/server/viewer";
 
 import { analyticsRouter } from "../../server/router";
+import { runFormAction } from "../form-action";
 import { payoutErrorMessages } from "./payout-error-messages";
 
 /** The payout procedures as the current request's viewer (pages and actions). */
 export const payoutCaller = async () => (await moduleCaller(analyticsRouter)).payouts;
 
-/** A form field as text (a missing one is empty, which the procedure refuses). */
-export const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** `path` with query parameters. */
-export function withQuery(path: string, params: Record<string, string>): string {
-  const [base = "", query = ""] = path.split("?");
-  const search = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(params)) search.set(key, value);
-  return `${base}?${search}`;
-}
-
-/** The refusal a caller threw (an AppError or a zod error), or null for anything else (which is rethrown). */
-function refusalOf(error: unknown): AppError | ZodError | null {
-  const cause = error instanceof Error && error.name === "TRPCError" ? error.cause : error;
-  if (cause instanceof AppError && cause.code !== "internal_error") return cause;
-  return cause instanceof ZodError ? cause : null;
-}
-
-/**
- * The payout forms' one shape (they work without JavaScript): call the procedure and go where `next` says; a
- * refusal goes back to `back` with its message sealed in the reader's language (a made-up `?error=` shows
- * nothing). Rules and authorization are the procedures' and services'; this only reads the form.
- */
-export async function runPayoutAction<T>(
-  back: string,
-  call: () => Promise<T>,
-  next: (result: T) => string,
-): Promise<never> {
-  if (!(await getViewer())) redirect(`/auth/sign-in?redirect=${encodeURIComponent(back)}`);
-  let target: string;
-  try {
-    target = next(await call());
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused) throw error;
-    const shown = await localizedFormErrors(refused, [payoutErrorMessages]);
-    const message = shown.message ?? Object.values(shown.fields)[0] ?? "";
-    target = withQuery(back, { error: message, seal: refusalSeal(message, {}) });
-  }
-  redirect(target);
+/** A payout form (see runFormAction), its refusals worded by the payout catalogue. */
+export function runPayoutAction<T>(back: string, call: () => Promise<T>, next: (result: T) => string): Promise<never> {
+  return runFormAction([payoutErrorMessages], back, call, next);
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 
-import { formText, withQuery } from "../payouts/payout-run";
+import { formText, withQuery } from "../form-action";
 import { parseDollars } from "../payouts/amount";
 import { localBack, revenueCaller, runRevenueAction } from "./revenue-run";
 
