@@ -4,6 +4,7 @@ import catalog from "@hopper/catalog";
 import notifications from "@hopper/notifications";
 import analytics from "@hopper/analytics";
 import billing from "@hopper/billing";
+import changelog from "@hopper/changelog";
 import collections from "@hopper/collections";
 import search from "@hopper/search";
 import hosting from "@hopper/hosting";
@@ -18,6 +19,7 @@ export const modules = [
   notifications,
   analytics,
   billing,
+  changelog,
   collections,
   search,
   hosting,

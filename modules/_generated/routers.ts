@@ -7,6 +7,7 @@ export const moduleRouters = {
   notifications: lazy(() => import("@hopper/notifications/server/router").then((mod) => mod.default)),
   analytics: lazy(() => import("@hopper/analytics/server/router").then((mod) => mod.default)),
   billing: lazy(() => import("@hopper/billing/server/router").then((mod) => mod.default)),
+  changelog: lazy(() => import("@hopper/changelog/server/router").then((mod) => mod.default)),
   collections: lazy(() => import("@hopper/collections/server/router").then((mod) => mod.default)),
   hosting: lazy(() => import("@hopper/hosting/server/router").then((mod) => mod.default)),
   moderation: lazy(() => import("@hopper/moderation/server/router").then((mod) => mod.default)),
