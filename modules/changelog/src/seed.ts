@@ -1,6 +1,10 @@
 import type { SeedHandler } from "@hopper/core/module";
 
-/** Demo data: filled in by the seed part (docs/changelog.md "Demo data"). */
-const seed: SeedHandler = async () => {};
+import { seedDemoChangelog } from "./seed/demo-changelog";
+
+/** A realistic history for each product line, by demo-admin (docs/changelog.md "Demo data"); idempotent. */
+const seed: SeedHandler = async ({ db, report }) => {
+  for (const line of await seedDemoChangelog(db, new Date())) report(line);
+};
 
 export default seed;
