@@ -3,25 +3,30 @@ import { describe, expect, it } from "vitest";
 import { createMarkdownRenderer } from "../../core/src/markdown";
 import { newId } from "../../core/src/db/ids";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { tempDataDir } from "../../../tests/support/temp-dir";
 import seed from "../src/seed";
 import { DEMO_CHANGELOG, demoPublishedAt, seedDemoChangelog } from "../src/seed/demo-changelog";
+import { latestEntries, listEntries } from "../src/server/services/entries";
+import { CHANGELOG_PRODUCTS } from "../src/server/services/products";
+import type { ChangelogProduct } from "../src/server/services/products";
 
 // The demo changelog (issue 21, "Deliver"; docs/changelog.md "Demo data"): at least ten published entries per
 // product line with Added and Improvements sections, the desktop app's Home/Jump back in, Library and Worlds tab, the
 // servers' Europe and Dallas regions; seeding again adds nothing.
 
+// listEntries renders with the site's markdown, whose image-proxy key comes from the data dir's generated secret.
+tempDataDir("hopper-changelog-seed-");
 const database = setupTestDatabase();
 const db = () => database.db;
 // Late in a UTC day, so an entry published "today" would already be past and one "tomorrow" still ahead.
 const NOW = new Date("2026-11-16T22:30:00Z");
-const PRODUCTS = ["web", "servers", "app"] as const;
 const renderer = createMarkdownRenderer({ siteHosts: ["localhost"], cdnHosts: [], imageProxyUrl: "/api/image-proxy" });
 
-async function published(product: (typeof PRODUCTS)[number]) {
-  return db().changelogEntry.findMany({
-    where: { product, publishedAt: { lte: NOW } },
-    orderBy: { publishedAt: "desc" },
-  });
+/** A product line's published entries as the pages read them (listEntries: publishedAt ≤ now, newest first). */
+async function published(product: ChangelogProduct) {
+  const { entries, total } = await listEntries(db(), { product, perPage: 100, now: NOW });
+  expect(entries).toHaveLength(total);
+  return entries;
 }
 
 describe("the changelog seed", () => {
@@ -34,17 +39,17 @@ describe("the changelog seed", () => {
     expect(lines).toEqual(["changelog   37 entries for web, servers and app (1 scheduled ahead)"]);
 
     const oldest = new Date(NOW.getTime() - 19 * 30 * 24 * 60 * 60 * 1000);
-    for (const product of PRODUCTS) {
+    for (const product of CHANGELOG_PRODUCTS) {
       const entries = await published(product);
       expect(entries.length, product).toBeGreaterThanOrEqual(10);
       for (const entry of entries) {
-        expect(entry.authorId).toBe(adminId);
+        expect(entry.authorName).toBe("demo-admin");
         expect(entry.publishedAt.getTime()).toBeGreaterThan(oldest.getTime());
       }
       // One entry per product and day, so each date page shows one of them.
-      const days = new Set(entries.map((entry) => entry.publishedAt.toISOString().slice(0, 10)));
-      expect(days.size).toBe(entries.length);
+      expect(new Set(entries.map((entry) => entry.day)).size).toBe(entries.length);
     }
+    expect(await db().changelogEntry.count({ where: { authorId: adminId } })).toBe(DEMO_CHANGELOG.length);
   });
 
   it("writes every body with Added and Improvements sections that render as headings", async () => {
@@ -87,6 +92,9 @@ describe("the changelog seed", () => {
       ["app", demoPublishedAt(NOW, -30).toISOString()],
     ]);
     expect(ahead[0]!.publishedAt.toISOString()).toBe("2026-12-16T14:00:00.000Z");
+    // /app's "what is new" starts with the newest published release, not the scheduled one.
+    const [latest] = await latestEntries(db(), { product: "app", limit: 1, now: NOW });
+    expect(latest?.versionLabel).toBe("0.11.0");
   });
 
   it("adds nothing when seeded again, and leaves an edited entry as it was", async () => {

@@ -1,5 +1,4 @@
-/** A product line of the changelog; the seed names them as the table stores them (docs/changelog.md). */
-export type SeedProduct = "web" | "servers" | "app";
+import type { ChangelogProduct } from "../server/services/products";
 
 /**
  * One demo changelog entry. The id is fixed so seeding again finds it and adds nothing; the date is counted in
@@ -7,7 +6,7 @@ export type SeedProduct = "web" | "servers" | "app";
  */
 export interface SeedEntry {
   id: string;
-  product: SeedProduct;
+  product: ChangelogProduct;
   daysAgo: number;
   versionLabel?: string;
   body: string;
