@@ -1,4 +1,13 @@
 import { router } from "@hopper/core/trpc";
 
-/** `changelog.entries.*` (filled in by the writing part; one procedure per file beside this one). */
-export const entriesRouter = router({});
+import { adminList } from "./admin-list";
+import { create } from "./create";
+import { get } from "./get";
+import { remove } from "./remove";
+import { update } from "./update";
+
+/**
+ * `changelog.entries.*`: the admins' writing side (/admin/changelog). The editor's preview is the house editor's
+ * own action (@hopper/ui/editor/actions), the same renderer as the public pages, so there is no preview here.
+ */
+export const entriesRouter = router({ create, update, remove, get, adminList });
