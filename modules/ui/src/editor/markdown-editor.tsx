@@ -27,6 +27,9 @@ export interface MarkdownEditorProps {
   labels?: MarkdownEditorLabels;
   /** The text area's accessible name when no `<label htmlFor={id}>` names it. */
   ariaLabel?: string;
+  /** Stable test ids for a page's browser tests: the text area and the preview pane. */
+  textareaTestId?: string;
+  previewTestId?: string;
 }
 
 /**
@@ -45,6 +48,8 @@ export function MarkdownEditor({
   maxLength,
   labels: given,
   ariaLabel,
+  textareaTestId,
+  previewTestId,
 }: MarkdownEditorProps) {
   const catalogueLabels = useEditorLabels();
   const labels = given ?? catalogueLabels;
@@ -161,6 +166,7 @@ export function MarkdownEditor({
         ref={textarea}
         id={textareaId}
         aria-label={ariaLabel}
+        data-testid={textareaTestId}
         name={name}
         value={value}
         placeholder={placeholder}
@@ -173,7 +179,11 @@ export function MarkdownEditor({
         rows={16}
         className="min-h-64 w-full rounded-md bg-input p-3 font-mono text-sm"
       />
-      {tab === "preview" && <PreviewPane state={preview} labels={labels} />}
+      {tab === "preview" && (
+        <div data-testid={previewTestId}>
+          <PreviewPane state={preview} labels={labels} />
+        </div>
+      )}
       {uploading && <p className="text-sm text-secondary">{labels.uploading}</p>}
       {error !== null && (
         <p role="alert" className="text-sm text-danger">

@@ -48,5 +48,11 @@ export const entryInput = z.object({
   }),
 });
 
-export type EntryInput = z.input<typeof entryInput>;
+/** An entry as typed (a form, a procedure's input): untrusted strings the service checks. */
+export interface EntryInput {
+  product: string;
+  publishedAt: string;
+  versionLabel?: string | null;
+  body: string;
+}
 export type ParsedEntryInput = z.output<typeof entryInput>;
