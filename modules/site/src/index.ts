@@ -10,7 +10,6 @@ export default defineModule({
     { path: "/", component: "ui/pages/home" },
     { path: "/legal", component: "ui/pages/legal/index" },
     ...LEGAL_PAGES.map((name) => ({ path: `/legal/${name}`, component: `ui/pages/legal/${name}` })),
-    { path: "/app", component: "ui/pages/app" },
     { path: "/flags", component: "ui/pages/flags" },
     { path: "/frog", component: "ui/pages/frog" },
     { path: "/dashboard/editor", component: "ui/pages/editor", guards: ["auth"] },

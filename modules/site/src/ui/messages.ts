@@ -29,34 +29,6 @@ export const messages = defineCatalogue("site", {
     recentEmptyText: "New versions show up here as soon as they are published.",
     byAuthor: "by {author}",
   },
-  app: {
-    title: "Hopper App - the desktop launcher",
-    heading: "Hopper App",
-    intro:
-      "A desktop launcher for Minecraft that installs mods, modpacks, resource packs and shaders from Hopper, keeps them up to date and keeps each setup in its own instance.",
-    features: {
-      jumpBack: {
-        title: "Jump back in",
-        text: "The Home screen lists the worlds, servers and instances you played last, one click away.",
-      },
-      library: {
-        title: "Library",
-        text: "Every instance in one place: create them from any modpack, or start from a game version and loader.",
-      },
-      worlds: {
-        title: "Worlds tab",
-        text: "Each instance shows its worlds, so you can open, back up or remove them without digging through folders.",
-      },
-      updates: {
-        title: "Updates in one click",
-        text: "Installed content is checked against this catalogue; updates and their dependencies install together.",
-      },
-    },
-    connectTitle: "Use it with this instance",
-    connectText:
-      "The launcher speaks the same public API as this site. In the launcher’s settings, set the API address to:",
-    signInText: "Signing in from the launcher opens this site’s sign-in page and hands the session back to the app.",
-  },
   legal: {
     title: "Legal - Hopper",
     heading: "Legal",
