@@ -95,6 +95,8 @@ describe("the changelog seed", () => {
     // /app's "what is new" starts with the newest published release, not the scheduled one.
     const [latest] = await latestEntries(db(), { product: "app", limit: 1, now: NOW });
     expect(latest?.versionLabel).toBe("0.11.0");
+    // The browser walks open this entry's editor and date page (DEMO_CHANGELOG_ENTRY_ID, tests/e2e/support/declared-pages.ts).
+    expect(latest?.id).toBe("ClogAp12");
   });
 
   it("adds nothing when seeded again, and leaves an edited entry as it was", async () => {

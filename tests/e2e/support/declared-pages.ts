@@ -49,6 +49,12 @@ export const DEMO_CREATOR_CHARGE_ID = "DemoChC1";
  */
 export const DEMO_SERVER_ID = "DemoSrv1";
 
+/**
+ * The app line's newest published demo changelog entry (modules/changelog/src/seed/app-entries.ts, fixed id): the
+ * walks open its editor page as demo-admin; its date page is `DemoIds.changelogDay` (its date is set at seed time).
+ */
+export const DEMO_CHANGELOG_ENTRY_ID = "ClogAp12";
+
 function pageFiles(dir = APP_DIR): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -109,6 +115,8 @@ export interface DemoIds {
   collection: string;
   /** A project-type segment, e.g. `/organization/[id]/[projectType]`. */
   projectType: string;
+  /** The day (YYYY-MM-DD) of the app line's newest published changelog entry: /news/changelog/app/{day}. */
+  changelogDay: string;
 }
 
 interface ProjectHit {
@@ -147,6 +155,8 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   }
   const collections = await json<{ id: string }[]>(request, `/v3/user/${user}/collections`);
   if (!collections[0]) throw new Error(`${user} has no listed collection (is the demo data seeded?)`);
+  const [newestApp] = await json<{ date: string }[]>(request, "/v3/changelog?product=app&limit=1");
+  if (!newestApp) throw new Error("The changelog has no app entry (is the demo data seeded?)");
   return {
     project,
     version,
@@ -154,6 +164,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     organization: "hopper-demo-studio",
     collection: collections[0].id,
     projectType: "mods",
+    changelogDay: newestApp.date.slice(0, 10),
   };
 }
 
@@ -179,6 +190,10 @@ function demoValue(segments: readonly string[], index: number, ids: DemoIds): st
   if (before === "manage") return DEMO_SERVER_ID;
   // /admin/billing/{id} takes a user id or a username: demo-creator's billing.
   if (before === "billing") return ids.user;
+  // The changelog's date page (/news/changelog/[product]/[date]) and the admins' editor (/admin/changelog/[id]/edit).
+  if (segment === "[product]" && before === "changelog") return "app";
+  if (segment === "[date]" && before === "[product]") return ids.changelogDay;
+  if (segment === "[id]" && before === "changelog") return DEMO_CHANGELOG_ENTRY_ID;
   return ids.project[type] ?? ids.project.project!;
 }
 
