@@ -53,50 +53,53 @@ export default async function AdminChangelogPage({ host, searchParams }: ModuleP
       {list.entries.length === 0 ? (
         <p className="text-secondary">{t("empty")}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th className="py-2">{t("columns.date")}</th>
-              <th>{t("columns.product")}</th>
-              <th>{t("columns.version")}</th>
-              <th>{t("columns.status")}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.entries.map((entry) => (
-              <tr
-                key={entry.id}
-                className="border-t border-divider"
-                data-testid="admin-changelog-row"
-                data-entry-id={entry.id}
-                data-scheduled={entry.scheduled ? "true" : "false"}
-              >
-                <td className="py-2">
-                  <time dateTime={entry.publishedAt.toISOString()}>
-                    {utcLocal(entry.publishedAt).replace("T", " ")}
-                  </time>
-                </td>
-                <td>{t(`products.${entry.product}`)}</td>
-                <td>{entry.versionLabel ?? ""}</td>
-                <td data-testid="admin-changelog-status">{entry.scheduled ? t("scheduled") : t("published")}</td>
-                <td className="flex gap-3 py-2">
-                  {entry.scheduled ? null : (
-                    <a href={`/news/changelog/${entry.product}/${entry.day}`} className="underline">
-                      {t("view")}
-                    </a>
-                  )}
-                  <a href={`/admin/changelog/${entry.id}/edit`} className="underline">
-                    {t("edit")}
-                  </a>
-                  <a href={`/admin/changelog/${entry.id}/edit#delete`} className="underline">
-                    {t("delete")}
-                  </a>
-                </td>
+        // On a phone the table scrolls inside its box rather than widening the page.
+        <div className="min-w-0 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th className="py-2">{t("columns.date")}</th>
+                <th>{t("columns.product")}</th>
+                <th>{t("columns.version")}</th>
+                <th>{t("columns.status")}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.entries.map((entry) => (
+                <tr
+                  key={entry.id}
+                  className="border-t border-divider"
+                  data-testid="admin-changelog-row"
+                  data-entry-id={entry.id}
+                  data-scheduled={entry.scheduled ? "true" : "false"}
+                >
+                  <td className="py-2">
+                    <time dateTime={entry.publishedAt.toISOString()}>
+                      {utcLocal(entry.publishedAt).replace("T", " ")}
+                    </time>
+                  </td>
+                  <td>{t(`products.${entry.product}`)}</td>
+                  <td>{entry.versionLabel ?? ""}</td>
+                  <td data-testid="admin-changelog-status">{entry.scheduled ? t("scheduled") : t("published")}</td>
+                  <td className="flex flex-wrap gap-x-3 py-2">
+                    {entry.scheduled ? null : (
+                      <a href={`/news/changelog/${entry.product}/${entry.day}`} className="underline">
+                        {t("view")}
+                      </a>
+                    )}
+                    <a href={`/admin/changelog/${entry.id}/edit`} className="underline">
+                      {t("edit")}
+                    </a>
+                    <a href={`/admin/changelog/${entry.id}/edit#delete`} className="underline">
+                      {t("delete")}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {list.pages > 1 ? (
         <nav className="flex items-center gap-4 text-sm">
