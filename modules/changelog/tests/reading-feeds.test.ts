@@ -62,7 +62,7 @@ describe("changelog feeds", () => {
 
   it("gives one product line's feed, with authors, and leaves scheduled entries out", async () => {
     const servers = parseAtom(await (await get("/news/changelog/servers/feed.atom")).text());
-    expect(servers.title).toBe("Hopper Servers changelog");
+    expect(servers.title).toBe("Hopper changelog: Servers");
     expect(servers.entries.map((entry) => entry.title)).toEqual([
       "Servers <b>2.0</b>",
       `Servers, ${at(3).slice(0, 10)}`,

@@ -23,6 +23,8 @@ import { createProjectMessages } from "../../../modules/catalog/src/ui/messages/
 import { versionMessages } from "../../../modules/catalog/src/ui/messages/version";
 import { versionFormMessages } from "../../../modules/catalog/src/ui/messages/version-form";
 import { versionListMessages } from "../../../modules/catalog/src/ui/messages/version-list";
+import { readingMessages } from "../../../modules/changelog/src/ui/reading/reading-messages";
+import { readingNavMessages } from "../../../modules/changelog/src/ui/reading/reading-nav-messages";
 import { messages as collectionsMessages } from "../../../modules/collections/src/ui/messages";
 import { reviewQueueMessages } from "../../../modules/catalog/src/ui/messages/review-queue";
 import { reviewMessages } from "../../../modules/moderation/src/ui/messages/review";
@@ -66,6 +68,8 @@ import { DEMO_ACCOUNTS, DEMO_CREATOR_REPORT_ID, demoIds } from "../support/decla
 const CONVERTED_SIGNED_OUT = [
   "/",
   "/app",
+  // The changelog's own texts; entries' bodies and version labels are people's text (dir="auto").
+  "/news/changelog",
   "/plus",
   "/frog",
   // Each flag's sentence comes from the flags catalogue.
@@ -199,6 +203,7 @@ const EN_US = [
       chartsMessages,
       revenueMessages,
       payoutMessages,
+      readingMessages,
       // Menu labels, tag, type and environment names, flag sentences and the services' refusals.
       accountsNavMessages,
       catalogNavMessages,
@@ -210,6 +215,7 @@ const EN_US = [
       chartsNavMessages,
       revenueNavMessages,
       payoutNavMessages,
+      readingNavMessages,
       projectTypeMessages,
       projectTypePluralMessages,
       tagMessages,

@@ -39,7 +39,7 @@ export async function EntryCard({ entry, linkDate = true }: { entry: EntryView; 
           )}
         </h2>
         {entry.versionLabel ? (
-          <span className="font-mono text-sm text-secondary" data-testid="entry-version">
+          <span dir="auto" className="font-mono text-sm text-secondary" data-testid="entry-version">
             {entry.versionLabel}
           </span>
         ) : null}

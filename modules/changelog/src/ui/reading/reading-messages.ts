@@ -22,7 +22,7 @@ export const readingMessages = defineCatalogue("changelog.reading", {
   },
   date: {
     title: "{product} changelog, {date} - Hopper",
-    heading: "{product} changelog",
+    heading: "Changelog: {product}",
     all: "The whole changelog",
     product: "Every {product} entry",
   },
@@ -44,7 +44,7 @@ export const readingMessages = defineCatalogue("changelog.reading", {
   feed: {
     /** Feeds are one document for every reader, written in en-US. */
     title: "Hopper changelog",
-    productTitle: "Hopper {product} changelog",
+    productTitle: "Hopper changelog: {product}",
     subtitle: "What changed in Hopper, newest first.",
     link: "Changelog (Atom)",
     productLink: "{product} changelog (Atom)",
