@@ -143,7 +143,7 @@ export type { OrganizationPermissionName } from "./services/organizations/organi
 // Atom feeds of new versions: the project's public feed is catalog's route; the private feed of followed
 // projects is the notifications module's (its secret address), rendered here.
 export { followedFeedAtom } from "./services/feeds/followed-atom";
-export { atomResponse, ATOM_CONTENT_TYPE, feedNotFound } from "./http/atom-response";
+export { atomResponse, ATOM_CONTENT_TYPE, feedNotFound } from "@hopper/core/http/atom-response";
 // Counting of views and downloads (docs/analytics.md, "Counting"): the analytics module reads the daily tables.
 export { recordView, rollUpViews } from "./services/counting/views";
 export type { ViewInput } from "./services/counting/views";

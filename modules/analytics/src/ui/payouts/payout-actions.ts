@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 
-import { formText, withQuery } from "../form-action";
+import { formText, withQuery } from "@hopper/ui/server/form-action";
+
 import { dollarsText } from "./amount";
 import { payoutCaller, runPayoutAction } from "./payout-run";
 

@@ -1,9 +1,9 @@
 import "server-only";
 
+import { runFormAction } from "@hopper/ui/server/form-action";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
 
 import { analyticsRouter } from "../../server/router";
-import { runFormAction } from "../form-action";
 import { payoutErrorMessages } from "./payout-error-messages";
 
 /** The payout procedures as the current request's viewer (pages and actions). */

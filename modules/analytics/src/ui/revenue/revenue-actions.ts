@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 
-import { formText, withQuery } from "../form-action";
+import { formText, withQuery } from "@hopper/ui/server/form-action";
+
 import { parseDollars } from "../payouts/amount";
 import { localBack, revenueCaller, runRevenueAction } from "./revenue-run";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
 import { catalogErrorMessages, monetizationMessages } from "@hopper/catalog/server";
+import { runFormAction } from "@hopper/ui/server/form-action";
 import { moduleCaller } from "@hopper/ui/server/module-caller";
 
 import { analyticsRouter } from "../../server/router";
-import { runFormAction } from "../form-action";
 import { revenueErrorMessages } from "./revenue-error-messages";
 
 /** The revenue procedures as the current request's viewer (pages and actions). */

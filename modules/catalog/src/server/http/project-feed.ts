@@ -1,4 +1,5 @@
 import { db } from "@hopper/core/db";
+import { atomResponse, feedNotFound } from "@hopper/core/http/atom-response";
 import { hasNul } from "@hopper/core/validation";
 
 import { translatorFor } from "@hopper/ui/i18n/catalogue";
@@ -8,7 +9,6 @@ import { versionsAtom } from "../services/feeds/atom";
 import { projectFeed } from "../services/feeds/project-feed";
 import { feedMessages } from "../../ui/messages/feed";
 import { PROJECT_PATH_TYPES } from "../../tags/project-types";
-import { atomResponse, feedNotFound } from "./atom-response";
 
 /** Public and shared by every reader; a few minutes old at most, so a new version shows up soon. */
 const PUBLIC_CACHE = "public, max-age=300";

@@ -1,8 +1,8 @@
 import { db } from "@hopper/core/db";
+import { atomResponse, feedNotFound } from "@hopper/core/http/atom-response";
 
 import { changelogAtom } from "../services/reading/changelog-atom";
 import { isChangelogProduct } from "../services/products";
-import { atomResponse, feedNotFound } from "./atom-response";
 
 /** Public and the same for every reader; a few minutes old at most, so a published entry shows up soon. */
 const PUBLIC_CACHE = "public, max-age=300";
@@ -26,5 +26,5 @@ export async function GET(request: Request): Promise<Response> {
     return feedNotFound(PUBLIC_CACHE);
   }
   const { xml } = await changelogAtom(db(), product);
-  return atomResponse(request, xml, PUBLIC_CACHE);
+  return atomResponse(request, xml, { cacheControl: PUBLIC_CACHE });
 }
