@@ -14,7 +14,14 @@ export async function ChartTableView({ metric, table }: { metric: Metric; table:
   const t = await getT(chartsMessages);
   const format = (value: number) => formatValue(metric, value);
   return (
-    <div className="max-h-96 overflow-auto" data-testid="analytics-table">
+    // A scrolling box is a focusable, named region so a keyboard can scroll it (axe: scrollable-region-focusable).
+    <div
+      className="relative max-h-96 overflow-auto"
+      data-testid="analytics-table"
+      role="region"
+      aria-label={t("table.caption", { metric: t(`metrics.${metric}`) })}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("table.caption", { metric: t(`metrics.${metric}`) })}</caption>
         <thead>

@@ -54,7 +54,7 @@ export default async function AdminChangelogPage({ host, searchParams }: ModuleP
         <p className="text-secondary">{t("empty")}</p>
       ) : (
         // On a phone the table scrolls inside its box rather than widening the page.
-        <div className="min-w-0 overflow-x-auto">
+        <div className="relative min-w-0 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr>

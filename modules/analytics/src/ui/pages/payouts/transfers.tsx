@@ -59,7 +59,9 @@ export default async function TransfersPage({ host, searchParams }: ModulePagePr
             {t("transfers.none")}
           </p>
         ) : (
-          <div className={cardClassName({ padding: "sm", className: "overflow-x-auto" })}>
+          // relative: the header's sr-only label is positioned; without a containing block inside the scroller it
+          // would sit past the table's edge and widen the whole page on a phone.
+          <div className={cardClassName({ padding: "sm", className: "relative overflow-x-auto" })}>
             <table className="w-full text-left text-sm" data-testid="transfers-list">
               <thead>
                 <tr className="border-b border-divider">

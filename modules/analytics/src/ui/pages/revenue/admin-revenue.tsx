@@ -103,7 +103,7 @@ export default async function AdminRevenuePage({ host, searchParams }: ModulePag
       {pools.length === 0 ? (
         <p className="text-secondary">{t("admin.none")}</p>
       ) : (
-        <div className={cardClassName({ padding: "sm", className: "overflow-x-auto" })}>
+        <div className={cardClassName({ padding: "sm", className: "relative overflow-x-auto" })}>
           <table className="w-full text-left text-sm" data-testid="pool-list">
             <thead>
               <tr className="border-b border-divider">

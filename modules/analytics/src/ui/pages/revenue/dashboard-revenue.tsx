@@ -112,7 +112,7 @@ export default async function DashboardRevenuePage({ host, searchParams }: Modul
             {t("dashboard.none")}
           </p>
         ) : (
-          <div className={cardClassName({ padding: "sm", className: "overflow-x-auto" })}>
+          <div className={cardClassName({ padding: "sm", className: "relative overflow-x-auto" })}>
             <table className="w-full text-left text-sm" data-testid="revenue-breakdown">
               <thead>
                 <tr className="border-b border-divider">
