@@ -79,6 +79,7 @@ test("the admin menu is shown to staff on the admin pages", async ({ page }) => 
     "Revenue pool",
     "Hosting nodes",
     "Server notices",
+    "Changelog",
   ]);
   await links(page, "Admin").filter({ hasText: "User details" }).click();
   await expect(page.getByRole("heading", { name: "User details" })).toBeVisible();
