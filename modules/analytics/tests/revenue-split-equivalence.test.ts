@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { seededRandom } from "../../core/src/seeded-random";
 import { apportion, dayPart, splitWeight } from "../src/server/services/revenue/apportion";
 import { splitRevenueDay } from "../src/server/services/revenue/split";
 
@@ -13,18 +14,6 @@ import { splitRevenueDay } from "../src/server/services/revenue/split";
 // it shows up even though the test cluster's own collation (C.UTF-8) happens to be code-point order.
 const database = setupTestDatabase();
 const db = () => database.db;
-
-/** mulberry32: a failing case replays from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The paying statuses as the reference platform lists them (modrinth-facts §6.3), not imported from split.ts. */
 const PAYING = ["approved", "unlisted", "archived", "withheld"];
@@ -122,7 +111,7 @@ function team(next: () => number, users: string[], size: number): Member[] {
 }
 
 function scenario(seed: number, month: string): Scenario {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const users: string[] = [];
   const userCount = 3 + Math.floor(next() * 8);
   for (let index = 0; index < userCount; index++) {
@@ -196,7 +185,7 @@ async function write(s: Scenario, tag: string) {
     data: fresh.map((id, index) => ({ id, username: `eq${tag}u${index}`, usernameKey: `eq${tag}u${index}` })),
   });
   const teams = new Map<Member[], string>();
-  const counter = random(tag.length * 1_000 + s.projects.length);
+  const counter = seededRandom(tag.length * 1_000 + s.projects.length);
   const teamOf = (members: Member[]) => {
     let id = teams.get(members);
     if (!id) teams.set(members, (id = makeId(counter)));

@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { apportion, dayPart, splitWeight } from "../src/server/services/revenue/apportion";
 import { availableAt } from "../src/server/services/revenue/hold";
 import { runRevenueSplit, splitRevenueDay } from "../src/server/services/revenue/split";
-import { seededRandom } from "../src/seed/prng";
+import { seededRandom } from "../../core/src/seeded-random";
 import { makeOrganization, makeProject, makeUser } from "./fixtures";
 import { addCounts, earnings, setPool } from "./revenue-support";
 

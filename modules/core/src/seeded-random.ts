@@ -1,6 +1,7 @@
 /**
- * A seeded pseudo-random sequence (mulberry32) in [0, 1): the demo data must be the same on every install, so a
- * second seed can tell what is already there and a screenshot of a fresh demo looks like the last one.
+ * A seeded pseudo-random sequence (mulberry32) in [0, 1): demo data must be the same on every install (a second
+ * seed can tell what is already there, a screenshot of a fresh demo looks like the last one), and a property test's
+ * failing case replays from its seed.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from "@hopper/core/db";
 
 import { DEMO_COUNTRIES, DEMO_KINDS, dayWeight, demoDays } from "./demo-days";
 import { apportion } from "./apportion";
-import { hashSeed, seededRandom } from "./prng";
+import { hashSeed, seededRandom } from "@hopper/core/seeded-random";
 
 // demo-creator's views and downloads (docs/analytics.md "Demo data"): rows as the roll-up jobs would have left them
 // in view_daily and download_daily, per project, version, country and referrer kind, for the last 90 days. The

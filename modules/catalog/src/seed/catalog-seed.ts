@@ -2,6 +2,7 @@ import { newId } from "@hopper/core/db";
 import type { Db } from "@hopper/core/db";
 import type { SeedContext } from "@hopper/core/module";
 import { storage } from "@hopper/core/storage";
+import { seededRandom } from "@hopper/core/seeded-random";
 
 import { ProjectPermission } from "../server/services/permissions";
 import { createProject } from "../server/services/projects/project-create";
@@ -9,18 +10,6 @@ import { updateProject } from "../server/services/projects/project-update";
 import { createVersion } from "../server/services/versions/version-create";
 import { ensureDemoPlayers, seedDailyDownloads, seedFollows } from "./activity-seed";
 import { demoArchive, demoSvg } from "./archives";
-
-/** A small deterministic random generator, so every fresh install gets the same demo catalogue. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface DemoProject {
   name: string;
@@ -445,7 +434,7 @@ async function ensureUser(db: Db, username: string) {
 
 /** Demo catalogue: about 60 projects across the six types, with icons, gallery images and several versions. */
 export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "report">, count = DEMO_PROJECTS.length) {
-  const rand = random(20261122);
+  const rand = seededRandom(20261122);
   const creator = await db.user.findUnique({ where: { usernameKey: "demo-creator" } });
   const owners = [
     ...(creator ? [creator] : []),
@@ -453,7 +442,7 @@ export async function seedCatalog({ db, report }: Pick<SeedContext, "db" | "repo
   ];
   const players = await ensureDemoPlayers(db);
   // Its own sequence, so follows and download history leave the rest of the demo catalogue as it was.
-  const activity = random(20261125);
+  const activity = seededRandom(20261125);
   const now = new Date();
   let versions = 0;
   for (const [index, demo] of DEMO_PROJECTS.slice(0, count).entries()) {
