@@ -14,6 +14,8 @@ const steps = [
   ["agent types", "npx", ["tsc", "--noEmit", "-p", "agent/tsconfig.json"]],
   ["unit and integration", "npx", ["vitest", "run"]],
   ["web build", "node", ["bin/hopper.mjs", "build"]],
+  // Images built and run, and the production-like stack (tests/stack): after the build, which they serve.
+  ["production stack", "npx", ["vitest", "run", "--config", "vitest.stack.config.ts"]],
 ];
 if (existsSync(CHROMIUM)) steps.push(["browser", "npx", ["playwright", "test"]]);
 
