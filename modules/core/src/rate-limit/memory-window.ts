@@ -1,10 +1,11 @@
 import type { RateLimitState } from "./rate-limit";
+import type { ApiRateLimiter } from "./shared-window";
 
 /**
- * Fixed-window counters in this process's memory, for the public API: a database write per request would
- * cost more than the request. Each web instance counts on its own, so N instances allow N × limit.
+ * Fixed-window counters in this process's memory only: tests that need a small limit without a database. The
+ * public API uses sharedRateLimiter (the same counting, synced across web instances through PostgreSQL).
  */
-export function memoryRateLimiter(limit: number, windowSeconds = 60) {
+export function memoryRateLimiter(limit: number, windowSeconds = 60): ApiRateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = 0;
   // `keyLimit`: this key's own limit (a Hopper+ subscriber's tokens are allowed a multiple of the default).
