@@ -15,6 +15,8 @@ import { consoleOriginsCache } from "./console-origins";
 import { stripeOnPages } from "./content-security-policy";
 import { preparePageHeaders } from "./page-headers";
 import { withRequestLog } from "./request-log";
+import { observeRequest } from "./metrics";
+import { monitoringEndpoints } from "./monitoring";
 import { refusedBody } from "./front-body-limit";
 import { requestTargetProblem } from "./request-target";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
@@ -69,7 +71,7 @@ function refusedCrossSite(req: IncomingMessage, res: ServerResponse): boolean {
 
 /** Starts Next.js and the HTTP server in front of it; resolves once it listens. */
 export async function startWebServer(options: WebServerOptions): Promise<Server> {
-  const { TRUSTED_PROXIES, HOPPER_URL, S3_PUBLIC_URL } = config();
+  const { TRUSTED_PROXIES, HOPPER_URL, S3_PUBLIC_URL, METRICS_TOKEN } = config();
   const app = next({ dev: false, dir: options.dir, port: options.port, hostname: options.hostname });
   await app.prepare();
   const handleNext = app.getRequestHandler();
@@ -117,7 +119,17 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
       } else res.destroy();
     });
   };
-  const server = createServer((req, res) => withRequestLog(req, res, () => answer(req, res)));
+  // /healthz and /metrics first (monitoring.ts): not logged per request, not counted, not rate-limited.
+  const monitoring = monitoringEndpoints({
+    database: db,
+    trustedProxies: TRUSTED_PROXIES,
+    metricsToken: METRICS_TOKEN,
+  });
+  const server = createServer((req, res) => {
+    if (monitoring(req, res)) return;
+    observeRequest(req, res);
+    withRequestLog(req, res, () => answer(req, res));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => resolve());

@@ -38,6 +38,16 @@ export const coreSettingsSchema = z.object({
    * X-Forwarded-For is ignored; n: the client is the n-th address from the right of X-Forwarded-For.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Bearer token a scraper presents at `/metrics` (web, jobs). Unset: `/metrics` answers loopback and private
+   * addresses only (docs/operations.md, Monitoring).
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Port of the jobs process's `/healthz` and `/metrics` server. Unset: no server (several workers on one
+   * machine would otherwise clash on a default); 0: any free port, logged at start.
+   */
+  JOBS_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Linked from the error page: where visitors check whether the site is down, and where to ask for help. */
   HOPPER_STATUS_URL: z.url().optional(),
   HOPPER_CHAT_URL: z.url().optional(),
