@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
 import { toWebRequest, writeWebResponse } from "../../modules/ui/src/server/node-http";
-import { handleRestRequest } from "../../apps/web/server/rest-handler";
+import { closeApiRateLimiter, handleRestRequest } from "../../apps/web/server/rest-handler";
 
 export interface RestServer {
   /** `http://127.0.0.1:{port}` once the server listens. */
@@ -59,6 +59,8 @@ export function setupRestServer(): RestServer {
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // Its last counts are sent while the file's database still exists (setupTestDatabase's hooks run after).
+    await closeApiRateLimiter();
   });
   return handle;
 }

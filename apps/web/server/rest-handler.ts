@@ -14,8 +14,8 @@ import { config } from "@hopper/core/config";
 import { clientAddress, readBodyWithin, REST_BULK_JSON_BODY_LIMIT } from "@hopper/core/http";
 import { hasNul } from "@hopper/core/validation";
 import { compileRoute, matchRoute, openApiDocument, withRestBodyLimit } from "@hopper/core/module";
-import { memoryRateLimiter } from "@hopper/core/rate-limit";
-import type { RateLimitState } from "@hopper/core/rate-limit";
+import { sharedRateLimiter } from "@hopper/core/rate-limit";
+import type { ApiRateLimiter, RateLimitState, SharedRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
 
@@ -33,8 +33,23 @@ const CORS = {
   "Access-Control-Expose-Headers": "X-Ratelimit-Limit, X-Ratelimit-Remaining, X-Ratelimit-Reset",
 };
 
-const holder = globalThis as unknown as { hopperApiLimiter?: ReturnType<typeof memoryRateLimiter> };
-const limiter = () => (holder.hopperApiLimiter ??= memoryRateLimiter(config().API_RATE_LIMIT));
+// Counted in memory and synced through PostgreSQL, so every web instance enforces one limit without a database
+// write per request (core's rate-limit/shared-window.ts; docs/operations.md, "Caches and several instances").
+// Tests may put their own limiter here.
+const holder = globalThis as unknown as { hopperApiLimiter?: ApiRateLimiter | SharedRateLimiter };
+const limiter = () =>
+  (holder.hopperApiLimiter ??= sharedRateLimiter({
+    limit: config().API_RATE_LIMIT,
+    database: db,
+    syncIntervalMs: config().API_RATE_LIMIT_SYNC_MS,
+  }));
+
+/** Sends this process's unsynced API counts (a web process shutting down; a test before its database goes). */
+export async function closeApiRateLimiter(): Promise<void> {
+  const current = holder.hopperApiLimiter;
+  holder.hopperApiLimiter = undefined;
+  if (current && "close" in current) await current.close();
+}
 
 /**
  * Who calls: the token's user. A route whose scope no token may hold (PAT_READ, SESSION_READ…: listing tokens

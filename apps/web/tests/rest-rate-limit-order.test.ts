@@ -2,27 +2,28 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { createPersonalAccessToken } from "../../../modules/core/src/auth/tokens";
 import { newId } from "../../../modules/core/src/db/ids";
-import { memoryRateLimiter } from "../../../modules/core/src/rate-limit";
+import { sharedRateLimiter } from "../../../modules/core/src/rate-limit";
+import type { ApiRateLimiter } from "../../../modules/core/src/rate-limit";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { handleRestRequest } from "../server/rest-handler";
+import { closeApiRateLimiter, handleRestRequest } from "../server/rest-handler";
 
 // The public API checks the caller's address limit before it looks a token up (review finding 11): bogus tokens
 // count against their address, and once the address is out of requests a token is not even resolved — a valid
 // one from that address waits like everyone there. Real PostgreSQL, the real dispatcher.
 const database = setupTestDatabase();
-const holder = globalThis as unknown as { hopperApiLimiter?: ReturnType<typeof memoryRateLimiter> };
+const holder = globalThis as unknown as { hopperApiLimiter?: ApiRateLimiter };
 const call = (token: string, ip: string) =>
   handleRestRequest(
     new Request("http://localhost/v2/user", { headers: { authorization: token, "x-forwarded-for": ip } }),
   );
 
 describe("the API's address limit", () => {
-  afterEach(() => {
-    delete holder.hopperApiLimiter;
+  afterEach(async () => {
+    await closeApiRateLimiter();
   });
 
   it("refuses an address out of requests before its token is looked up", async () => {
-    holder.hopperApiLimiter = memoryRateLimiter(3);
+    holder.hopperApiLimiter = sharedRateLimiter({ limit: 3, database: () => database.db });
     const user = await database.db.user.create({
       data: { id: newId(), username: "ratefirst", usernameKey: "ratefirst" },
     });

@@ -25,7 +25,9 @@ export async function webCommand(): Promise<void> {
   const server = await startWebServer({ dir: WEB_DIR, port: PORT });
   componentLogger("web").info({ port: PORT }, "listening");
   const stop = () => {
-    server.close(() => process.exit(0));
+    // The API's rate-limit counts not yet synced go to the database before the process ends (rest-handler.ts).
+    const flushed = import("@hopper/web/server/rest-handler").then((dispatcher) => dispatcher.closeApiRateLimiter());
+    server.close(() => void flushed.catch(() => undefined).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -34,6 +34,12 @@ export const coreSettingsSchema = z.object({
   /** Requests per minute per client address on the public API (/v2, /v3). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /**
+   * At most this many milliseconds between an API request and its count reaching the other web instances
+   * (rate_limit_buckets, one batched statement per sync); a key near its limit syncs at once. A test stack sets
+   * it low (e.g. 50) so instances agree quickly.
+   */
+  API_RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /**
    * How many reverse proxies stand in front of the web server. 0: the client is the socket's peer and
    * X-Forwarded-For is ignored; n: the client is the n-th address from the right of X-Forwarded-For.
    */
