@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { sharedRateLimiter } from "../../src/rate-limit";
+import { pruneRateLimits, sharedRateLimiter } from "../../src/rate-limit";
 import type { SharedRateLimiter } from "../../src/rate-limit";
 import { setupTestDatabase } from "../../../../tests/setup/test-database";
 
@@ -144,5 +144,16 @@ describe("the API rate limit shared by web instances", () => {
     }
     expect(await stored(keys[0]!)).toBe(15);
     expect(await stored(keys[199]!)).toBe(15);
+  });
+
+  it("leaves old windows to the daily prune", async () => {
+    const a = instance(100, 3_600_000);
+    a("address:203.0.113.6");
+    await a.sync();
+    now += 2 * 86_400_000;
+    a("address:203.0.113.6");
+    await a.sync();
+    expect(await pruneRateLimits(database.db, new Date(now - 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await stored("address:203.0.113.6")).toBe(1);
   });
 });
