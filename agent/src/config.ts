@@ -21,6 +21,11 @@ export const agentConfigSchema = z.object({
   /** Public base URL of this agent, used for single-use download links. */
   publicUrl: z.url().optional(),
   logLevel: z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).default("info"),
+  /**
+   * `GET /metrics` answers the node token, and this token when set: a Prometheus can then scrape without
+   * holding the node token, which controls every server on the node.
+   */
+  metrics: z.object({ token: z.string().min(16).optional() }).prefault({}),
   tokens: z
     .object({
       /** Allowed difference between the web app's clock and ours when checking iat/nbf/exp. */

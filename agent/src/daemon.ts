@@ -6,10 +6,12 @@ import { DownloadLinks } from "./backups/download-links.js";
 import { CallbackOutbox } from "./callbacks/outbox.js";
 import type { AgentConfig } from "./config.js";
 import { DockerRuntime } from "./docker/runtime.js";
+import { createAgentMetrics } from "./http/metrics.js";
 import { nodeTokenAuthorizer } from "./http/node-auth.js";
 import { Router } from "./http/router.js";
 import { registerBackupRoutes } from "./http/routes/backup-routes.js";
 import { registerFileRoutes } from "./http/routes/file-routes.js";
+import { dockerAnswers, registerMonitoringRoutes } from "./http/routes/monitoring-routes.js";
 import { registerServerRoutes } from "./http/routes/server-routes.js";
 import { createLogger, type Logger } from "./log.js";
 import { ServerManager } from "./servers/server-manager.js";
@@ -53,6 +55,7 @@ export class Daemon {
       // whole seconds, like a token's iat, rounded down so a token minted right after start is valid
       startedAt: Math.floor(Date.now() / 1000),
       version: AGENT_VERSION,
+      metrics: createAgentMetrics(manager, () => dockerAnswers(runtime)),
     };
   }
 
@@ -63,7 +66,8 @@ export class Daemon {
     await outbox.start();
     await manager.loadAll();
 
-    const router = new Router(log, nodeTokenAuthorizer(config.nodeToken));
+    const router = new Router(log, nodeTokenAuthorizer(config.nodeToken), this.services.metrics.observeRequest);
+    registerMonitoringRoutes(router, this.services);
     registerServerRoutes(router, this.services);
     registerFileRoutes(router, this.services);
     registerBackupRoutes(router, this.services);

@@ -2,6 +2,7 @@ import type { DownloadLinks } from "./backups/download-links.js";
 import type { CallbackOutbox } from "./callbacks/outbox.js";
 import type { AgentConfig } from "./config.js";
 import type { DockerRuntime } from "./docker/runtime.js";
+import type { AgentMetrics } from "./http/metrics.js";
 import type { Logger } from "./log.js";
 import type { ServerManager } from "./servers/server-manager.js";
 
@@ -16,4 +17,5 @@ export interface AgentServices {
   /** Unix seconds; console tokens issued before this are refused. */
   startedAt: number;
   version: string;
+  metrics: AgentMetrics;
 }

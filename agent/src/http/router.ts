@@ -16,11 +16,19 @@ export type Handler = (ctx: RequestContext) => Promise<unknown>;
 
 interface Route {
   method: string;
+  /** As registered (`/api/servers/:id`): the metrics' route label. */
+  path: string;
   pattern: RegExp;
   keys: string[];
   handler: Handler;
   auth: boolean;
+  counted: boolean;
 }
+
+/** Told of every answered request that is counted: its route pattern ("unmatched" for none), status, time. */
+export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -34,9 +42,11 @@ export class Router {
   constructor(
     private readonly log: Logger,
     private readonly authorize: (req: IncomingMessage) => AgentError | null,
+    private readonly observe?: RequestObserver,
   ) {}
 
-  add(method: string, path: string, handler: Handler, options: { auth?: boolean } = {}): void {
+  /** `counted: false` keeps a route (health probes, scrapes) out of the request metrics. */
+  add(method: string, path: string, handler: Handler, options: { auth?: boolean; counted?: boolean } = {}): void {
     const keys: string[] = [];
     const pattern = new RegExp(
       `^${path.replace(/:([a-zA-Z]+)/g, (_m, key: string) => {
@@ -44,18 +54,29 @@ export class Router {
         return "([^/]+)";
       })}$`,
     );
-    this.routes.push({ method, pattern, keys, handler, auth: options.auth ?? true });
+    this.routes.push({
+      method,
+      path,
+      pattern,
+      keys,
+      handler,
+      auth: options.auth ?? true,
+      counted: options.counted ?? true,
+    });
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://agent");
     const started = performance.now();
-    res.on("finish", () =>
-      this.log.debug(
-        { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) },
-        "request",
-      ),
-    );
+    // The label stays a registered pattern (or "unmatched"): a raw path would be one series per server id.
+    let counted: Route | "unmatched" | null = "unmatched";
+    res.on("finish", () => {
+      const ms = performance.now() - started;
+      this.log.debug({ method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(ms) }, "request");
+      if (!counted || !this.observe) return;
+      const method = METHODS.has(req.method ?? "") ? req.method! : "other";
+      this.observe(method, counted === "unmatched" ? counted : counted.path, res.statusCode, ms / 1000);
+    });
     try {
       let pathMatched = false;
       for (const route of this.routes) {
@@ -63,6 +84,7 @@ export class Router {
         if (!match) continue;
         pathMatched = true;
         if (route.method !== req.method) continue;
+        counted = route.counted ? route : null;
         if (route.auth) {
           const denied = this.authorize(req);
           if (denied) throw denied;

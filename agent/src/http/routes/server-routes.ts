@@ -52,6 +52,7 @@ export function registerServerRoutes(router: Router, s: AgentServices): void {
     if (action === "start" || action === "restart") await managed.server.assertDiskFits();
     // answers at once; progress is visible through state events and callbacks
     managed.server.requestPower(action, waitSeconds);
+    s.metrics.powerAction(action);
     return reply(202, { accepted: action, state: managed.server.currentState });
   });
 
