@@ -10,6 +10,20 @@ describe("render cache", () => {
     expect(renderCacheKey("default", "a")).not.toBe(renderCacheKey("default", "b"));
   });
 
+  it("never serves an old render after an edit made through another instance", () => {
+    // Each web instance has its own cache; pages render the source they just read from the database. Keyed by the
+    // source itself, the instance that cached the old text finds no entry for the new one: nothing to invalidate.
+    const instanceA = createMarkdownRenderer(TEST_MARKDOWN_CONFIG);
+    const instanceB = createMarkdownRenderer(TEST_MARKDOWN_CONFIG);
+    const before = "# Storage\n\nHolds **9** stacks.";
+    const after = "# Storage\n\nHolds **27** stacks.";
+    expect(instanceB.render(before)).toContain("<strong>9</strong>");
+    expect(instanceA.render(after)).toContain("<strong>27</strong>"); // the edit, previewed on A
+    expect(instanceB.render(after)).toContain("<strong>27</strong>");
+    expect(instanceB.render(after)).toBe(instanceB.renderUncached(after));
+    expect(instanceB.cache.size).toBe(2);
+  });
+
   it("evicts the least recently used entry beyond the entry limit", () => {
     const cache = new RenderCache({ maxEntries: 2, maxTotalLength: 1000 });
     cache.set("a", "A");
