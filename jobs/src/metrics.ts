@@ -87,7 +87,7 @@ export function watchQueues(boss: PgBoss, queues: readonly string[]): void {
   const read = async () => {
     let rows: { name: string; state: string; count: number }[];
     try {
-      rows = (await boss.getDb().executeSql(BACKLOG_SQL)).rows as typeof rows;
+      rows = (await boss.getDb().executeSql(BACKLOG_SQL, [])).rows as typeof rows;
     } catch (error) {
       // Left empty: a scrape still answers (process metrics, counters); /healthz reports the database.
       waiting.reset();
