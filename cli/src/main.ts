@@ -99,6 +99,14 @@ program
   .description("rebuild the search index from the catalogue without downtime")
   .action(run(lazy(async () => (await import("./commands/search-reindex")).searchReindexCommand)));
 program
+  .command("files:export <folder>")
+  .description("copy every stored file (S3 bucket or .data/cdn) into a folder, for a backup")
+  .action(run(lazy(async () => (await import("./commands/files")).filesExportCommand)));
+program
+  .command("files:import <folder>")
+  .description("copy a folder that files:export wrote into the storage (S3 bucket or .data/cdn), for a restore")
+  .action(run(lazy(async () => (await import("./commands/files")).filesImportCommand)));
+program
   .command("jobs:run")
   .description("run the jobs worker in the foreground")
   .action(run(lazy(async () => (await import("./commands/jobs-run")).jobsRunCommand)));
