@@ -21,6 +21,8 @@ export interface HealthServerOptions {
   /** What keeps the worker from working jobs now (starting, stopping), or null while it works. */
   workerProblem: () => string | null;
   metricsToken?: string;
+  /** How long the probe waits for PostgreSQL; 1 s unless a test on a loaded machine wants more. */
+  databaseTimeoutMs?: number;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, head: boolean): void {
@@ -29,7 +31,7 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
 }
 
 export async function startHealthServer(options: HealthServerOptions): Promise<Server> {
-  const databaseReachable = databaseProbe(options.database);
+  const databaseReachable = databaseProbe(options.database, options.databaseTimeoutMs);
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "/").split("?", 1)[0];

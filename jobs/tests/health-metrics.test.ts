@@ -97,8 +97,8 @@ describe("the jobs process's /healthz and /metrics", { timeout: 120_000 }, () =>
 
   it("reports the waiting jobs of each queue from pg-boss's table", async () => {
     const queued = `hopper_jobs_queued{queue="${JOB}"}`;
-    // The failed job above waits for its retry (5 minutes away).
-    expect(sample(await scrape(), queued)).toBe(1);
+    // The failed job above waits for its retry (5 minutes away), once pg-boss has recorded the failure.
+    await eventually("the failed job back in its queue", scrape, (text) => sample(text, queued) === 1);
     expect(sample(await scrape(), `hopper_jobs_queued{queue="catalog.owner-renamed"}`)).toBe(0);
     // Deferred for an hour: waiting in the queue, not fetched by the worker meanwhile.
     for (let i = 0; i < 3; i++) await sendJob(JOB, {}, { startAfterSeconds: 3600 });
@@ -117,6 +117,8 @@ describe("the jobs health server's answers", () => {
       hostname: "127.0.0.1",
       database: () => (reachable ? database.db : unreachable),
       workerProblem: () => problem,
+      // Generous for a loaded test machine: the unreachable database fails at once (nothing listens on port 1).
+      databaseTimeoutMs: 30_000,
     });
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

@@ -20,11 +20,13 @@ export interface MonitoringOptions {
   trustedProxies: number;
   /** METRICS_TOKEN: when set, `/metrics` wants it as a bearer token (core/metrics-access.ts). */
   metricsToken?: string;
+  /** How long the probe waits for PostgreSQL; 1 s unless a test on a loaded machine wants more. */
+  databaseTimeoutMs?: number;
 }
 
 /** A request handler for the two paths; it answers true when it took the request. */
 export function monitoringEndpoints(options: MonitoringOptions) {
-  const databaseReachable = databaseProbe(options.database);
+  const databaseReachable = databaseProbe(options.database, options.databaseTimeoutMs);
 
   const send = (res: ServerResponse, status: number, type: string, body: string, head: boolean) => {
     res.writeHead(status, { "content-type": type, "cache-control": NO_STORE });

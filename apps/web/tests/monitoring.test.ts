@@ -18,7 +18,8 @@ const TOKEN = "a-metrics-token-for-the-test";
 const servers: Server[] = [];
 
 async function front(options: Omit<MonitoringOptions, "database"> & { database?: () => Db }): Promise<string> {
-  const monitoring = monitoringEndpoints({ database: () => database.db, ...options });
+  // A generous probe timeout for a loaded test machine: the unreachable database fails at once (port 1).
+  const monitoring = monitoringEndpoints({ database: () => database.db, databaseTimeoutMs: 30_000, ...options });
   const server = createServer((req, res) => {
     if (monitoring(req, res)) return;
     observeRequest(req, res);
