@@ -295,6 +295,8 @@ async function unformattedFiles(root: string, modules: LoadedModule[]): Promise<
     `import { handleRobotsRequest } from "${server("robots")}";`,
     "",
     "export { handleRobotsRequest as GET };",
+    // It reads no request, so `next build` would render it once with the build machine's HOPPER_URL.
+    'export const dynamic = "force-dynamic";',
   ]);
   api("sitemap.xml/route.ts", (server) => [
     `import { handleSitemapRequest } from "${server("sitemap")}";`,

@@ -2,3 +2,4 @@
 import { handleRobotsRequest } from "../../server/robots";
 
 export { handleRobotsRequest as GET };
+export const dynamic = "force-dynamic";
