@@ -59,8 +59,10 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
   const { limit, database, prefix = "api:", nearLimit = 0.8, clock = Date.now } = options;
   const windowMs = (options.windowSeconds ?? 60) * 1000;
   const syncIntervalMs = options.syncIntervalMs ?? 1000;
-  // One entry per key and window, so a window's unsent hits survive into the next one and are still sent.
+  // Each key's entry for its latest window, looked up by the caller's own key string (its hash is cached: a
+  // composed key would be hashed again on every hit). A window that ended with unsent hits waits in `retired`.
   const entries = new Map<string, Entry>();
+  const retired = new Set<Entry>();
   let lastSweep = 0;
   let timer: NodeJS.Timeout | undefined;
   let active: Promise<void> | undefined;
@@ -81,8 +83,10 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
     if (now - lastSweep <= windowMs) return;
     lastSweep = now;
     const current = windowStart(now);
-    for (const [id, entry] of entries) {
-      if (entry.start < current && entry.pending === 0 && entry.sending === 0) entries.delete(id);
+    for (const [key, entry] of entries) {
+      if (entry.start >= current) continue;
+      entries.delete(key);
+      if (entry.pending > 0 || entry.sending > 0) retired.add(entry);
     }
   }
 
@@ -92,11 +96,15 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
    */
   function nextBatch(): Entry[] {
     const current = windowStart(clock());
-    return [...entries.values()].filter(
-      (e) =>
+    const batch = [...retired].filter((e) => e.pending > 0);
+    for (const e of entries.values()) {
+      if (
         e.pending > 0 ||
-        (e.start === current && e.sending === 0 && e.known >= e.limit * nearLimit && e.known < e.limit),
-    );
+        (e.start === current && e.sending === 0 && e.known >= e.limit * nearLimit && e.known < e.limit)
+      )
+        batch.push(e);
+    }
+    return batch;
   }
 
   async function runOnce(): Promise<void> {
@@ -111,8 +119,10 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
       return delta;
     });
     try {
-      // Keys with hits are added to (one upsert for all); the others are only read.
-      const rows = await database().$queryRaw<{ key: string; window_start: Date; count: number }[]>`
+      // Keys with hits are added to (one upsert for all); the others are only read (the statement's snapshot is
+      // from before its own upsert, which touches none of them). The totals come back as one array in batch order:
+      // one value for the client to decode instead of a row per key.
+      const rows = await database().$queryRaw<{ counts: number[] }[]>`
         WITH input AS (
           SELECT * FROM unnest(${batch.map((e) => prefix + e.key)}::text[],
                                ${batch.map((e) => new Date(e.start).toISOString())}::timestamptz[],
@@ -123,17 +133,15 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
           ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + EXCLUDED.count
           RETURNING key, window_start, count
         )
-        SELECT key, window_start, count FROM sent
-        UNION ALL
-        SELECT b.key, b.window_start, b.count
-        FROM rate_limit_buckets b JOIN input i ON b.key = i.key AND b.window_start = i.window_start
-        WHERE i.delta = 0`;
-      const totals = new Map(rows.map((row) => [`${row.window_start.getTime()}|${row.key}`, Number(row.count)]));
+        SELECT coalesce(array_agg(coalesce(s.count, b.count, 0) ORDER BY i.n), '{}'::int[]) AS counts
+        FROM input i
+        LEFT JOIN sent s ON s.key = i.key AND s.window_start = i.window_start
+        LEFT JOIN rate_limit_buckets b ON i.delta = 0 AND b.key = i.key AND b.window_start = i.window_start`;
+      const counts = rows[0]?.counts ?? [];
       batch.forEach((entry, n) => {
         entry.sending -= deltas[n]!;
-        const adopted = totals.get(`${entry.start}|${prefix}${entry.key}`);
         // The stored total only grows within a window; never step back below what this process already knew.
-        entry.known = Math.max(entry.known + deltas[n]!, adopted ?? 0);
+        entry.known = Math.max(entry.known + deltas[n]!, Number(counts[n] ?? 0));
       });
     } catch (error) {
       // Kept for the next sync (a database restart must not forget them), except for windows already over.
@@ -142,12 +150,14 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
         entry.sending -= deltas[n]!;
         if (entry.start >= current) entry.pending += deltas[n]!;
       });
+      for (const entry of retired) if (entry.start < current) entry.pending = 0;
       log.warn({ err: error, keys: batch.length }, "could not sync the API rate limit's counts; retrying");
     }
   }
 
   function afterRun() {
     active = undefined;
+    for (const entry of retired) if (entry.pending === 0 && entry.sending === 0) retired.delete(entry);
     if (!closed && !timer && nextBatch().length > 0) schedule();
   }
 
@@ -187,11 +197,11 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
   function hit(key: string, now = clock(), keyLimit = limit): RateLimitState {
     sweep(now);
     const start = windowStart(now);
-    const id = `${start}|${key}`;
-    let entry = entries.get(id);
-    if (!entry) {
+    let entry = entries.get(key);
+    if (!entry || entry.start !== start) {
+      if (entry && (entry.pending > 0 || entry.sending > 0)) retired.add(entry);
       entry = { key, start, known: 0, sending: 0, pending: 0, limit: keyLimit };
-      entries.set(id, entry);
+      entries.set(key, entry);
     }
     entry.pending += 1;
     entry.limit = keyLimit;
@@ -205,7 +215,8 @@ export function sharedRateLimiter(options: SharedRateLimiterOptions): SharedRate
 
   hit.peek = (key: string, now = clock(), keyLimit = limit): RateLimitState => {
     const start = windowStart(now);
-    const count = total(entries.get(`${start}|${key}`));
+    const entry = entries.get(key);
+    const count = entry?.start === start ? total(entry) : 0;
     return state(start, now, keyLimit, count, count < keyLimit);
   };
   hit.sync = () => flush();

@@ -74,6 +74,20 @@ describe("the API rate limit shared by web instances", () => {
     await until(async () => (await stored(key)) === 2);
   });
 
+  it("still sends the hits of a window that ended before its sync", async () => {
+    const a = instance(100, 3_600_000);
+    const key = "address:203.0.113.7";
+    a(key);
+    a(key);
+    now += MINUTE;
+    expect(a(key)).toMatchObject({ remaining: 99 });
+    await a.sync();
+    expect(await stored(key)).toBe(1);
+    now -= MINUTE;
+    expect(await stored(key)).toBe(2);
+    now += MINUTE;
+  });
+
   it("syncs at once near the limit, and in one statement for many keys, not once a hit", async () => {
     // An hour between timed syncs: only the near-limit trigger or an explicit sync sends anything.
     const a = instance(10, 3_600_000);
