@@ -1,5 +1,7 @@
 // What the load runs against: the production-like stack (scripts/stack/stack.ts) or one instance
 // (single.ts), behind one shape. Both get the same settings for the load run (README: rate limits).
+import { startStack } from "../../scripts/stack/stack";
+import type { Stack } from "../../scripts/stack/stack";
 import { startSingle } from "./single";
 
 export type TargetKind = "stack" | "single";
@@ -8,6 +10,8 @@ export interface OpenTarget {
   title: string;
   url: string;
   databaseUrl: string;
+  /** The stack itself (kill, waitHealthy) for the fault run; absent for one instance. */
+  stack?: Stack;
   stop(): Promise<void>;
 }
 
@@ -23,5 +27,13 @@ export async function openTarget(kind: TargetKind): Promise<OpenTarget> {
     const single = await startSingle(LOAD_ENV);
     return { title: "one web instance, one worker", ...single };
   }
-  throw new Error("the stack target needs scripts/stack/stack.ts");
+  // nginx appends its peer to X-Forwarded-For: with the generator as the outer proxy, two are trusted.
+  const stack = await startStack({ web: 2, workers: 2, env: { ...LOAD_ENV, TRUSTED_PROXIES: "2" } });
+  return {
+    title: "the stack: 2 web behind nginx, 2 workers",
+    url: stack.url,
+    databaseUrl: stack.databaseUrl,
+    stack,
+    stop: () => stack.stop(),
+  };
 }
