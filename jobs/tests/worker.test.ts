@@ -84,6 +84,21 @@ async function waitFor(predicate: () => boolean, timeoutMs = 20_000): Promise<vo
   }
 }
 
+/** The job's states, read again until `done` holds for them (the worker has finished with the jobs), with a cap. */
+async function statesWhen(
+  ids: string[],
+  done: (states: (string | undefined)[]) => boolean,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await Promise.all(ids.map(async (id) => (await boss.getJobById("test.batched", id))?.state));
+    if (done(states)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for the worker: ${states.join(", ")}`);
+    await sleep(100);
+  }
+}
+
 let boss: PgBoss;
 
 beforeAll(async () => {
@@ -146,8 +161,13 @@ describe("a failing job", () => {
 
   it("rejects a payload that does not match the job's schema and records the failure", async () => {
     const id = await sendJob("test.record", { label: 42 });
-    await sleep(3000);
-    const job = await boss.getJobById("test.record", id!);
+    // Until the worker has taken the job and failed it: the handler had its chance to see it by then.
+    const deadline = Date.now() + 20_000;
+    let job = await boss.getJobById("test.record", id!);
+    while (!["retry", "failed"].includes(job?.state ?? "") && Date.now() < deadline) {
+      await sleep(100);
+      job = await boss.getJobById("test.record", id!);
+    }
     expect(["retry", "failed"]).toContain(job?.state);
     expect(seen.some((s) => s.name === "test.record" && (s.label as unknown) === 42)).toBe(false);
   });
@@ -173,7 +193,7 @@ describe("a batched job", () => {
       ["batch-a", "batch-b", "batch-c"],
       ["batch-a", "batch-b", "batch-c"],
     ]);
-    await sleep(500);
+    await statesWhen(ids, (states) => states.every((state) => state === "completed"));
     for (const id of ids) {
       expect(await boss.getJobById("test.batched", id)).toMatchObject({ state: "completed", retryCount: 1 });
     }
@@ -183,7 +203,10 @@ describe("a batched job", () => {
     const [good, bad, other] = await sendTogether([{ labels: ["valid-x"] }, { labels: [] }, { labels: ["valid-y"] }]);
     await waitFor(() => ranWith("valid-x").length > 0);
     expect(ranWith("valid-x")).toEqual([["valid-x", "valid-y"]]);
-    await sleep(500);
+    await statesWhen(
+      [good!, other!, bad!],
+      ([a, b, c]) => a === "completed" && b === "completed" && (c === "retry" || c === "failed"),
+    );
     expect(await boss.getJobById("test.batched", good!)).toMatchObject({ state: "completed" });
     expect(await boss.getJobById("test.batched", other!)).toMatchObject({ state: "completed" });
     const rejected = await boss.getJobById("test.batched", bad!);
