@@ -20,7 +20,8 @@ export interface ProxyOptions {
  *   and an idempotent request (GET, HEAD…) that found it dead is retried once on the other — never a POST,
  *   which may already have taken effect (nginx's default without `non_idempotent`);
  * - the client's address appended to X-Forwarded-For (the web processes trust one proxy: TRUSTED_PROXIES=1);
- * - an X-Request-ID on every request (the client's, or one nginx makes), sent back in the answer;
+ * - an X-Request-ID on every request (the client's, or one nginx makes): the web process logs it with the request
+ *   and answers it back;
  * - uploads as large as the catalogue takes (CATALOG_MAX_FILE_BYTES, several files a version), spooled to disk;
  * - WebSocket upgrades passed through (the hosting console), keep-alive to the instances otherwise.
  */
@@ -81,7 +82,6 @@ ${servers}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-ID $stack_request_id;
-      add_header X-Request-ID $stack_request_id always;
 
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;

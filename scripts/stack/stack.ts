@@ -319,8 +319,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     webPorts.forEach((port, index) => {
       const name = `web-${index + 1}`;
       const base = `http://127.0.0.1:${port}`;
-      // /healthz answers 200 once the process reaches PostgreSQL; a build without it (404) is up once it answers.
-      const ready = async () => [200, 404].includes((await httpStatus(`${base}/healthz`)) ?? 0);
+      // /healthz answers 200 once the process answers and reaches PostgreSQL (docs/operations.md, Monitoring).
+      const ready = async () => (await httpStatus(`${base}/healthz`)) === 200;
       services.push(
         child(
           {
@@ -338,11 +338,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     jobsPorts.forEach((port, index) => {
       const name = `jobs-${index + 1}`;
-      const file = logFile(name);
-      const healthz = async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200;
-      // Until the jobs process has its health server, the worker's start line says it works every queue.
-      const ready = async (offset: number) =>
-        (await healthz()) || (await logSince(file, offset)).includes("working every job type");
+      // The worker's own health server (JOBS_HEALTH_PORT): 200 once it works the queues and reaches PostgreSQL.
+      const ready = async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200;
       services.push(
         child(
           {
@@ -355,7 +352,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ready,
         ),
       );
-      health.set(name, () => ready(0));
+      health.set(name, ready);
     });
 
     let agentUrl: string | null = null;
@@ -369,7 +366,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       } else {
         agentUrl = prepared.agentUrl;
         agentPrefix = prepared.containerPrefix;
-        const answers = async () => (await httpStatus(`${prepared.agentUrl}/api/system`)) !== null;
+        const answers = async () => (await httpStatus(`${prepared.agentUrl}/healthz`)) === 200;
         services.push(
           child(
             {
@@ -410,7 +407,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         },
       }),
     );
-    health.set("proxy", async () => [200, 404].includes((await httpStatus(`${url}/healthz`)) ?? 0));
+    // Healthy: nginx answers with a healthy web instance behind it.
+    health.set("proxy", async () => (await httpStatus(`${url}/healthz`)) === 200);
 
     const supervisor = supervise(services, {
       log: {

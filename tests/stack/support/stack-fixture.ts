@@ -20,7 +20,11 @@ export interface StackFixture {
 export function setupStack(options: StackOptions): StackFixture {
   const handle = {} as StackFixture;
   beforeAll(async () => {
-    handle.stack = await startStack(options);
+    // The one line worth seeing in a test run: how long the stack took to start (docs/operations.md quotes it).
+    handle.stack = await startStack({
+      log: (line) => line.startsWith("ready in") && console.log(`stack ${line}`),
+      ...options,
+    });
     handle.db = createDb(handle.stack.databaseUrl, 3);
     handle.targets = [
       { name: "proxy", url: handle.stack.url },
