@@ -206,9 +206,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   let database: ExternalPostgres | null = null;
   let stopSupervisor: (() => Promise<void>) | null = null;
+  /** Parts started side by side before the supervisor takes them over (its own start is one after the other). */
+  const early = new Map<string, Promise<ChildProcess>>();
   let agentPrefix: string | null = null;
   const cleanUp = async () => {
     await stopSupervisor?.();
+    // Started early and never handed to the supervisor (the stack gave up first).
+    for (const starting of early.values()) {
+      const running = await starting.catch(() => null);
+      if (running) await terminate(running);
+    }
     await database?.stop();
     if (agentPrefix) await removeContainers(agentPrefix);
     if (ownDir) {
@@ -308,6 +315,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ),
     );
     health.set("s3", s3Ready);
+
+    // s3rver starts while the migrations run.
+    const startEarly = (service: Service) => {
+      const starting = service.start();
+      starting.catch(() => undefined); // awaited below; a failure is reported there
+      early.set(service.name, starting);
+    };
+    startEarly(services.find((service) => service.name === "s3")!);
 
     stackLog("migrations: hopper migrate");
     await runHopper(["migrate"], env, logFile("migrate"));
@@ -410,7 +425,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Healthy: nginx answers with a healthy web instance behind it.
     health.set("proxy", async () => (await httpStatus(`${url}/healthz`)) === 200);
 
-    const supervisor = supervise(services, {
+    // The web instances, workers and agent start side by side (each is seconds of CPU); a part that cannot start
+    // fails the whole start, after the others were stopped (cleanUp).
+    for (const service of services) {
+      if (!["postgres", "s3", "proxy"].includes(service.name)) startEarly(service);
+    }
+    for (const [name, starting] of early) {
+      await starting.catch((error: unknown) => {
+        throw new Error(`${name} did not start: ${(error as Error).message}`);
+      });
+    }
+    const takeOver = (service: Service): Service => ({
+      ...service,
+      start: () => {
+        const starting = early.get(service.name);
+        early.delete(service.name);
+        return starting ?? service.start();
+      },
+    });
+
+    const supervisor = supervise(services.map(takeOver), {
       log: {
         info: (_fields, message) => stackLog(message),
         warn: (_fields, message) => stackLog(message),
