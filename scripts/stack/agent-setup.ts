@@ -8,6 +8,10 @@ import { hostingSettings } from "@hopper/hosting/server/settings";
 import { prepareLocalAgent } from "@hopper/hosting/server/services/nodes/local-node";
 
 const [dataDir, proxyPort, agentPort] = process.argv.slice(2);
+if (!dataDir || !proxyPort || !agentPort) {
+  console.error("usage: agent-setup.ts <dataDir> <proxyPort> <agentPort>");
+  process.exit(2);
+}
 const notes: string[] = [];
 try {
   const agent = await prepareLocalAgent(db(), {

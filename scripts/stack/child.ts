@@ -31,7 +31,8 @@ export function spawnLogged(spec: ChildSpec): ChildProcess {
   try {
     return spawn(spec.command, spec.args, {
       cwd: spec.cwd,
-      env: spec.env,
+      // The project's ProcessEnv type requires NODE_ENV; the stack always sets it for Hopper's processes.
+      env: spec.env as NodeJS.ProcessEnv,
       stdio: ["ignore", fd, fd],
       detached: spec.group ?? false,
       ...(spec.uid === undefined ? {} : { uid: spec.uid, gid: spec.gid }),

@@ -95,7 +95,7 @@ function baseEnvironment(): Record<string, string> {
 function runHopper(args: string[], env: Record<string, string>, logFile: string): Promise<void> {
   appendFileSync(logFile, `--- hopper ${args.join(" ")} at ${new Date().toISOString()}\n`);
   const child = spawnLogged({
-    name: args[0],
+    name: args.join(" "),
     command: process.execPath,
     args: [HOPPER, ...args],
     cwd: ROOT,
@@ -135,7 +135,7 @@ async function prepareAgent(
       String(proxyPort),
       String(agentPort),
     ],
-    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
   let err = "";
