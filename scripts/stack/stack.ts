@@ -455,7 +455,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         lastProxyPid = supervisor.pids().proxy ?? lastProxyPid;
       },
     });
-    stopSupervisor = () => supervisor.stop();
+    // Last resort when this process exits without `stop()` (a test runner ending): no part outlives it.
+    const killAll = () => {
+      for (const [name, pid] of Object.entries(supervisor.pids())) {
+        if (!pid || name === "postgres") continue; // PostgreSQL has its own fast shutdown on exit
+        try {
+          process.kill(name === "proxy" ? -pid : pid, "SIGKILL");
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    process.on("exit", killAll);
+    stopSupervisor = async () => {
+      process.off("exit", killAll);
+      await supervisor.stop();
+    };
     await supervisor.start();
     stackLog(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
 
