@@ -501,8 +501,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         stackLog(`kill ${name} (pid ${pid}) with ${signal}`);
         process.kill(name === "proxy" ? -pid : pid, signal);
         if (!terminating.includes(signal)) return;
+        // A worker's SIGTERM lets its running jobs finish first (up to 30 s).
         await waitUntil(`${name} exits after ${signal}`, async () => supervisor.pids()[name] !== pid, {
-          timeoutMs: 30_000,
+          timeoutMs: 60_000,
         });
       },
       async waitHealthy(name) {
