@@ -143,8 +143,10 @@ describe("backups and restore", () => {
       ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${postgres.url}`, dump],
       {},
     );
-    expect(await hopper(["migrate"], env)).toContain("The database is up to date.");
-    await hopper(["files:import", files], env);
+    // Migrations touch only the database and the import only the bucket: one after the other in the
+    // documented steps, side by side here to keep the test short.
+    const [migrated] = await Promise.all([hopper(["migrate"], env), hopper(["files:import", files], env)]);
+    expect(migrated).toContain("The database is up to date.");
 
     // The site is whole.
     expect(await tableCounts(postgres.url)).toEqual(rowsBefore);
