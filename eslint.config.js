@@ -105,6 +105,7 @@ export default tseslint.config(
       "*.config.{ts,js,mjs}",
       "apps/web/next.config.ts",
       "bin/**",
+      "docker/**",
       "prisma/prisma.config.ts",
     ],
     rules: { "no-restricted-properties": "off" },

