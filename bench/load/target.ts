@@ -28,7 +28,10 @@ export async function openTarget(kind: TargetKind): Promise<OpenTarget> {
     return { title: "one web instance, one worker", ...single };
   }
   // nginx appends its peer to X-Forwarded-For: with the generator as the outer proxy, two are trusted.
-  const stack = await startStack({ web: 2, workers: 2, env: { ...LOAD_ENV, TRUSTED_PROXIES: "2" } });
+  // LOAD_STACK_DIR (an existing empty folder) keeps the stack's logs (nginx's error log, each process's) after
+  // the run; by default the stack's temporary folder is removed.
+  const dataDir = process.env.LOAD_STACK_DIR;
+  const stack = await startStack({ web: 2, workers: 2, dataDir, env: { ...LOAD_ENV, TRUSTED_PROXIES: "2" } });
   return {
     title: "the stack: 2 web behind nginx, 2 workers",
     url: stack.url,

@@ -19,6 +19,8 @@ export interface Verdict {
   followerCountersWrong: number;
   /** Sessions made by password sign-ins against the 2xx sign-ins (uncertain ones may add a few). */
   sessions: number;
+  /** Distinct client addresses the sessions recorded: many means the visitors' X-Forwarded-For was trusted. */
+  sessionAddresses: number;
   signIns: number;
   uncertainSignIns: number;
   /** Published versions whose followers did not get exactly one notification each (the fan-out jobs). */
@@ -71,6 +73,8 @@ export async function verify(options: {
       return Number(waiting.rows[0]!.n) === 0 && Number(unrolled.rows[0]!.n) === 0;
     }, options.settleMs ?? 240_000);
     const settleSeconds = (Date.now() - settleStarted) / 1000;
+    // Cron jobs keep being created every minute: only those of the run and the settling count.
+    const settledAt = new Date();
 
     const present = await pool.query<{ id: string }>("SELECT id FROM versions WHERE id = ANY($1::text[])", [
       versionIds,
@@ -110,7 +114,9 @@ export async function verify(options: {
         WHERE p.followers <> (SELECT count(*) FROM project_follows f WHERE f.project_id = p.id)`,
     );
 
-    const sessions = await pool.query<{ n: string }>("SELECT count(*) AS n FROM sessions WHERE method = 'password'");
+    const sessions = await pool.query<{ n: string; ips: string }>(
+      "SELECT count(*) AS n, count(DISTINCT ip) AS ips FROM sessions WHERE method = 'password'",
+    );
 
     const fanOuts = await pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM unnest($1::text[]) AS v(id)
@@ -125,16 +131,17 @@ export async function verify(options: {
     );
 
     const jobs = await pool.query<{ state: string; n: string }>(
-      `SELECT state, count(*) AS n FROM pgboss.job WHERE created_on >= $1 AND name NOT LIKE '__pgboss%' GROUP BY state`,
-      [options.since],
+      `SELECT state, count(*) AS n FROM pgboss.job
+        WHERE created_on >= $1 AND created_on < $2 AND name NOT LIKE '__pgboss%' GROUP BY state`,
+      [options.since, settledAt],
     );
 
     const unfinished = await pool.query<{ line: string }>(
       `SELECT name || ' ' || state || coalesce(' since ' || to_char(started_on, 'HH24:MI:SS'), '') ||
               ' (expires after ' || extract(epoch FROM expire_in)::int || ' s)' AS line
-         FROM pgboss.job WHERE created_on >= $1 AND state IN ('created', 'retry', 'active')
+         FROM pgboss.job WHERE created_on >= $1 AND created_on < $2 AND state IN ('created', 'retry', 'active')
           AND name NOT LIKE '__pgboss%' ORDER BY created_on LIMIT 20`,
-      [options.since],
+      [options.since, settledAt],
     );
 
     return {
@@ -145,6 +152,7 @@ export async function verify(options: {
       followsChecked: known.length,
       followerCountersWrong: Number(counters.rows[0]!.n),
       sessions: Number(sessions.rows[0]!.n),
+      sessionAddresses: Number(sessions.rows[0]!.ips),
       signIns: ledger.signIns,
       uncertainSignIns: ledger.uncertainSignIns,
       fanOutsWrong: Number(fanOuts.rows[0]!.n),
