@@ -43,6 +43,14 @@ interface Kill {
   skipped?: string;
 }
 
+/** "0:12 1:30 …": failures per whole second after the kill (milliseconds given), seconds without any left out. */
+function timeline(offsets: number[]): string {
+  const perSecond = new Map<number, number>();
+  for (const offset of offsets)
+    perSecond.set(Math.floor(offset / 1000), (perSecond.get(Math.floor(offset / 1000)) ?? 0) + 1);
+  return [...perSecond].map(([second, count]) => `${second}:${count}`).join(" ") || "none";
+}
+
 const sleepUntil = (time: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
 
@@ -118,6 +126,8 @@ try {
   console.log(
     "| killed | back healthy after s | failed requests | error window s | failures by kind | proxy while down |\n|---|---|---|---|---|---|",
   );
+  const timelines: string[] = [];
+  const reasons = new Map<string, number>();
   for (const [index, kill] of kills.entries()) {
     if (kill.skipped) {
       console.log(`| ${kill.name} | skipped: ${kill.skipped} | | | | |`);
@@ -134,6 +144,17 @@ try {
     const back = ((kill.healthyAt - kill.at) / 1000).toFixed(1);
     const pid = kill.pidAfter && kill.pidAfter !== kill.pidBefore ? "" : " (same pid?)";
     console.log(`| ${kill.name} | ${back}${pid} | ${inPhase.length} | ${window.toFixed(1)} | ${kinds} | ${proxy} |`);
+    timelines.push(`${kill.name}: ${timeline(inPhase.map((failure) => failure.at - from))}`);
+    for (const failure of inPhase) {
+      const reason = `${kill.name} ${failure.kind}: ${failure.reason.replace(/\s+/g, " ").slice(0, 60)}`;
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+  }
+  console.log("\nfailed requests per second after each kill (second:count):");
+  for (const line of timelines) console.log(`- ${line}`);
+  console.log("\nreasons per kill:");
+  for (const [reason, count] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`- ${count} × ${reason}`);
   }
   const verdict = await verify({
     databaseUrl: target.databaseUrl,

@@ -290,6 +290,8 @@ export async function runWorkload(options: RunOptions): Promise<RunResult> {
           ledger.uncertainSignIns++;
           throw error;
         }
+        // A 5xx (the instance or the database died mid-way) may come after the session row was written.
+        if (reply.status >= 500) ledger.uncertainSignIns++;
         expect(reply, [302], "sign-in");
         const location = String(reply.headers.location ?? "");
         if (
