@@ -16,16 +16,30 @@ export async function workerOnPort(stack: Stack, clientPort: number): Promise<st
   return stack.names().find((name) => name.startsWith("jobs-") && pids.includes(stack.pid(name))) ?? null;
 }
 
-/** How many times each worker logged "job done" for the job `jobId` (its whole history: restarts included). */
-export async function jobDoneCounts(stack: Stack, jobId: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const name of stack.names().filter((n) => n.startsWith("jobs-"))) {
-    const text = await readFile(stack.logFile(name), "utf8");
-    counts[name] = text
-      .split("\n")
-      .filter((line) => line.includes(`"jobId":"${jobId}"`) && line.includes('"msg":"job done"')).length;
+export interface JobDone {
+  worker: string;
+  job: string;
+  /** The job's id; a batch's line carries its first job's id and `batch`, how many jobs it ran. */
+  jobId: string;
+  batch: number;
+}
+
+/** Every "job done" line of the stack's workers (their whole history: restarts included). */
+export async function jobsDone(stack: Stack): Promise<JobDone[]> {
+  const done: JobDone[] = [];
+  for (const worker of stack.names().filter((n) => n.startsWith("jobs-"))) {
+    for (const line of (await readFile(stack.logFile(worker), "utf8")).split("\n")) {
+      if (!line.includes('"msg":"job done"')) continue;
+      const entry = JSON.parse(line) as { job: string; jobId: string; batch?: number };
+      done.push({ worker, job: entry.job, jobId: entry.jobId, batch: entry.batch ?? 1 });
+    }
   }
-  return counts;
+  return done;
+}
+
+/** How many of the jobs `jobIds` the workers ran, counting each batch's jobs (a batch logs one line). */
+export function runsOf(done: JobDone[], jobIds: string[]): number {
+  return done.filter((line) => jobIds.includes(line.jobId)).reduce((sum, line) => sum + line.batch, 0);
 }
 
 /**
