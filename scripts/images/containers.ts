@@ -28,7 +28,7 @@ export async function containerHealth(name: string): Promise<{ state: string; he
 }
 
 /** Resolves once Docker reports the container healthy; fails with its log when it exits or stays unhealthy. */
-export async function waitHealthy(name: string, timeoutMs = 180_000): Promise<void> {
+export async function waitHealthy(name: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { state, health } = await containerHealth(name);
