@@ -27,7 +27,17 @@ import { APP_UID, DEBIAN_MIRROR, DEBIAN_SUITE } from "./versions";
 export type RootfsMethod = "debootstrap" | "host";
 
 /** The Debian packages Node.js and the native modules in node_modules (sharp, argon2, swc) load. */
-const HOST_PACKAGES = ["libc6", "libgcc-s1", "libstdc++6", "libatomic1", "zlib1g", "ca-certificates", "netbase"];
+const HOST_PACKAGES = ["libc6", "libgcc-s1", "libstdc++6", "libatomic1", "busybox-static"];
+/** Copied when installed: /etc/services and /etc/protocols, zlib, the CA certificates. */
+const OPTIONAL_PACKAGES = ["zlib1g", "ca-certificates", "netbase"];
+
+const installed = (name: string) => {
+  try {
+    return execFileSync("dpkg-query", ["-W", "-f", "${db:Status-Status}", name], { encoding: "utf8" }) === "installed";
+  } catch {
+    return false;
+  }
+};
 const SKIPPED = /^\/usr\/share\/(?:doc|man|lintian|info|locale)\//;
 
 export async function assembleRootfs(method: RootfsMethod, dir: string): Promise<void> {
@@ -78,7 +88,11 @@ function hostRootfs(dir: string): void {
   chmodSync(path.join(dir, "var/tmp"), 0o1777);
   chmodSync(path.join(dir, "root"), 0o700);
 
-  const files = execFileSync("dpkg", ["-L", ...HOST_PACKAGES, "busybox-static"], { encoding: "utf8" }).split("\n");
+  const missing = HOST_PACKAGES.filter((name) => !installed(name));
+  if (missing.length)
+    throw new Error(`--rootfs host copies Debian packages this machine lacks: apt-get install ${missing.join(" ")}`);
+  const packages = [...HOST_PACKAGES, ...OPTIONAL_PACKAGES.filter(installed)];
+  const files = execFileSync("dpkg", ["-L", ...packages], { encoding: "utf8" }).split("\n");
   for (const file of files) {
     if (!file.startsWith("/") || SKIPPED.test(file) || !existsSync(file)) continue;
     const stat = lstatSync(file);
@@ -86,7 +100,7 @@ function hostRootfs(dir: string): void {
     copyInto(dir, file);
   }
   // update-ca-certificates' result (not a packaged file) is what OpenSSL and curl-like tools read.
-  copyInto(dir, "/etc/ssl/certs/ca-certificates.crt");
+  if (existsSync("/etc/ssl/certs/ca-certificates.crt")) copyInto(dir, "/etc/ssl/certs/ca-certificates.crt");
   for (const file of ["/etc/os-release", "/usr/lib/os-release", "/etc/debian_version"]) copyInto(dir, file);
 
   // busybox provides the shell and the usual commands (sh, env for `#!/usr/bin/env node`, ls, cat, wget …).
