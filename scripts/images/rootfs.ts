@@ -27,7 +27,7 @@ import { APP_UID, DEBIAN_MIRROR, DEBIAN_SUITE } from "./versions";
 export type RootfsMethod = "debootstrap" | "host";
 
 /** The Debian packages Node.js and the native modules in node_modules (sharp, argon2, swc) load. */
-const HOST_PACKAGES = ["libc6", "libgcc-s1", "libstdc++6", "libatomic1", "busybox-static"];
+const HOST_PACKAGES = ["libc6", "libgcc-s1", "libstdc++6", "libatomic1"];
 /** Copied when installed: /etc/services and /etc/protocols, zlib, the CA certificates. */
 const OPTIONAL_PACKAGES = ["zlib1g", "ca-certificates", "netbase"];
 
@@ -88,10 +88,12 @@ function hostRootfs(dir: string): void {
   chmodSync(path.join(dir, "var/tmp"), 0o1777);
   chmodSync(path.join(dir, "root"), 0o700);
 
-  const missing = HOST_PACKAGES.filter((name) => !installed(name));
+  // The shell and commands: Debian's static busybox, or the dynamic one (it needs only libc, copied anyway).
+  const busybox = ["busybox-static", "busybox"].find(installed) ?? "busybox-static";
+  const missing = [...HOST_PACKAGES, busybox].filter((name) => !installed(name));
   if (missing.length)
     throw new Error(`--rootfs host copies Debian packages this machine lacks: apt-get install ${missing.join(" ")}`);
-  const packages = [...HOST_PACKAGES, ...OPTIONAL_PACKAGES.filter(installed)];
+  const packages = [...HOST_PACKAGES, busybox, ...OPTIONAL_PACKAGES.filter(installed)];
   const files = execFileSync("dpkg", ["-L", ...packages], { encoding: "utf8" }).split("\n");
   for (const file of files) {
     if (!file.startsWith("/") || SKIPPED.test(file) || !existsSync(file)) continue;
@@ -104,7 +106,9 @@ function hostRootfs(dir: string): void {
   for (const file of ["/etc/os-release", "/usr/lib/os-release", "/etc/debian_version"]) copyInto(dir, file);
 
   // busybox provides the shell and the usual commands (sh, env for `#!/usr/bin/env node`, ls, cat, wget …).
-  const applets = execFileSync("/bin/busybox", ["--list"], { encoding: "utf8" }).split("\n").filter(Boolean);
+  const applets = execFileSync(realpathSync("/bin/busybox"), ["--list"], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
   for (const applet of applets) {
     const target = path.join(dir, "usr/bin", applet);
     if (!existsSync(target)) symlinkSync("busybox", target);
