@@ -9,10 +9,10 @@ import type { JobDefinition } from "@hopper/core/module";
 import { modules } from "@hopper/generated/modules";
 
 import { startHealthServer } from "./health-server";
-import { instrumented, watchQueues } from "./metrics";
+import { countReaped, instrumented, watchQueues } from "./metrics";
 
 export async function runJobsProcess(): Promise<void> {
-  const { DATABASE_URL, JOBS_HEALTH_PORT, METRICS_TOKEN } = config();
+  const { DATABASE_URL, JOBS_HEALTH_PORT, METRICS_TOKEN, JOBS_HEARTBEAT_SECONDS, JOBS_WORKER_DEAD_SECONDS } = config();
   if (!DATABASE_URL) throw new Error("DATABASE_URL is not set; the jobs process needs the database.");
   const log = componentLogger("jobs");
   const jobs: JobDefinition[] = modules.flatMap((m) => ("jobs" in m && m.jobs ? [...m.jobs] : []));
@@ -28,7 +28,16 @@ export async function runJobsProcess(): Promise<void> {
           metricsToken: METRICS_TOKEN,
         });
   if (healthServer) log.info({ port: (healthServer.address() as AddressInfo).port }, "health server listening");
-  const boss = await startWorker({ connectionString: DATABASE_URL, db: db(), jobs: jobs.map(instrumented) });
+  const boss = await startWorker({
+    connectionString: DATABASE_URL,
+    db: db(),
+    jobs: jobs.map(instrumented),
+    liveness: {
+      heartbeatSeconds: JOBS_HEARTBEAT_SECONDS,
+      deadSeconds: JOBS_WORKER_DEAD_SECONDS,
+      onReaped: countReaped,
+    },
+  });
   watchQueues(
     boss,
     jobs.map((job) => job.name),

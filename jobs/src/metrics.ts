@@ -33,6 +33,17 @@ const duration = new Histogram({
   registers: [jobsRegistry],
 });
 
+const reaped = new Counter({
+  name: "hopper_jobs_reaped_total",
+  help: "Running jobs of dead (killed) workers that this worker failed so that pg-boss retries them.",
+  registers: [jobsRegistry],
+});
+
+/** Counts the jobs this worker's reaper failed (modules/core/src/jobs/liveness.ts). */
+export function countReaped(count: number): void {
+  reaped.inc(count);
+}
+
 /** The same job with its handler counted and timed. */
 export function instrumented(job: JobDefinition): JobDefinition {
   completed.labels({ job: job.name }).inc(0);

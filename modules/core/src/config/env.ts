@@ -54,6 +54,13 @@ export const coreSettingsSchema = z.object({
    * machine would otherwise clash on a default); 0: any free port, logged at start.
    */
   JOBS_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** How often a jobs worker beats in `job_workers`, in seconds; the reaper of dead workers looks every 1.5 beats. */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(300).default(10),
+  /**
+   * A jobs worker not seen for this many seconds is dead: a live worker fails its running jobs, which pg-boss then
+   * retries. Keep it at least 3 beats, and above the longest pause of a worker's event loop.
+   */
+  JOBS_WORKER_DEAD_SECONDS: z.coerce.number().min(0.3).max(3600).default(45),
   /** Linked from the error page: where visitors check whether the site is down, and where to ask for help. */
   HOPPER_STATUS_URL: z.url().optional(),
   HOPPER_CHAT_URL: z.url().optional(),
