@@ -68,6 +68,9 @@ http {
   upstream hopper_web {
 ${servers}
     keepalive 32;
+    # Below the web server's 65 s keepAliveTimeout (apps/web/server/keep-alive.ts): nginx closes an idle
+    # connection before Node does, so it never sends a request on one Node is closing (a POST got 502).
+    keepalive_timeout 60s;
   }
 
   server {

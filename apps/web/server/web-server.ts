@@ -17,6 +17,7 @@ import { preparePageHeaders } from "./page-headers";
 import { withRequestLog } from "./request-log";
 import { observeRequest } from "./metrics";
 import { monitoringEndpoints } from "./monitoring";
+import { applyKeepAliveTimeouts } from "./keep-alive";
 import { refusedBody } from "./front-body-limit";
 import { requestTargetProblem } from "./request-target";
 import type { handleRestRequest as HandleRestRequest } from "./rest-handler";
@@ -130,6 +131,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Server>
     observeRequest(req, res);
     withRequestLog(req, res, () => answer(req, res));
   });
+  // Idle connections outlive the proxy's upstream keep-alive, so the proxy closes them first (keep-alive.ts).
+  applyKeepAliveTimeouts(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => resolve());
