@@ -3,8 +3,6 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 
-import PgBoss from "pg-boss";
-
 import type { Stack } from "../../../scripts/stack/stack";
 
 const run = promisify(execFile);
@@ -40,22 +38,4 @@ export async function jobsDone(stack: Stack): Promise<JobDone[]> {
 /** How many of the jobs `jobIds` the workers ran, counting each batch's jobs (a batch logs one line). */
 export function runsOf(done: JobDone[], jobIds: string[]): number {
   return done.filter((line) => jobIds.includes(line.jobId)).reduce((sum, line) => sum + line.batch, 0);
-}
-
-/**
- * pg-boss's maintenance (which fails a job whose worker died once its expiry passed, so it is retried) every
- * second instead of every two minutes: the proof of a retry after a kill takes seconds, not the queue's expiry.
- */
-export async function fastMaintenance(databaseUrl: string): Promise<PgBoss> {
-  const boss = new PgBoss({
-    connectionString: databaseUrl,
-    max: 1,
-    migrate: false,
-    schedule: false,
-    supervise: true,
-    maintenanceIntervalSeconds: 1,
-  });
-  boss.on("error", () => undefined);
-  await boss.start();
-  return boss;
 }
