@@ -44,10 +44,10 @@ export async function reapDeadWorkers(db: Db, boss: PgBoss, deadSeconds: number)
     SELECT id::text AS id FROM pgboss.job WHERE id = ANY(${runs.map((run) => run.job_id)}::uuid[]) AND state = 'active'`;
   const stillActive = new Set(active.map((row) => row.id));
   const reaped = runs.filter((run) => stillActive.has(run.job_id));
-  const byQueue = new Map<string, string[]>();
-  for (const run of reaped) byQueue.set(run.queue, [...(byQueue.get(run.queue) ?? []), run.job_id]);
-  for (const [queue, ids] of byQueue) {
-    await boss.fail(queue, ids, { message: "the worker running this job stopped beating (killed?); retried" });
+  for (const run of reaped) {
+    await boss.fail(run.queue, run.job_id, {
+      message: "the worker running this job stopped beating (killed?); retried",
+    });
   }
   return reaped.map((run) => ({ jobId: run.job_id, queue: run.queue, workerId: run.worker_id }));
 }

@@ -44,7 +44,7 @@ export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
 
   for (const job of options.jobs) {
     let handler: Awaited<ReturnType<JobDefinition["handler"]>>["default"] | undefined;
-    const run = async (received: PgBoss.Job<object>[]): Promise<void> => {
+    const run = async (received: PgBoss.Job<unknown>[]): Promise<void> => {
       const valid: { id: string; payload: unknown }[] = [];
       for (const item of received) {
         const parsed = job.schema.safeParse(item.data);
