@@ -70,6 +70,8 @@ const EVENTS = "catalog-test.project-changed";
 beforeAll(async () => {
   // A queue subscribed to the catalogue's event, as search's indexer is, to see what mutations publish.
   boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
+  // The file's database is dropped with its connections at the end: a pool error then must not be uncaught.
+  boss.on("error", () => undefined);
   await boss.start();
   await boss.createQueue(EVENTS);
   await boss.subscribe("catalog.project-changed", EVENTS);

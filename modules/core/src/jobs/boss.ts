@@ -1,13 +1,20 @@
 import PgBoss from "pg-boss";
 
 import type { DbOrTx } from "../db/client";
+import { componentLogger } from "../log";
 import type { JobDefinition } from "../module/define-job";
 
 export { PgBoss };
 
-/** pg-boss settings for a process that only sends (the web app): no maintenance, no cron clock. */
+/**
+ * pg-boss settings for a process that only sends (the web app): no maintenance, no cron clock. Its errors are
+ * logged: pg-boss re-emits its pool's errors (a connection the server terminated: a restart, a failover, a dropped
+ * database), and an EventEmitter's 'error' without a listener throws, which would take the whole process down.
+ */
 export function createSendOnlyBoss(connectionString: string): PgBoss {
-  return new PgBoss({ connectionString, max: 2, supervise: false, schedule: false, migrate: false });
+  const boss = new PgBoss({ connectionString, max: 2, supervise: false, schedule: false, migrate: false });
+  boss.on("error", (error) => componentLogger("jobs").error({ err: error }, "pg-boss error (job sender)"));
+  return boss;
 }
 
 export function queueOptions(job: JobDefinition): PgBoss.Queue {

@@ -1,6 +1,5 @@
 import { config } from "../config";
 import type { DbOrTx } from "../db/client";
-import { componentLogger } from "../log";
 import { createSendOnlyBoss, transactionExecutor } from "./boss";
 import type { PgBoss } from "./boss";
 
@@ -11,7 +10,6 @@ function sender(): Promise<PgBoss> {
     const url = config().DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set; cannot send jobs.");
     const boss = createSendOnlyBoss(url);
-    boss.on("error", (error) => componentLogger("jobs").error({ err: error }, "pg-boss error (job sender)"));
     await boss.start();
     return boss;
   })();
