@@ -19,6 +19,9 @@ beforeAll(() => {
     log: [{ level: "query", emit: "event" }],
   });
   client.$on("query", (event) => {
+    // The API's shared rate limit syncs its counts on a timer through the same client (rate-limit/shared-window.ts):
+    // a sync landing during a request is not that request's cost.
+    if (event.query.includes("rate_limit_buckets")) return;
     queries += 1;
     if (process.env.SHOW_QUERIES) console.log(queries, event.query.slice(0, 160));
   });
