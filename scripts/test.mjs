@@ -1,8 +1,16 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The production stack (tests/stack) runs Debian's nginx and PostgreSQL server (`apt-get install -y nginx postgresql`).
+const postgresServers = existsSync("/usr/lib/postgresql")
+  ? readdirSync("/usr/lib/postgresql").filter((major) => existsSync(`/usr/lib/postgresql/${major}/bin/postgres`))
+  : [];
+const stackMissing = [
+  ...(existsSync("/usr/sbin/nginx") ? [] : ["nginx"]),
+  ...(postgresServers.length > 0 ? [] : ["postgresql"]),
+];
 const steps = [
   ["generated files", "node", ["--import", "tsx", "scripts/gen-modules.ts", "--check"]],
   ["format", "npx", ["prettier", "--check", "--log-level", "warn", "."]],
@@ -14,9 +22,11 @@ const steps = [
   ["agent types", "npx", ["tsc", "--noEmit", "-p", "agent/tsconfig.json"]],
   ["unit and integration", "npx", ["vitest", "run"]],
   ["web build", "node", ["bin/hopper.mjs", "build"]],
-  // Images built and run, and the production-like stack (tests/stack): after the build, which they serve.
-  ["production stack", "npx", ["vitest", "run", "--config", "vitest.stack.config.ts"]],
 ];
+// The production-like stack (tests/stack): after the build, which it serves.
+if (stackMissing.length === 0) {
+  steps.push(["production stack", "npx", ["vitest", "run", "--config", "vitest.stack.config.ts"]]);
+}
 if (existsSync(CHROMIUM)) steps.push(["browser", "npx", ["playwright", "test"]]);
 
 const results = [];
@@ -33,6 +43,11 @@ for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.s
 if (!existsSync(CHROMIUM)) {
   console.log(
     `\n!!! BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH. !!!\n`,
+  );
+}
+if (stackMissing.length > 0) {
+  console.log(
+    `\n!!! PRODUCTION STACK TESTS SKIPPED: ${stackMissing.join(" and ")} not installed (apt-get install -y nginx postgresql). !!!\n`,
   );
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);
