@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../modules/core/src/db/client";
 import { sendJob } from "../../modules/core/src/jobs";
 import { setupTestDatabase } from "../../tests/setup/test-database";
+import { eventually } from "../../tests/support/eventually";
 import { startLoggingProcess } from "../../tests/support/logging-process";
 import type { LoggingProcess } from "../../tests/support/logging-process";
 import { startHealthServer } from "../src/health-server";
@@ -28,17 +29,6 @@ beforeAll(async () => {
   manifestOrigin = `http://127.0.0.1:${(manifest.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => manifest.close(() => resolve())));
-
-/** Polls until `check` passes (a cap, not a wait for time: it returns as soon as the condition holds). */
-async function eventually<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function sample(text: string, series: string): number | undefined {
   const line = text.split("\n").find((entry) => entry.startsWith(`${series} `));

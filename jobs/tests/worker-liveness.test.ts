@@ -12,6 +12,7 @@ import { startWorker } from "../../modules/core/src/jobs";
 import { ensureQueues } from "../../modules/core/src/jobs/boss";
 import { reapDeadWorkers } from "../../modules/core/src/jobs/liveness";
 import { setupTestDatabase } from "../../tests/setup/test-database";
+import { eventually } from "../../tests/support/eventually";
 import { startLoggingProcess } from "../../tests/support/logging-process";
 import type { LoggingProcess } from "../../tests/support/logging-process";
 import { EFFECTS_TABLE_SQL, livenessJob } from "./fixtures/liveness-job";
@@ -50,17 +51,6 @@ async function startWorkerProcess(): Promise<{ worker: LoggingProcess; pid: numb
   workers.push(worker);
   const line = await worker.waitFor("the worker's start", (entry) => entry.msg === "working every job type");
   return { worker, pid: Number(line.pid) };
-}
-
-/** Polls until `check` passes, with a cap (returns as soon as the condition holds). */
-async function eventually<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function effects(label: string): Promise<{ kind: string; pid: number }[]> {

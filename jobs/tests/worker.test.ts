@@ -8,6 +8,7 @@ import type { PgBoss } from "../../modules/core/src/jobs";
 import { ensureQueues } from "../../modules/core/src/jobs/boss";
 import { defineJob } from "../../modules/core/src/module";
 import { setupTestDatabase } from "../../tests/setup/test-database";
+import { eventually } from "../../tests/support/eventually";
 
 const database = setupTestDatabase();
 
@@ -84,19 +85,10 @@ async function waitFor(predicate: () => boolean, timeoutMs = 20_000): Promise<vo
   }
 }
 
-/** The job's states, read again until `done` holds for them (the worker has finished with the jobs), with a cap. */
-async function statesWhen(
-  ids: string[],
-  done: (states: (string | undefined)[]) => boolean,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const states = await Promise.all(ids.map(async (id) => (await boss.getJobById("test.batched", id))?.state));
-    if (done(states)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for the worker: ${states.join(", ")}`);
-    await sleep(100);
-  }
+/** The jobs' states, read again until `done` holds for them (the worker has finished with the jobs), with a cap. */
+async function statesWhen(ids: string[], done: (states: (string | undefined)[]) => boolean): Promise<void> {
+  const states = () => Promise.all(ids.map(async (id) => (await boss.getJobById("test.batched", id))?.state));
+  await eventually("the batched jobs' states", states, done, 20_000);
 }
 
 let boss: PgBoss;
@@ -162,12 +154,12 @@ describe("a failing job", () => {
   it("rejects a payload that does not match the job's schema and records the failure", async () => {
     const id = await sendJob("test.record", { label: 42 });
     // Until the worker has taken the job and failed it: the handler had its chance to see it by then.
-    const deadline = Date.now() + 20_000;
-    let job = await boss.getJobById("test.record", id!);
-    while (!["retry", "failed"].includes(job?.state ?? "") && Date.now() < deadline) {
-      await sleep(100);
-      job = await boss.getJobById("test.record", id!);
-    }
+    const job = await eventually(
+      "the refused job's failure",
+      () => boss.getJobById("test.record", id!),
+      (found) => ["retry", "failed"].includes(found?.state ?? ""),
+      20_000,
+    );
     expect(["retry", "failed"]).toContain(job?.state);
     expect(seen.some((s) => s.name === "test.record" && (s.label as unknown) === 42)).toBe(false);
   });
