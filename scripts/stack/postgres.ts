@@ -1,12 +1,13 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { DEFAULT_SYSTEM_DIR } from "@hopper/core/postgres/binaries";
 import { clusterDir } from "@hopper/core/postgres/cluster-dir";
 import { freePort } from "@hopper/core/postgres/embedded";
+import { initCluster } from "@hopper/core/postgres/initdb";
 import type { ServiceUser } from "@hopper/core/postgres/service-user";
 import { postgresServiceUser } from "@hopper/core/postgres/service-user";
 import pg from "pg";
@@ -55,33 +56,14 @@ function run(file: string, args: string[], user: ServiceUser | null, output: str
 }
 
 async function initdb(dataDir: string, user: ServiceUser | null): Promise<void> {
-  // The password file sits beside the data dir, where the postgres user can read it.
-  const passwordFile = path.join(path.dirname(dataDir), `.pgpass-stack-${process.pid}`);
-  await writeFile(passwordFile, `${ADMIN.password}\n`, { mode: 0o600 });
-  if (user) await chown(passwordFile, user.uid, user.gid);
-  const output: string[] = [];
-  try {
-    const child = run(
-      path.join(POSTGRES_BIN, "initdb"),
-      [
-        `--pgdata=${dataDir}`,
-        "--auth=scram-sha-256",
-        `--username=${ADMIN.user}`,
-        `--pwfile=${passwordFile}`,
-        "--encoding=UTF8",
-        "--locale=C.UTF-8",
-      ],
-      user,
-      output,
-    );
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", resolve);
-    });
-    if (code !== 0) throw new Error(`initdb failed (exit code ${code}): ${output.join("\n")}`);
-  } finally {
-    await rm(passwordFile, { force: true });
-  }
+  await initCluster({
+    initdb: path.join(POSTGRES_BIN, "initdb"),
+    dataDir,
+    user,
+    superuser: ADMIN.user,
+    password: ADMIN.password,
+    args: ["--auth=scram-sha-256", "--encoding=UTF8", "--locale=C.UTF-8"],
+  });
 }
 
 const adminClient = (port: number) =>

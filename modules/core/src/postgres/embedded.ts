@@ -1,8 +1,6 @@
 import type { ChildProcess } from "node:child_process";
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -11,6 +9,7 @@ import pg from "pg";
 import type { PostgresBinaries } from "./binaries";
 import { DEFAULT_SYSTEM_DIR, postgresBinaries } from "./binaries";
 import { clusterDir } from "./cluster-dir";
+import { initCluster, spawnAs } from "./initdb";
 import type { ServiceUser } from "./service-user";
 import { postgresServiceUser } from "./service-user";
 
@@ -80,50 +79,21 @@ async function clearStalePidFile(dataDir: string, log?: (line: string) => void):
 }
 
 /** Runs a PostgreSQL program (as `user` when set); rejects with its output when it fails. */
-function spawnAs(file: string, args: string[], user: ServiceUser | null, log?: (line: string) => void) {
-  const child = spawn(file, args, {
-    ...(user ?? {}),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString("utf8").trim();
-    if (!text) return;
-    output.push(text);
-    if (output.length > 20) output.shift();
-    log?.(text);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  return { child, output };
-}
-
 async function initialise(
   dataDir: string,
   bin: PostgresBinaries,
   user: ServiceUser | null,
   log?: (line: string) => void,
 ) {
-  // The password file sits beside the data dir, where the postgres user can read it (not in TMPDIR, which
-  // may be private to this user).
-  const passwordFile = path.join(path.dirname(dataDir), `.pgpass-${randomBytes(6).toString("hex")}`);
-  await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
-  if (user) await chown(passwordFile, user.uid, user.gid);
-  try {
-    const { child, output } = spawnAs(
-      bin.initdb,
-      [`--pgdata=${dataDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8"],
-      user,
-      log,
-    );
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", resolve);
-    });
-    if (code !== 0) throw new Error(`initdb failed (exit code ${code}): ${output.join("\n")}`);
-  } finally {
-    await rm(passwordFile, { force: true });
-  }
+  await initCluster({
+    initdb: bin.initdb,
+    dataDir,
+    user,
+    superuser: USER,
+    password: PASSWORD,
+    args: ["--auth=password", "--encoding=UTF8"],
+    log,
+  });
 }
 
 /** Starts postmaster and resolves once it accepts connections; rejects with its output if it exits first. */
