@@ -14,7 +14,7 @@ import { loadAgent, send } from "./http";
 import { prepare } from "./prepare";
 import { formatRun, sampleLoad } from "./report";
 import { openTarget } from "./target";
-import { problems, verify } from "./verify";
+import { verifyAndReport } from "./verify";
 import { runWorkload } from "./workload";
 import type { RunResult } from "./workload";
 
@@ -156,7 +156,7 @@ try {
   for (const [reason, count] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`- ${count} × ${reason}`);
   }
-  const verdict = await verify({
+  await verifyAndReport({
     databaseUrl: target.databaseUrl,
     ledger: result.ledger,
     url: target.url,
@@ -165,9 +165,6 @@ try {
     since,
     downloadVersions: prepared.downloadVersions,
   });
-  console.log("\ndata check:", JSON.stringify(verdict));
-  const found = problems(verdict);
-  console.log(found.length ? `PROBLEMS: ${found.join("; ")}` : "every 2xx kept its promise; every job ran once");
   for (const name of stack.names()) {
     if (stack.pid(name) === 0) console.log(`NOT RUNNING at the end: ${name}`);
   }

@@ -12,7 +12,7 @@ import { prepare } from "./prepare";
 import { formatRun, sampleLoad, totalRate } from "./report";
 import { openTarget } from "./target";
 import type { TargetKind } from "./target";
-import { problems, verify } from "./verify";
+import { verifyAndReport } from "./verify";
 import { runWorkload } from "./workload";
 
 const { values } = parseArgs({
@@ -61,7 +61,7 @@ for (const kind of kinds) {
     const title = `${target.title}: ${CLIENTS} clients`;
     console.log(`\n${formatRun(title, result, load())}\n`);
     rates[kind] = totalRate(result);
-    const verdict = await verify({
+    await verifyAndReport({
       databaseUrl: target.databaseUrl,
       ledger: result.ledger,
       url: target.url,
@@ -70,9 +70,6 @@ for (const kind of kinds) {
       since,
       downloadVersions: prepared.downloadVersions,
     });
-    console.log("data check:", JSON.stringify(verdict));
-    const found = problems(verdict);
-    console.log(found.length ? `PROBLEMS: ${found.join("; ")}` : "every 2xx kept its promise; every job ran once");
   } finally {
     agent.destroy();
     storageAgent.destroy();

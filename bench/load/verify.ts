@@ -187,3 +187,12 @@ export function problems(verdict: Verdict): string[] {
   if (waiting) found.push(`${waiting} jobs not finished after ${verdict.settleSeconds.toFixed(0)} s`);
   return found;
 }
+
+/** Checks a run's promises and prints the verdict and its problems (or that every promise was kept). */
+export async function verifyAndReport(options: Parameters<typeof verify>[0]): Promise<string[]> {
+  const verdict = await verify(options);
+  console.log("data check:", JSON.stringify(verdict));
+  const found = problems(verdict);
+  console.log(found.length ? `PROBLEMS: ${found.join("; ")}` : "every 2xx kept its promise; every job ran once");
+  return found;
+}
