@@ -216,3 +216,30 @@ describe("a job's follow-ups (ctx.send)", () => {
     expect(seen.filter((s) => s.label === "followed-up")).toHaveLength(1);
   });
 });
+
+describe("a backlog", () => {
+  it("is drained job after job, without waiting out the polling interval between them", async () => {
+    const drained: number[] = [];
+    const drainJob = defineJob({
+      name: "test.drain",
+      schema: z.object({ n: z.number().int() }),
+      handler: async () => ({ default: async ({ n }) => void drained.push(n) }),
+    });
+    await ensureQueues(boss, [drainJob]);
+    // Queued before the worker starts, so its first poll finds the backlog; a poll that waited out its interval
+    // between jobs would take 5 × 60 s for these six.
+    for (let n = 0; n < 6; n++) await sendJob("test.drain", { n });
+    const drainer = await startWorker({
+      connectionString: database.url,
+      db: database.db,
+      jobs: [drainJob],
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      await waitFor(() => drained.length === 6, 30_000);
+      expect([...drained].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    } finally {
+      await drainer.stop({ graceful: false, wait: true });
+    }
+  });
+});

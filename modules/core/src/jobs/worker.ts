@@ -83,7 +83,11 @@ export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
         log.info({ durationMs: Date.now() - started }, "job done");
       });
     };
-    await boss.work(
+    // pg-boss 10's loop waits out the polling interval after every fetch, even one that found work: one worker
+    // would then run one job (or one batch) per interval. A fetch that found work wakes the loop instead, so a
+    // backlog drains job after job and only an empty queue waits.
+    const loop: { workerId?: string } = {};
+    loop.workerId = await boss.work(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: job.batch?.size ?? 1 },
       async (received) => {
@@ -93,6 +97,7 @@ export async function startWorker(options: WorkerOptions): Promise<PgBoss> {
         await liveness
           .running(job.name, ids)
           .catch((error: unknown) => log.warn({ err: error }, "could not record the running jobs"));
+        if (received.length > 0 && loop.workerId) boss.notifyWorker(loop.workerId);
         try {
           await run(received);
         } finally {
