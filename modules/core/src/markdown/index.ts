@@ -2,6 +2,7 @@
 export { createMarkdownRenderer, renderMarkdown } from "./renderer";
 export type { MarkdownRenderer, MarkdownRendererOptions, RenderOptions } from "./renderer";
 export { NESTING_LIMITS } from "./options";
+export { MARKDOWN_RENDERER_VERSION, markdownRenderKey } from "./render-key";
 export type { MarkdownConfig, MarkdownPreset } from "./options";
 export { DEFAULT_MEDIA_HOSTS } from "./media-hosts";
 export { HIGHLIGHT_LANGUAGES } from "./highlight";
