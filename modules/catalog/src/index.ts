@@ -121,6 +121,15 @@ export default defineModule({
       handler: () => import("./jobs/reencode-old-images"),
     }),
     defineJob({
+      name: "catalog.rerender-markdown",
+      schema: z.object({}),
+      // Stored description/changelog HTML made with an older render key (a rules or config change) is rendered
+      // again; a no-op pass once all keys are current. Pages render stale rows in a worker meanwhile.
+      cron: "41 * * * *",
+      expireInSeconds: 3600,
+      handler: () => import("./jobs/rerender-markdown"),
+    }),
+    defineJob({
       name: "catalog.release-scheduled",
       schema: z.object({}),
       // Scheduled projects and versions whose time has passed get their requested status (idempotent).

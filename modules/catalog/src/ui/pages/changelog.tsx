@@ -1,5 +1,4 @@
 import { db } from "@hopper/core/db";
-import { siteMarkdown } from "@hopper/core/markdown";
 import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps } from "@hopper/ui/server/render-page";
 
@@ -7,6 +6,7 @@ import { ProjectPermission } from "../../server/services/permissions";
 import { listShownVersions } from "../../server/services/versions/shown-versions";
 import { versionAddressRows } from "../../server/services/versions/version-reads";
 import { versionAddress } from "../../server/services/versions/version-rules";
+import { versionChangelogHtml } from "../../server/services/markdown/stored-html-reads";
 import { card, day, ProjectFrame } from "../components/project-frame";
 import { loadProjectPage } from "../load";
 import { countPageView } from "../count-view";
@@ -32,6 +32,11 @@ export default async function ChangelogPage({ params, searchParams, host }: Modu
     // Every version, so that a version's address is the same for every viewer.
     versionAddressRows(db(), project.id),
   ]);
+  // Stored at save time; stale or missing ones render in worker threads (docs/markdown.md "Stored HTML").
+  const changelogs = await versionChangelogHtml(
+    db(),
+    versions.filter((version) => version.changelog),
+  );
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   return (
@@ -50,7 +55,7 @@ export default async function ChangelogPage({ params, searchParams, host }: Modu
             <article
               dir="auto"
               className="markdown-body"
-              dangerouslySetInnerHTML={{ __html: siteMarkdown().render(version.changelog) }}
+              dangerouslySetInnerHTML={{ __html: changelogs.get(version.id) ?? "" }}
             />
           ) : (
             <p className="text-secondary">{t("noChangelog")}</p>

@@ -1,5 +1,4 @@
 import { actorOf } from "@hopper/core/auth";
-import { siteMarkdown } from "@hopper/core/markdown";
 import { db } from "@hopper/core/db";
 import { srcSetOf, thumbnailFor } from "@hopper/core/images/variants";
 import { slotViewer } from "@hopper/core/module";
@@ -16,6 +15,7 @@ import { formatGameVersionRanges } from "../../tags/game-versions";
 import { DONATION_PLATFORMS } from "../../tags/project-types";
 import { ProjectPermission } from "../../server/services/permissions";
 import { canViewProject, findProject } from "../../server/services/projects/project-access";
+import { projectDescriptionHtml } from "../../server/services/markdown/stored-html-reads";
 import { listGalleryImages } from "../../server/services/media/gallery-images";
 import { findOrganization } from "../../server/services/organizations/organizations";
 import { followOf, projectCategories, projectDonationLinks } from "../../server/services/projects/project-details";
@@ -96,7 +96,8 @@ export default async function ProjectPage({ params, searchParams, host }: Module
   const picked = pickDownload(versions, { gameVersion: wantVersion, loader: wantLoader });
   const latest = versions[0];
   const latestFile = latest ? primaryFile(latest.files) : null;
-  const html = project.body ? siteMarkdown().render(project.body) : "";
+  // Stored at save time; a stale or missing one renders in a worker thread (docs/markdown.md "Stored HTML").
+  const html = project.body ? await projectDescriptionHtml(db(), project) : "";
   const links = [
     [t("linkLabels.issues"), project.issuesUrl],
     [t("linkLabels.source"), project.sourceUrl],

@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { db } from "@hopper/core/db";
 import { formatNumber } from "@hopper/core/format/number";
 import { slotViewer } from "@hopper/core/module";
-import { siteMarkdown } from "@hopper/core/markdown";
 import { getT } from "@hopper/ui/i18n/server";
 import type { ModulePageProps, PageProps } from "@hopper/ui/server/render-page";
 import { shareMetadata } from "@hopper/ui/server/share-metadata";
@@ -14,6 +13,7 @@ import { ProjectPermission } from "../../server/services/permissions";
 import { DEPENDENCY_TYPES } from "../../server/services/versions/version-fields";
 import { fileUrl } from "../../server/services/versions/version-file-keys";
 import { versionDetailFor, versionAtAddress } from "../../server/services/versions/version-reads";
+import { versionChangelogHtml } from "../../server/services/markdown/stored-html-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../../server/services/versions/version-statuses";
 import { card, day, formatBytes, ProjectFrame } from "../components/project-frame";
 import { slotProjectOf } from "../components/project-slots";
@@ -70,7 +70,8 @@ export default async function VersionPage({ params, host }: ModulePageProps) {
     notFound();
   }
   await countPageView(project, actor?.userId ?? null, version.id);
-  const changelog = version.changelog ? siteMarkdown().render(version.changelog) : "";
+  // Stored at save time; a stale or missing one renders in a worker thread (docs/markdown.md "Stored HTML").
+  const changelog = version.changelog ? ((await versionChangelogHtml(db(), [version])).get(version.id) ?? "") : "";
   const canManage = (permissions & ProjectPermission.EDIT_DETAILS) !== 0n;
   const canEdit = (permissions & ProjectPermission.UPLOAD_VERSION) !== 0n;
   const versionSlot = {

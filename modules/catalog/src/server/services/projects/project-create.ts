@@ -17,6 +17,7 @@ import {
 import { problem, refusal } from "../refusals";
 import { assertSlugFree } from "./project-slug";
 import { REQUESTABLE_STATUSES } from "./statuses";
+import { descriptionHtmlData } from "../markdown/stored-html";
 
 /** Projects one user may own (the reference platform's default limit). */
 export const MAX_PROJECTS_PER_USER = 256;
@@ -75,6 +76,7 @@ export async function createProject(db: DbOrTx, actor: Actor | null, input: Crea
         projectType: input.projectType,
         name,
         summary,
+        ...(await descriptionHtmlData("")),
         status: "draft",
         // The moderation thread's id, known from the start (the thread row is created on first use).
         threadId: newId(),

@@ -23,6 +23,7 @@ import type { Problems } from "../validation";
 import { loadForMutation } from "./project-access";
 import { projectsChanged } from "./project-events";
 import { assertSlugFree } from "./project-slug";
+import { descriptionHtmlData } from "../markdown/stored-html";
 
 export const MAX_PRIMARY_CATEGORIES = 3;
 
@@ -84,6 +85,8 @@ export async function updateProject(db: DbOrTx, actor: Actor | null, idOrSlug: s
   if (patch.body !== undefined) {
     problems.body = patch.body.length > BODY_MAX ? `The description must be at most ${BODY_MAX} characters.` : null;
     data.body = patch.body;
+    // Rendered only once it passed the length check (a refused patch is not rendered).
+    if (!problems.body) Object.assign(data, await descriptionHtmlData(patch.body));
   }
   if (patch.slug !== undefined && patch.slug !== project.slug) {
     problems.slug = slugProblem(patch.slug);

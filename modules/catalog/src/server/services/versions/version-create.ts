@@ -20,6 +20,7 @@ import type { DependencyInput } from "./version-fields";
 import { storageKeyFor } from "./version-file-keys";
 import { becomesPublic, versionsPublished } from "./version-published";
 import { SETTABLE_VERSION_STATUSES } from "./version-statuses";
+import { changelogHtmlData } from "../markdown/stored-html";
 
 export interface CreateVersionInput {
   versionNumber: string;
@@ -83,6 +84,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
   const changelog = input.changelog ?? "";
   if (changelog.length > CHANGELOG_MAX)
     throw refusal("invalid_input", problem("versions.changelogLength", { max: String(CHANGELOG_MAX) }));
+  const changelogHtml = await changelogHtmlData(changelog);
   const names = checkFileNames(input.files);
   const primaryName = input.primaryFile ?? input.files[0]!.filename;
   if (!names.has(primaryName.toLowerCase())) throw refusal("invalid_input", problem("versions.primaryFile"));
@@ -113,6 +115,7 @@ export async function createVersion(db: DbOrTx, actor: Actor | null, idOrSlug: s
           versionNumber,
           versionType,
           changelog,
+          ...changelogHtml,
           featured: input.featured ?? false,
           status,
           loaders,

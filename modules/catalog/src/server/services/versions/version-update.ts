@@ -12,6 +12,7 @@ import type { DependencyInput } from "./version-fields";
 import { checkedChannel, checkedGameVersions, checkedLoaders, checkedStatus } from "./version-field-checks";
 import { problem, refusal } from "../refusals";
 import { becomesPublic, versionsPublished } from "./version-published";
+import { changelogHtmlData } from "../markdown/stored-html";
 
 export interface UpdateVersionInput {
   name?: string;
@@ -71,6 +72,7 @@ export async function updateVersion(db: DbOrTx, actor: Actor | null, versionId: 
       throw refusal("invalid_input", problem("versions.changelogLength", { max: String(CHANGELOG_MAX) }));
     }
     data.changelog = input.changelog;
+    Object.assign(data, await changelogHtmlData(input.changelog));
   }
   if (input.featured !== undefined) data.featured = input.featured;
   if (input.loaders !== undefined) data.loaders = checkedLoaders(project.projectType, input.loaders);
