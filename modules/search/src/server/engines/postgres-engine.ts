@@ -2,9 +2,9 @@ import type { Db } from "@hopper/core/db";
 import { Prisma } from "@hopper/core/db";
 
 import type { SearchRequest } from "../search-query";
-import { pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
+import { EXACT_HITS, pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
 import { searchWith } from "./postgres-search";
-import { ensureSearchSchema, TEXT_ROW_SELECT } from "./postgres-schema";
+import { ensureSearchSchema, TEXT_ROW_COLUMNS, TEXT_ROW_SELECT } from "./postgres-schema";
 import { versionCategories } from "./search-engine";
 import type { SearchDocument, SearchEngine, SearchRebuild, SearchResult } from "./search-engine";
 
@@ -27,16 +27,19 @@ function versionArrays(doc: SearchDocument) {
 /** The default engine: PostgreSQL full-text search with trigram typo tolerance, in the same database. */
 export function postgresSearchEngine(
   db: Db,
-  options: { relevanceCandidates?: number } = {},
+  options: { relevanceCandidates?: number; exactHits?: number } = {},
 ): SearchEngine & { ensureSchema(): Promise<void> } {
-  const cap = options.relevanceCandidates ?? RELEVANCE_CANDIDATES;
+  const limits = {
+    cap: options.relevanceCandidates ?? RELEVANCE_CANDIDATES,
+    exactHits: options.exactHits ?? EXACT_HITS,
+  };
   const engine: SearchEngine & { ensureSchema(): Promise<void> } = {
     ensureSchema: () => ensureSearchSchema(db),
 
     async search(request: SearchRequest): Promise<SearchResult> {
-      const result = await searchWith(db, request, request.text ? "fulltext" : null, cap);
+      const result = await searchWith(db, request, request.text ? "fulltext" : null, limits);
       // Typo tolerance only when the words themselves find nothing.
-      if (request.text && result.total_hits === 0) return searchWith(db, request, "fuzzy", cap);
+      if (request.text && result.total_hits === 0) return searchWith(db, request, "fuzzy", limits);
       return result;
     },
 
@@ -76,10 +79,11 @@ export function postgresSearchEngine(
         }
         const ids = documents.map((doc) => doc.hit.project_id);
         await tx.$executeRaw`
-          INSERT INTO search_text (downloads, project_id, project_type, title, tsv) ${Prisma.raw(TEXT_ROW_SELECT)}
+          INSERT INTO search_text ${Prisma.raw(TEXT_ROW_COLUMNS)} ${Prisma.raw(TEXT_ROW_SELECT)}
           WHERE p.project_id = ANY(${ids}::text[])
           ON CONFLICT (project_id) DO UPDATE SET downloads = EXCLUDED.downloads,
-            project_type = EXCLUDED.project_type, title = EXCLUDED.title, tsv = EXCLUDED.tsv`;
+            project_type = EXCLUDED.project_type, title = EXCLUDED.title, tsv = EXCLUDED.tsv,
+            popularity = EXCLUDED.popularity`;
       });
     },
 

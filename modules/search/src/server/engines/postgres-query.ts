@@ -9,16 +9,31 @@ type Sql = Prisma.Sql;
 
 /**
  * How the text matches: by weighted full text with prefixes first; only when that finds nothing, by
- * trigram similarity of the title (typos), which is much slower on a large catalogue.
+ * trigram similarity of the title (typos).
  */
 export type TextMode = "fulltext" | "fuzzy";
 
 /**
- * Relevance ranks this many of the most downloaded matches (plus the most downloaded fifth as many of the
- * titles starting with the text); the other matches follow by downloads. Ranking every match of a
- * one-letter query would read each row's text vector; a first page rarely goes past the 500 most used.
+ * Relevance ranks this many of the most popular matches (plus the most popular fifth as many of the titles
+ * starting with the text); the other matches follow by popularity. A first page rarely goes past the 500
+ * most used, and ranking every match of a one-letter query would read each row's text vector.
  */
 export const RELEVANCE_CANDIDATES = 500;
+
+/**
+ * total_hits is exact up to this many matches and an estimate (at least this many) beyond: counting every
+ * match of a broad word reads every matching row, which is what a first page must not cost.
+ */
+export const EXACT_HITS = 10_000;
+
+/** The typo fallback looks at this many titles nearest the text (trigram distance), so it stops early. */
+export const FUZZY_CANDIDATES = 500;
+
+/**
+ * Titles starting with the text are read in title order up to this many; more than this means the prefix is
+ * common, and its most popular titles come from a walk of the popularity index instead (cheap when dense).
+ */
+export const PREFIX_PROBE = 2_000;
 
 /** How many titles starting with the text join the ranked candidates: a fifth of the cap. */
 export const titlePrefixCandidates = (cap: number) => Math.max(1, Math.ceil(cap / 5));
@@ -33,137 +48,229 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
-const LOWER_TITLE = Prisma.sql`lower(p.title)`;
-/** search_text keeps the title lower-cased. */
-const TEXT_TABLE_TITLE = Prisma.sql`p.title`;
+/** A table matches are read from, with its lower-cased title (search_text stores it lower-cased). */
+interface Source {
+  table: Sql;
+  name: string;
+  title: Sql;
+  /** The title as the "C"-collated prefix index holds it (LIKE 'x%' becomes a range of that index). */
+  prefixTitle: Sql;
+}
+const PROJECTS: Source = {
+  table: Prisma.sql`search_projects`,
+  name: "search_projects",
+  title: Prisma.sql`lower(p.title)`,
+  prefixTitle: Prisma.sql`(lower(p.title) COLLATE "C")`,
+};
+const TEXT: Source = {
+  table: Prisma.sql`search_text`,
+  name: "search_text",
+  title: Prisma.sql`p.title`,
+  prefixTitle: Prisma.sql`(p.title COLLATE "C")`,
+};
 
 /**
  * The rank of text that matches nothing. Typed, because a bare `0` in `ORDER BY 0 DESC` is read as an output
- * column position and fails ("ORDER BY position 0 is not in select list") for text without letters or digits.
+ * column position and fails for text without letters or digits.
  */
 const NO_RANK = Prisma.sql`0::real`;
 
-/** The text condition and rank over `p`, whose lower-cased title is `title`. */
-function textMatch(
-  request: SearchRequest,
-  mode: TextMode | null,
-  title: Sql = LOWER_TITLE,
-): { where: Sql | null; rank: Sql } {
-  if (!request.text || !mode) return { where: null, rank: NO_RANK };
-  const text = request.text.toLowerCase();
-  if (mode === "fuzzy") {
-    return { where: Prisma.sql`${title} % ${text}`, rank: Prisma.sql`similarity(${title}, ${text})` };
-  }
-  const tsquery = prefixQuery(text);
-  if (!tsquery) return { where: Prisma.sql`false`, rank: NO_RANK };
-  return {
-    where: Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})`,
-    rank: Prisma.sql`ts_rank(p.tsv, to_tsquery('simple', ${tsquery})) + similarity(${title}, ${text})`,
-  };
+/** The full-text condition over `p` (null without text). */
+function textWhere(request: SearchRequest, mode: TextMode | null): Sql | null {
+  if (!request.text || mode !== "fulltext") return null;
+  const tsquery = prefixQuery(request.text);
+  return tsquery ? Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})` : Prisma.sql`false`;
 }
+
+/** The rank of a ranked candidate `t` (a search_text row). */
+function rankSql(request: SearchRequest): Sql {
+  const tsquery = prefixQuery(request.text);
+  if (!tsquery) return NO_RANK;
+  const text = request.text.toLowerCase();
+  return Prisma.sql`ts_rank(t.tsv, to_tsquery('simple', ${tsquery})) + similarity(t.title, ${text})`;
+}
+
+const onlyTypeFacets = (request: SearchRequest) =>
+  request.facets.every((group) =>
+    group.every((entry) => (Array.isArray(entry) ? entry : [entry]).every((c) => c.field === "project_type")),
+  );
 
 /**
- * Whether the matches can be read from the narrow search_text table: full-text matching with no facet
- * but the project type (the trigram index of typo matching and the other facets' columns are on
- * search_projects).
+ * Whether the matches can be read from the narrow search_text table: full-text matching with no facet but
+ * the project type (what launchers send), sorted by a column search_text has.
  */
 export function textTableServes(request: SearchRequest, mode: TextMode | null): boolean {
-  return (
-    mode === "fulltext" &&
-    request.facets.every((group) =>
-      group.every((entry) => (Array.isArray(entry) ? entry : [entry]).every((c) => c.field === "project_type")),
-    )
-  );
+  return mode === "fulltext" && onlyTypeFacets(request) && ["relevance", "downloads"].includes(request.sort);
 }
 
-/** The table whose rows `p` the matches are read from (see textTableServes). */
-const matchTable = (request: SearchRequest, mode: TextMode | null): Sql =>
-  textTableServes(request, mode) ? Prisma.sql`search_text` : Prisma.sql`search_projects`;
+const sourceOf = (request: SearchRequest, mode: TextMode | null) => (textTableServes(request, mode) ? TEXT : PROJECTS);
 
-function whereSql(request: SearchRequest, mode: TextMode | null, extra: Sql[] = []): Sql {
-  const parts = [textMatch(request, mode).where, facetSql(request.facets), ...extra].filter(
-    (part): part is Sql => part !== null,
-  );
-  return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
+function whereParts(request: SearchRequest, mode: TextMode | null, extra: Sql[] = []): Sql[] {
+  return [textWhere(request, mode), facetSql(request.facets), ...extra].filter((part): part is Sql => part !== null);
 }
+const whereSql = (parts: Sql[]) => (parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty);
 
-const ORDER: Record<SearchRequest["sort"], Sql> = {
-  relevance: Prisma.sql`ORDER BY p.downloads DESC, p.project_id`,
-  downloads: Prisma.sql`ORDER BY p.downloads DESC, p.project_id`,
-  follows: Prisma.sql`ORDER BY p.follows DESC, p.project_id`,
-  newest: Prisma.sql`ORDER BY p.created_ts DESC, p.project_id`,
-  updated: Prisma.sql`ORDER BY p.modified_ts DESC, p.project_id`,
-  alphabetical: Prisma.sql`ORDER BY lower(p.title), p.project_id`,
-};
+/** Whether a request filters at all (without a filter every row matches and no index narrows them). */
+export const filters = (request: SearchRequest, mode: TextMode | null) => whereParts(request, mode).length > 0;
 
 /** Whether the page needs ranking (relevance with text) rather than an index order. */
 export const isRanked = (request: SearchRequest) => request.sort === "relevance" && request.text !== "";
 
-/** The number of matches. */
-export function countSql(request: SearchRequest, mode: TextMode | null): Sql {
-  return Prisma.sql`SELECT count(*) AS total FROM ${matchTable(request, mode)} p ${whereSql(request, mode)}`;
+/** The sort key of a column order, as an expression over `p`, and its direction (ties: project id ascending). */
+function sortKey(request: SearchRequest, source: Source): { key: Sql; desc: boolean } {
+  switch (request.sort) {
+    case "follows":
+      return { key: Prisma.sql`p.follows`, desc: true };
+    case "newest":
+      return { key: Prisma.sql`p.created_ts`, desc: true };
+    case "updated":
+      return { key: Prisma.sql`p.modified_ts`, desc: true };
+    case "alphabetical":
+      return { key: source.title, desc: false };
+    default:
+      return { key: Prisma.sql`p.downloads`, desc: true };
+  }
+}
+const direction = (desc: boolean) => (desc ? Prisma.sql`DESC` : Prisma.empty);
+
+/** Block number of a heap tuple id, for the density estimate of the total. */
+const BLOCK_OF = Prisma.sql`(tid::text::point)[0]`;
+
+/**
+ * The first EXACT_HITS matches in heap order (the probe), with their count and the block of the last one,
+ * and the table's size in blocks. Fewer than the threshold: the count is exact and the page is computed from
+ * them. Otherwise total_hits = threshold × blocks / blocks read, and the page comes from a walk.
+ */
+function probeCtes(request: SearchRequest, mode: TextMode | null, source: Source, keys: Sql, threshold: number): Sql {
+  return Prisma.sql`m AS MATERIALIZED (
+      SELECT p.project_id, p.ctid AS tid, ${keys} FROM ${source.table} p ${whereSql(whereParts(request, mode))}
+      LIMIT ${threshold}),
+    n AS (SELECT count(*) AS matched, coalesce(max(${BLOCK_OF}), 0) AS last_block,
+      pg_relation_size(${source.name}::regclass) / current_setting('block_size')::bigint AS blocks FROM m)`;
 }
 
-/** Project ids of a page in a column order (every sort but ranked relevance; relevance without text is by downloads). */
-export function orderedPageSql(request: SearchRequest, mode: TextMode | null, offset: number, limit: number): Sql {
-  return Prisma.sql`SELECT p.project_id FROM search_projects p ${whereSql(request, mode)} ${ORDER[request.sort]}
-    LIMIT ${limit} OFFSET ${offset}`;
+/** One row: matched, last_block, blocks and, when the matches are fewer than the threshold, the page's ids. */
+export function probedOrderedPageSql(request: SearchRequest, mode: TextMode | null, threshold: number): Sql {
+  const source = sourceOf(request, mode);
+  const { key, desc } = sortKey(request, source);
+  return Prisma.sql`WITH ${probeCtes(request, mode, source, Prisma.sql`${key} AS k`, threshold)}
+    SELECT n.matched, n.last_block, n.blocks, ARRAY(
+      SELECT project_id FROM m WHERE n.matched < ${threshold} ORDER BY k ${direction(desc)}, project_id
+      LIMIT ${request.limit} OFFSET ${request.offset}) AS ids
+    FROM n`;
+}
+
+/** The page of a column order as an index walk that stops after offset + limit matches. */
+export function walkedOrderedPageSql(request: SearchRequest, mode: TextMode | null): Sql {
+  const { key, desc } = sortKey(request, PROJECTS);
+  return Prisma.sql`SELECT p.project_id FROM search_projects p ${whereSql(whereParts(request, mode))}
+    ORDER BY ${key} ${direction(desc)}, p.project_id LIMIT ${request.limit} OFFSET ${request.offset}`;
+}
+
+const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, "\\$&") + "%";
+
+/**
+ * A page of ranked relevance: the candidates (the `cap` most popular matches and the most popular titles
+ * starting with the text) ordered by text rank, then every other match by popularity. `matches` is a CTE of
+ * (project_id, k = popularity, title) when the matches were read; otherwise (`walk`) the candidates and the
+ * rest are walks of the popularity index over `source`.
+ */
+function rankedPageCtes(request: SearchRequest, mode: TextMode, source: Source, cap: number, gate: Sql): Sql {
+  const { offset, limit } = request;
+  const text = request.text.toLowerCase();
+  const prefixCap = titlePrefixCandidates(cap);
+  const walk = gate === Prisma.empty;
+  const where = (extra: Sql[] = []) => whereSql(whereParts(request, mode, extra));
+  const prefixOn = text.length >= 3;
+  const candidates = walk
+    ? Prisma.sql`pre AS MATERIALIZED (
+          SELECT p.project_id, p.popularity FROM ${source.table} p
+          ${where([Prisma.sql`${source.prefixTitle} LIKE ${likePrefix(text)}`, Prisma.sql`${prefixOn}`])}
+          LIMIT ${PREFIX_PROBE}),
+        candidates AS MATERIALIZED (
+          (SELECT p.project_id FROM ${source.table} p ${where()} ORDER BY p.popularity DESC, p.project_id LIMIT ${cap})
+          UNION (SELECT project_id FROM pre WHERE (SELECT count(*) FROM pre) < ${PREFIX_PROBE}
+            ORDER BY popularity DESC, project_id LIMIT ${prefixCap})
+          UNION (SELECT p.project_id FROM ${source.table} p
+            ${where([Prisma.sql`(SELECT count(*) FROM pre) >= ${PREFIX_PROBE}`, Prisma.sql`${source.title} LIKE ${likePrefix(text)}`])}
+            ORDER BY p.popularity DESC, p.project_id LIMIT ${prefixCap}))`
+    : Prisma.sql`candidates AS MATERIALIZED (
+          (SELECT project_id FROM m WHERE ${gate} ORDER BY k DESC, project_id LIMIT ${cap})
+          UNION (SELECT project_id FROM m WHERE ${gate} AND ${prefixOn} AND title LIKE ${likePrefix(text)}
+            ORDER BY k DESC, project_id LIMIT ${prefixCap}))`;
+  const outside = (alias: Sql) =>
+    Prisma.sql`NOT EXISTS (SELECT 1 FROM candidates c WHERE c.project_id = ${alias}.project_id)`;
+  const restNeeded = Prisma.sql`(SELECT count(*) FROM candidates) < ${offset + limit}`;
+  const rest = walk
+    ? Prisma.sql`SELECT p.project_id FROM ${source.table} p ${where([outside(Prisma.sql`p`), restNeeded])}
+        ORDER BY p.popularity DESC, p.project_id
+        LIMIT (SELECT greatest(0, ${offset + limit} - count(*)) FROM candidates)`
+    : Prisma.sql`SELECT m.project_id FROM m WHERE ${gate} AND ${outside(Prisma.sql`m`)} AND ${restNeeded}
+        ORDER BY m.k DESC, m.project_id LIMIT (SELECT greatest(0, ${offset + limit} - count(*)) FROM candidates)`;
+  return Prisma.sql`${candidates},
+    ranked AS (
+      SELECT t.project_id, row_number() OVER (ORDER BY ${rankSql(request)} DESC, t.popularity DESC, t.project_id) AS pos
+      FROM candidates c JOIN search_text t ON t.project_id = c.project_id),
+    rest AS (SELECT r.project_id, (SELECT count(*) FROM candidates) + row_number() OVER () AS pos FROM (${rest}) r),
+    page AS (
+      SELECT project_id, pos FROM ranked WHERE pos > ${offset} AND pos <= ${offset + limit}
+      UNION ALL SELECT project_id, pos FROM rest WHERE pos > ${offset})`;
+}
+
+/** Ranked relevance when the matches are fewer than the threshold: probe, candidates and page in one statement. */
+export function probedRankedPageSql(
+  request: SearchRequest,
+  mode: TextMode,
+  threshold: number,
+  cap = RELEVANCE_CANDIDATES,
+): Sql {
+  const source = sourceOf(request, mode);
+  const keys = Prisma.sql`p.popularity AS k, ${source.title} AS title`;
+  return Prisma.sql`WITH ${probeCtes(request, mode, source, keys, threshold)},
+    ${rankedPageCtes(request, mode, source, cap, Prisma.sql`(SELECT matched FROM n) < ${threshold}`)}
+    SELECT n.matched, n.last_block, n.blocks, ARRAY(SELECT project_id FROM page ORDER BY pos) AS ids FROM n`;
+}
+
+/** Ranked relevance over many matches: the candidates and the rest as walks of the popularity index. */
+export function walkedRankedPageSql(request: SearchRequest, mode: TextMode, cap = RELEVANCE_CANDIDATES): Sql {
+  return Prisma.sql`WITH ${rankedPageCtes(request, mode, sourceOf(request, mode), cap, Prisma.empty)}
+    SELECT project_id FROM page ORDER BY pos`;
 }
 
 /**
- * The matches (read once) and the ranked candidates among them: the most downloaded, plus titles that
- * start with the text (so "Sodium" finds Sodium however many mods mention sodium).
+ * The typo fallback: the FUZZY_CANDIDATES titles nearest the text (nearest-first on the trigram GiST index of
+ * the narrow lower-cased titles, so the scan stops there), those similar enough and matching the facets,
+ * ordered by similarity (relevance) or the sort's column. One row: matched and the page's ids.
  */
-function candidatesSql(request: SearchRequest, mode: TextMode, cap: number): Sql {
+export function fuzzyPageSql(request: SearchRequest): Sql {
   const text = request.text.toLowerCase();
-  const titlePrefix =
-    text.length >= 3
-      ? Prisma.sql` UNION (SELECT project_id FROM matched WHERE title LIKE ${text.replace(/[\\%_]/g, "\\$&") + "%"}
-          ORDER BY downloads DESC, project_id LIMIT ${titlePrefixCandidates(cap)})`
-      : Prisma.empty;
-  const matched = textTableServes(request, mode)
-    ? Prisma.sql`SELECT p.project_id, p.downloads, p.title FROM search_text p ${whereSql(request, mode)}`
-    : Prisma.sql`SELECT p.project_id, p.downloads, lower(p.title) AS title FROM search_projects p ${whereSql(request, mode)}`;
-  return Prisma.sql`matched AS MATERIALIZED (${matched}),
-    candidates AS MATERIALIZED (
-      (SELECT project_id FROM matched ORDER BY downloads DESC, project_id LIMIT ${cap})${titlePrefix})`;
-}
-
-/** Project ids of a page of the ranked candidates, each row with the number of matches. */
-export function rankedPageSql(
-  request: SearchRequest,
-  mode: TextMode,
-  offset: number,
-  limit: number,
-  cap = RELEVANCE_CANDIDATES,
-): Sql {
-  return Prisma.sql`WITH ${candidatesSql(request, mode, cap)}
-    SELECT p.project_id, (SELECT count(*) FROM matched) AS total
-    FROM candidates c JOIN search_text p ON p.project_id = c.project_id
-    ORDER BY ${textMatch(request, mode, TEXT_TABLE_TITLE).rank} DESC, p.downloads DESC, p.project_id
-    LIMIT ${limit} OFFSET ${offset}`;
-}
-
-/** The number of ranked candidates (only needed for pages past them). */
-export function candidateCountSql(request: SearchRequest, mode: TextMode, cap = RELEVANCE_CANDIDATES): Sql {
-  return Prisma.sql`WITH ${candidatesSql(request, mode, cap)} SELECT count(*) AS total FROM candidates`;
-}
-
-/** Project ids of a page of the matches after the ranked candidates, by downloads. */
-export function restPageSql(
-  request: SearchRequest,
-  mode: TextMode,
-  offset: number,
-  limit: number,
-  cap = RELEVANCE_CANDIDATES,
-): Sql {
-  const outside = Prisma.sql`NOT EXISTS (SELECT 1 FROM candidates c WHERE c.project_id = p.project_id)`;
-  return Prisma.sql`WITH ${candidatesSql(request, mode, cap)}
-    SELECT p.project_id FROM ${matchTable(request, mode)} p ${whereSql(request, mode, [outside])}
-    ORDER BY p.downloads DESC, p.project_id LIMIT ${limit} OFFSET ${offset}`;
+  const facets = facetSql(request.facets);
+  const { key, desc } = sortKey(request, PROJECTS);
+  const order =
+    request.sort === "relevance"
+      ? Prisma.sql`sim DESC, popularity DESC, project_id`
+      : Prisma.sql`k ${direction(desc)}, project_id`;
+  return Prisma.sql`WITH near AS MATERIALIZED (
+      SELECT t.project_id, t.title FROM search_text t ORDER BY t.title <-> ${text} LIMIT ${FUZZY_CANDIDATES}),
+    matched AS MATERIALIZED (
+      SELECT p.project_id, p.popularity, similarity(near.title, ${text}) AS sim, ${key} AS k
+      FROM near JOIN search_projects p ON p.project_id = near.project_id
+      WHERE near.title % ${text} ${facets ? Prisma.sql`AND ${facets}` : Prisma.empty})
+    SELECT (SELECT count(*) FROM matched) AS matched, ARRAY(
+      SELECT project_id FROM matched ORDER BY ${order} LIMIT ${request.limit} OFFSET ${request.offset}) AS ids`;
 }
 
 /** The stored hits of a page's projects (kept apart so the filtered and sorted table stays narrow). */
 export function hitsSql(projectIds: string[]): Sql {
   return Prisma.sql`SELECT project_id, hit FROM search_hits WHERE project_id = ANY(${projectIds}::text[])`;
 }
+
+/**
+ * Planner settings for the statements above, local to their transaction. The probe must use the text and
+ * facet indexes (a sequential scan for a rare word misjudged as common reads the whole table: the planner's
+ * estimate for prefix tsqueries is poor), and a walk must follow the sort index (the same misjudgement
+ * the other way would read and sort every match). The choice is made from the probe's count instead.
+ */
+export const PROBE_SETTINGS = Prisma.sql`SELECT set_config('enable_seqscan', 'off', true)`;
+export const WALK_SETTINGS = Prisma.sql`SELECT set_config('enable_seqscan', 'off', true),
+  set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;

@@ -66,10 +66,22 @@ const STATEMENTS = [
   // When the row was last written: a rebuild drops the rows nothing wrote since it began (tables from before
   // this column get it here; PostgreSQL adds a column with a stable default without rewriting the table).
   `ALTER TABLE search_projects ADD COLUMN IF NOT EXISTS indexed_at timestamptz NOT NULL DEFAULT now()`,
+  // The popularity prior of relevance: candidates are the most popular matches, walked in this order. Computed
+  // by PostgreSQL on every write of the row (tables from before it get it filled in place here).
+  `ALTER TABLE search_projects ADD COLUMN IF NOT EXISTS popularity bigint
+    GENERATED ALWAYS AS (downloads + 10 * follows) STORED`,
+  `ALTER TABLE search_text ADD COLUMN IF NOT EXISTS popularity bigint NOT NULL DEFAULT 0`,
   `CREATE INDEX IF NOT EXISTS search_text_tsv ON search_text USING gin (tsv)`,
+  `CREATE INDEX IF NOT EXISTS search_text_popularity ON search_text (popularity DESC, project_id)`,
+  // Titles starting with the text: a range of a "C"-collated index, whatever the database's collation.
+  `CREATE INDEX IF NOT EXISTS search_text_title_prefix ON search_text ((title COLLATE "C"))`,
+  // The typo fallback reads the titles nearest the text first, so it stops after enough of them.
+  `CREATE INDEX IF NOT EXISTS search_text_title_trgm ON search_text USING gist (title gist_trgm_ops)`,
+  `DROP INDEX IF EXISTS search_projects_title_trgm`,
+  `CREATE INDEX IF NOT EXISTS search_projects_popularity ON search_projects (popularity DESC, project_id)`,
+  `CREATE INDEX IF NOT EXISTS search_projects_title_prefix ON search_projects ((lower(title) COLLATE "C"))`,
   `CREATE INDEX IF NOT EXISTS search_text_type ON search_text (project_type)`,
   `CREATE INDEX IF NOT EXISTS search_projects_tsv ON search_projects USING gin (tsv)`,
-  `CREATE INDEX IF NOT EXISTS search_projects_title_trgm ON search_projects USING gin (lower(title) gin_trgm_ops)`,
   `CREATE INDEX IF NOT EXISTS search_projects_downloads ON search_projects (downloads DESC, project_id)`,
   `CREATE INDEX IF NOT EXISTS search_projects_follows ON search_projects (follows DESC, project_id)`,
   `CREATE INDEX IF NOT EXISTS search_projects_created ON search_projects (created_ts DESC, project_id)`,
@@ -109,11 +121,16 @@ const UPGRADE_FIRST_RELEASE = [
 ];
 
 /** The row of search_text for projects of search_projects (`p`) matching a condition. */
-export const TEXT_ROW_SELECT = `SELECT p.downloads, p.project_id, p.project_type, lower(p.title), p.tsv FROM search_projects p`;
+export const TEXT_ROW_COLUMNS = `(downloads, project_id, project_type, title, tsv, popularity)`;
+export const TEXT_ROW_SELECT = `SELECT p.downloads, p.project_id, p.project_type, lower(p.title), p.tsv, p.popularity
+  FROM search_projects p`;
 
 /** Releases before search_text: fill it from the project rows, so text search needs no re-index. */
-const FILL_TEXT_TABLE = `INSERT INTO search_text (downloads, project_id, project_type, title, tsv) ${TEXT_ROW_SELECT}
-  ON CONFLICT (project_id) DO NOTHING`;
+const FILL_TEXT_TABLE = `INSERT INTO search_text ${TEXT_ROW_COLUMNS} ${TEXT_ROW_SELECT} ON CONFLICT (project_id) DO NOTHING`;
+
+/** Releases before the popularity prior: fill search_text's from the project rows (computed there). */
+const FILL_TEXT_POPULARITY = `UPDATE search_text t SET popularity = p.popularity FROM search_projects p
+  WHERE p.project_id = t.project_id`;
 
 /** Creates the index tables when missing (and upgrades older ones); cheap to call at every start. */
 export async function ensureSearchSchema(db: Db): Promise<void> {
@@ -121,14 +138,20 @@ export async function ensureSearchSchema(db: Db): Promise<void> {
   await db.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(7269401)");
-      const [state] = await tx.$queryRawUnsafe<{ first_release: boolean; without_text: boolean }[]>(
+      const [state] = await tx.$queryRawUnsafe<
+        { first_release: boolean; without_text: boolean; without_popularity: boolean }[]
+      >(
         `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
             AND table_name = 'search_projects' AND column_name = 'hit') AS first_release,
-          (to_regclass('search_projects') IS NOT NULL AND to_regclass('search_text') IS NULL) AS without_text`,
+          (to_regclass('search_projects') IS NOT NULL AND to_regclass('search_text') IS NULL) AS without_text,
+          (to_regclass('search_text') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = 'search_text' AND column_name = 'popularity'))
+            AS without_popularity`,
       );
       if (state?.first_release) for (const statement of UPGRADE_FIRST_RELEASE) await tx.$executeRawUnsafe(statement);
       for (const statement of STATEMENTS) await tx.$executeRawUnsafe(statement);
       if (state?.without_text) await tx.$executeRawUnsafe(FILL_TEXT_TABLE);
+      if (state?.without_popularity) await tx.$executeRawUnsafe(FILL_TEXT_POPULARITY);
     },
     { timeout: 600_000 },
   );

@@ -3,21 +3,26 @@ import type { Db } from "@hopper/core/db";
 
 import type { SearchRequest } from "../search-query";
 import {
-  candidateCountSql,
-  countSql,
+  fuzzyPageSql,
   hitsSql,
   isRanked,
-  orderedPageSql,
-  rankedPageSql,
-  restPageSql,
+  PROBE_SETTINGS,
+  probedOrderedPageSql,
+  probedRankedPageSql,
+  WALK_SETTINGS,
+  walkedOrderedPageSql,
+  walkedRankedPageSql,
 } from "./postgres-query";
 import type { TextMode } from "./postgres-query";
 import type { SearchHit, SearchResult } from "./search-engine";
 
-type IdRow = { project_id: string };
-type CountRow = { total: bigint };
+/** The ranked candidates of a relevance page, and the number of matches counted exactly. */
+export interface SearchLimits {
+  cap: number;
+  exactHits: number;
+}
 
-const idsOf = (rows: IdRow[]) => rows.map((row) => row.project_id);
+type ProbeRow = { matched: bigint; last_block: bigint | number; blocks: bigint; ids: string[] };
 
 async function hitsOf(db: Db, ids: string[]): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
@@ -26,52 +31,52 @@ async function hitsOf(db: Db, ids: string[]): Promise<SearchHit[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Pages past the ranked candidates: the rest of the candidates, then the other matches by downloads. */
-async function deepRankedPage(db: Db, request: SearchRequest, mode: TextMode, cap: number): Promise<string[]> {
-  const { offset, limit } = request;
-  const [counted] = await db.$queryRaw<CountRow[]>(candidateCountSql(request, mode, cap));
-  const candidates = Number(counted?.total ?? 0);
-  const ids: string[] = [];
-  if (offset < candidates) {
-    const size = Math.min(limit, candidates - offset);
-    ids.push(...idsOf(await db.$queryRaw<IdRow[]>(rankedPageSql(request, mode, offset, size, cap))));
-  }
-  if (ids.length < limit) {
-    const rest = await db.$queryRaw<IdRow[]>(
-      restPageSql(request, mode, Math.max(0, offset - candidates), limit - ids.length, cap),
-    );
-    ids.push(...idsOf(rest));
-  }
-  return ids;
+/**
+ * Exact below the threshold; beyond it the probe read the first `threshold` matches in heap order, so the
+ * matches' density over the blocks read, times the table's blocks, estimates them (never below the threshold).
+ */
+export function totalHits(row: ProbeRow, threshold: number): number {
+  const matched = Number(row.matched);
+  if (matched < threshold) return matched;
+  const read = Number(row.last_block) + 1;
+  return Math.max(threshold, Math.round((threshold * Number(row.blocks)) / read));
 }
 
+/**
+ * One request: a probe reads at most `exactHits` matches (through the text and facet indexes) and, when that
+ * is all of them, computes the page from them in the same statement; otherwise the matches are dense and the
+ * page is a walk of the sort's index that stops after offset + limit matches.
+ */
 export async function searchWith(
   db: Db,
   request: SearchRequest,
   mode: TextMode | null,
-  cap: number,
+  limits: SearchLimits,
 ): Promise<SearchResult> {
   const { offset, limit } = request;
-  const result = async (ids: string[], total: bigint | number | undefined): Promise<SearchResult> => ({
+  const result = async (ids: string[], total: number): Promise<SearchResult> => ({
     hits: await hitsOf(db, ids),
     offset,
     limit,
-    total_hits: Number(total ?? 0),
+    total_hits: total,
   });
-  const count = async () => (await db.$queryRaw<CountRow[]>(countSql(request, mode)))[0]?.total;
-  if (isRanked(request) && mode) {
-    // Within the first `cap` positions a page is made of ranked candidates; one statement also counts.
-    if (offset + limit <= cap) {
-      const rows = await db.$queryRaw<(IdRow & CountRow)[]>(rankedPageSql(request, mode, offset, limit, cap));
-      return result(idsOf(rows), rows[0] ? rows[0].total : await count());
-    }
-    const [hits, total] = await Promise.all([deepRankedPage(db, request, mode, cap), count()]);
-    return result(hits, total);
+  if (mode === "fuzzy") {
+    const [row] = await db.$queryRaw<{ matched: bigint; ids: string[] }[]>(fuzzyPageSql(request));
+    return result(row?.ids ?? [], Number(row?.matched ?? 0));
   }
-  // The page (an index order) and the count are independent: two connections at once.
-  const [rows, total] = await Promise.all([
-    db.$queryRaw<IdRow[]>(orderedPageSql(request, mode, offset, limit)),
-    count(),
-  ]);
-  return result(idsOf(rows), total);
+  const threshold = limits.exactHits;
+  const ranked = isRanked(request) && mode !== null;
+  const probe = ranked
+    ? probedRankedPageSql(request, "fulltext", threshold, limits.cap)
+    : probedOrderedPageSql(request, mode, threshold);
+  const [, rows] = await db.$transaction([db.$queryRaw(PROBE_SETTINGS), db.$queryRaw<ProbeRow[]>(probe)]);
+  const row = rows[0]!;
+  const total = totalHits(row, threshold);
+  if (Number(row.matched) < threshold) return result(row.ids, total);
+  const walk = ranked ? walkedRankedPageSql(request, "fulltext", limits.cap) : walkedOrderedPageSql(request, mode);
+  const [, page] = await db.$transaction([db.$queryRaw(WALK_SETTINGS), db.$queryRaw<{ project_id: string }[]>(walk)]);
+  return result(
+    page.map((r) => r.project_id),
+    total,
+  );
 }
