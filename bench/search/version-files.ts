@@ -2,9 +2,11 @@
 // launcher's bulk lookup of 1,000 file hashes through the public API over real HTTP — POST /v2/version_files and
 // POST /v2/version_files/update — each beside bare SQL doing the same work (one statement that finds the files,
 // checks visibility and returns each version with its files and dependencies as JSON) sent with `pg`.
-//   node --conditions=react-server --import tsx bench/search/version-files.ts [--projects 100000] [--hashes 1000] [--runs 50]
+//   node --conditions=react-server --import tsx bench/search/version-files.ts [--projects 100000] [--hashes 1000] [--runs 50] [--reuse]
 // (react-server: the API modules import `server-only`, which is empty under that condition, as in Next.js.)
-// Uses DATABASE_URL when set (its catalogue tables are emptied!), else a throwaway embedded PostgreSQL.
+// Uses DATABASE_URL when set (its catalogue tables are emptied and regenerated!), else a throwaway embedded
+// PostgreSQL. --reuse (with DATABASE_URL) skips generating when the tables already hold exactly that catalogue,
+// so one generated 1M database serves many runs.
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,14 +18,16 @@ import pg from "pg";
 
 import { createDb } from "../../modules/core/src/db/client";
 import { applyMigrations } from "../../modules/core/src/postgres/migrate";
-import { fileHashSql, generateCatalogRows } from "./generate-catalog";
+import { catalogHolds, fileHashSql, generateCatalogRows } from "./generate-catalog";
 import { benchDatabase } from "../support/database";
+import { machineLine } from "../support/machine";
 
 const { values } = parseArgs({
   options: {
     projects: { type: "string", default: "100000" },
     hashes: { type: "string", default: "1000" },
     runs: { type: "string", default: "50" },
+    reuse: { type: "boolean", default: false },
   },
 });
 const PROJECTS = Number(values.projects);
@@ -89,11 +93,15 @@ try {
   if (migrated.length) console.log(`applied ${migrated.length} migrations`);
   const db = createDb(url, 2);
   const started = Date.now();
-  await generateCatalogRows(db, PROJECTS);
+  if (values.reuse && (await catalogHolds(db, PROJECTS))) {
+    console.log(`reusing the ${PROJECTS} projects already in the database`);
+  } else {
+    await generateCatalogRows(db, PROJECTS, (line) => console.log(line));
+    console.log(
+      `generated ${PROJECTS} projects, ${PROJECTS * 4} versions and ${PROJECTS * 4} files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
   await db.$disconnect();
-  console.log(
-    `generated ${PROJECTS} projects, ${PROJECTS * 4} versions and ${PROJECTS * 4} files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
   // The files of a modpack, spread over the whole table (a stride co-prime with the table size).
   const { rows } = await pool.query<{ sha1: string }>(
     `SELECT ${fileHashSql.sha1("k")} AS sha1
@@ -129,7 +137,7 @@ try {
     ],
   ];
   console.log(
-    `\n${hashes.length} sha1 hashes, ${RUNS} runs each (after 3 warm-up runs)\n\n` +
+    `\n${machineLine()}\n${hashes.length} sha1 hashes, ${RUNS} runs each (after 3 warm-up runs)\n\n` +
       "| request | found | API p50 ms | API p99 ms | bare SQL p50 ms | bare SQL p99 ms | ratio (p50) |\n" +
       "|---|---|---|---|---|---|---|",
   );
