@@ -7,16 +7,13 @@ import type { DbOrTx } from "@hopper/core/db";
 
 import { changelogHtmlData, currentRenderKey, descriptionHtmlData } from "./stored-html";
 
-export interface DescriptionRow {
-  id: string;
-  body: string;
-  bodyHtml: string | null;
-  bodyHtmlKey: string | null;
-}
-
 /** The project's description as HTML: stored if current, else rendered off-thread and stored. */
-export async function projectDescriptionHtml(db: DbOrTx, project: DescriptionRow): Promise<string> {
-  if (project.bodyHtml !== null && project.bodyHtmlKey === currentRenderKey()) return project.bodyHtml;
+export async function projectDescriptionHtml(db: DbOrTx, project: { id: string; body: string }): Promise<string> {
+  const stored = await db.project.findUnique({
+    where: { id: project.id },
+    select: { bodyHtml: true, bodyHtmlKey: true },
+  });
+  if (stored?.bodyHtml != null && stored.bodyHtmlKey === currentRenderKey()) return stored.bodyHtml;
   const data = await descriptionHtmlData(project.body);
   await db.project.updateMany({ where: { id: project.id, body: project.body }, data });
   return data.bodyHtml;

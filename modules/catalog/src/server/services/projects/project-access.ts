@@ -16,7 +16,12 @@ import { isViewableByLink } from "./statuses";
  */
 export async function findProject(db: DbOrTx, idOrSlug: string) {
   if (hasNul(idOrSlug)) return null;
-  return db.project.findFirst({ where: { OR: [{ id: idOrSlug }, { slugKey: slugKey(idOrSlug) }] } });
+  // The stored description HTML (as large as the description, twice over) is read only by the project page
+  // (stored-html-reads.ts), not by every route that looks a project up.
+  return db.project.findFirst({
+    where: { OR: [{ id: idOrSlug }, { slugKey: slugKey(idOrSlug) }] },
+    omit: { bodyHtml: true, bodyHtmlKey: true },
+  });
 }
 
 /**
