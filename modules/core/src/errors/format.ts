@@ -3,6 +3,11 @@ import { z, ZodError } from "zod";
 import { componentLogger } from "../log";
 import { AppError, ERROR_CODES } from "./app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "./database-text";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+  isDatabaseUnavailable,
+} from "./database-unavailable";
 
 /** Every error answer of the public API, as the reference API shapes it; documented in /v2/openapi.json. */
 export const restErrorSchema = z
@@ -33,6 +38,9 @@ export function toRestError(error: unknown): { status: number; body: RestErrorBo
   if (isClientAbort(error)) {
     return { status: 400, body: { error: "invalid_input", description: "The request was aborted by the client." } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: "unavailable", description: DATABASE_UNAVAILABLE_MESSAGE } };
+  }
   return {
     status: ERROR_CODES.internal_error.status,
     body: { error: "internal_error", description: "An internal error occurred." },
@@ -47,6 +55,16 @@ function isClientAbort(error: unknown): boolean {
 
 export function restErrorResponse(error: unknown, headers?: HeadersInit): Response {
   const { status, body } = toRestError(error);
+  if (status === 503) {
+    // One line per refused request while PostgreSQL is away; the outage itself is what the operator looks into.
+    componentLogger("api").warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      "database unavailable",
+    );
+    const withRetry = new Headers(headers);
+    withRetry.set("retry-after", String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+    return Response.json(body, { status, headers: withRetry });
+  }
   // The stack for the operator (with the request id); the client only gets "An internal error occurred."
   if (status >= 500) componentLogger("api").error({ err: error }, "internal error");
   return Response.json(body, { status, headers });

@@ -122,7 +122,9 @@ function errorResponses(route: RestRoute): Record<string, Json> {
     ...(route.scope && writes ? { "409": error("Conflicts with the current state (e.g. a slug in use)") } : {}),
     ...(route.body && route.body.kind !== "none" ? { "413": error("The body is too large") } : {}),
     "429": error("Rate-limited; see the X-Ratelimit-* headers"),
-    default: error("Any other failure (e.g. 500 internal_error), with the same body"),
+    default: error(
+      "Any other failure, with the same body: 500 internal_error, or 503 unavailable with Retry-After while the database restarts",
+    ),
   };
 }
 

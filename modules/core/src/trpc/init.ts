@@ -8,6 +8,7 @@ import { actorOf, isStaff } from "../auth/actor";
 import { adminOnly, AppError, ERROR_CODES, shellRefusalWith, staffOnly, unauthorized } from "../errors/app-error";
 import type { ErrorDescriptor } from "../errors/app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "../errors/database-text";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../errors/database-unavailable";
 import { containsNul } from "../validation/text";
 import type { TrpcContext } from "./context";
 
@@ -78,6 +79,14 @@ const mapAppErrors = t.middleware(async ({ getRawInput, next }) => {
     throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
   }
   if (!result.ok && isNulTextError(result.error.cause)) throw nulTextRefused();
+  // PostgreSQL away (restarting, failing over): the site says to try again, not that something broke.
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      cause: result.error.cause,
+    });
+  }
   return result;
 });
 
