@@ -1,9 +1,12 @@
-// Search benchmark: 100,000 projects and 400,000 versions in the PostgreSQL engine's tables, then the
-// public queries through the engine (what /v2/search runs) beside the bare SQL of the same statements
-// sent straight to PostgreSQL with `pg` (the ratio is the engine's own overhead).
-//   npx tsx bench/search/run.ts [--projects 100000] [--runs 200]
+// Search benchmark: N projects (default 100,000) and 4N versions in the PostgreSQL engine's tables, then the
+// public queries through the engine (what /v2/search runs) beside the bare SQL of the same statements sent
+// straight to PostgreSQL with `pg` (the ratio is the engine's own overhead).
+//   nice npx tsx bench/search/run.ts [--projects 100000] [--runs 200] [--reuse] [--explain]
 // Each query runs 5 times first (warm caches, as a live site has them), then `runs` times timed.
-// Uses DATABASE_URL when set, else a throwaway embedded PostgreSQL. Prints a table; not part of npm test.
+// Uses DATABASE_URL when set (its search tables are emptied and regenerated, or with --reuse kept when they
+// already hold that many projects, so one generated 1M database serves many runs), else a throwaway embedded
+// PostgreSQL. --explain prints EXPLAIN (ANALYZE, BUFFERS) of every statement of every case after the table.
+// Prints a table, the machine and the load average; not part of npm test.
 import { parseArgs } from "node:util";
 
 import pg from "pg";
@@ -11,12 +14,18 @@ import pg from "pg";
 import { createDb } from "../../modules/core/src/db/client";
 import { postgresSearchEngine } from "../../modules/search/src/server/engines/postgres-engine";
 import { parseSearchParams } from "../../modules/search/src/server/search-query";
-import { generateSearchRows } from "./generate";
-import { bareSearch } from "./statements";
+import { generateSearchRows, searchHolds } from "./generate";
+import { bareSearch, searchStatements } from "./statements";
 import { benchDatabase } from "../support/database";
+import { machineLine, sampleLoad } from "../support/machine";
 
 const { values } = parseArgs({
-  options: { projects: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } },
+  options: {
+    projects: { type: "string", default: "100000" },
+    runs: { type: "string", default: "200" },
+    reuse: { type: "boolean", default: false },
+    explain: { type: "boolean", default: false },
+  },
 });
 const PROJECTS = Number(values.projects);
 const RUNS = Number(values.runs);
@@ -32,57 +41,92 @@ const engine = postgresSearchEngine(db);
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
+// [name, parameters, whether the words find nothing (the typo fallback)]
+const cases: [string, Record<string, string>, boolean][] = [
+  ["no query, sorted by relevance", {}, false],
+  ["text query 'magic storage'", { query: "magic storage" }, false],
+  ["broad text query 'magic'", { query: "magic" }, false],
+  ["'magic' with the project type (what launchers send)", { query: "magic", facets: '[["project_type:mod"]]' }, false],
+  ["'magic' with a loader", { query: "magic", facets: '[["categories:fabric"]]' }, false],
+  [
+    "three facets (type, loader + version on one version)",
+    { facets: '[["project_type:mod"],["categories:neoforge"],["versions:1.20.1"]]' },
+    false,
+  ],
+  ["loader + version, many matches", { facets: '[["categories:fabric"],["versions:1.21"]]' }, false],
+  ["sorted by downloads", { index: "downloads" }, false],
+  ["alphabetical, text 'sky'", { query: "sky", index: "alphabetical" }, false],
+  ["rare word 'dragon 4242'", { query: "dragon 4242" }, false],
+  ["typo 'magik storge' (trigram fallback)", { query: "magik storge" }, true],
+  ["deep page: 'magic' at offset 5000", { query: "magic", offset: "5000" }, false],
+  ["deep page: 'magic' by follows at offset 5000", { query: "magic", index: "follows", offset: "5000" }, false],
+];
+
 try {
   await engine.ensureSchema();
-  const started = Date.now();
-  await generateSearchRows(db, PROJECTS);
-  console.log(
-    `generated ${PROJECTS} projects and ${PROJECTS * 4} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  if (values.reuse && (await searchHolds(db, PROJECTS))) {
+    console.log(`reusing the ${PROJECTS} projects already in the database`);
+  } else {
+    const started = Date.now();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await generateSearchRows(client, PROJECTS, (line) => console.log(line));
+    } finally {
+      await client.end();
+    }
+    console.log(
+      `generated ${PROJECTS} projects and ${PROJECTS * 4} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
 
-  const cases: [string, Record<string, string>, boolean][] = [
-    ["no query, sorted by relevance", {}, true],
-    ["text query 'magic storage'", { query: "magic storage" }, true],
-    ["broad text query 'magic'", { query: "magic" }, true],
-    ["'magic' with the project type (what launchers send)", { query: "magic", facets: '[["project_type:mod"]]' }, true],
-    ["'magic' with a loader", { query: "magic", facets: '[["categories:fabric"]]' }, true],
-    [
-      "three facets (type, loader + version on one version)",
-      { facets: '[["project_type:mod"],["categories:neoforge"],["versions:1.20.1"]]' },
-      true,
-    ],
-    ["loader + version, many matches", { facets: '[["categories:fabric"],["versions:1.21"]]' }, true],
-    ["sorted by downloads", { index: "downloads" }, true],
-    ["alphabetical, text 'sky'", { query: "sky", index: "alphabetical" }, true],
-    ["typo 'magik storge' (trigram fallback)", { query: "magik storge" }, false],
-    ["deep page: 'magic' at offset 5000", { query: "magic", offset: "5000" }, false],
-  ];
+  const load = sampleLoad();
   console.log(
     "\n| query | hits | engine p50 ms | engine p99 ms | bare SQL p50 ms | ratio |\n|---|---|---|---|---|---|",
   );
-  for (const [name, params, comparable] of cases) {
+  for (const [name, params, fuzzy] of cases) {
     const request = parseSearchParams({ limit: "20", ...params });
     const viaEngine: number[] = [];
     const bare: number[] = [];
     let hits = 0;
     for (let i = 0; i < 5; i++) {
       await engine.search(request);
-      if (comparable) await bareSearch(pool, request);
+      await bareSearch(pool, request, fuzzy);
     }
     for (let i = 0; i < RUNS; i++) {
       let t = performance.now();
       hits = (await engine.search(request)).total_hits;
       viaEngine.push(performance.now() - t);
-      if (!comparable) continue;
       t = performance.now();
-      await bareSearch(pool, request);
+      await bareSearch(pool, request, fuzzy);
       bare.push(performance.now() - t);
     }
     const e50 = percentile(viaEngine, 50);
-    const b50 = comparable ? percentile(bare, 50) : NaN;
+    const b50 = percentile(bare, 50);
     console.log(
-      `| ${name} | ${hits} | ${e50.toFixed(1)} | ${percentile(viaEngine, 99).toFixed(1)} | ${comparable ? b50.toFixed(1) : "—"} | ${comparable ? (e50 / b50).toFixed(2) : "—"} |`,
+      `| ${name} | ${hits.toLocaleString("en")} | ${e50.toFixed(1)} | ${percentile(viaEngine, 99).toFixed(1)} | ${b50.toFixed(1)} | ${(e50 / b50).toFixed(2)} |`,
     );
+  }
+  const { mean, max } = load.stop();
+  console.log(
+    `\n${PROJECTS} projects, ${RUNS} runs; ${machineLine()}; 1-min load during the runs: mean ${mean.toFixed(2)}, max ${max.toFixed(2)}`,
+  );
+
+  if (values.explain) {
+    const client = await pool.connect();
+    try {
+      const run = (sql: { text: string; values: unknown[] }) => client.query(sql.text, sql.values);
+      for (const [name, params, fuzzy] of cases) {
+        const request = parseSearchParams({ limit: "20", ...params });
+        await searchStatements(run, request, fuzzy, async (label, sql) => {
+          const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+          console.log(`\n### ${name} — ${label}\n`);
+          console.log(plan.rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n"));
+        });
+      }
+    } finally {
+      client.release();
+    }
   }
 } finally {
   await pool.end();

@@ -89,8 +89,15 @@ export function facetSql(query: FacetQuery): Sql | null {
   const categoryGroups = plain.filter((g) => g.field === "categories");
   const versionOnlyGroups = plain.filter((g) => g.field === "versions");
   const arrayParts: Sql[] = [];
-  for (const group of categoryGroups) arrayParts.push(Prisma.sql`p.v_categories && ${textArray(group.values)}`);
-  for (const group of versionOnlyGroups) arrayParts.push(Prisma.sql`p.v_game_versions && ${textArray(group.values)}`);
+  // A pair overlap implies both of its unions' overlaps: they are left out then (each is another posting list
+  // to read and intersect, 60,000 entries for one loader on 100,000 projects).
+  const paired = categoryGroups.length > 0 && versionOnlyGroups.length > 0;
+  if (!paired) {
+    for (const group of categoryGroups) arrayParts.push(Prisma.sql`p.v_categories && ${textArray(group.values)}`);
+    for (const group of versionOnlyGroups) {
+      arrayParts.push(Prisma.sql`p.v_game_versions && ${textArray(group.values)}`);
+    }
+  }
   for (const categories of categoryGroups) {
     for (const versions of versionOnlyGroups) {
       const pairs = categories.values.flatMap((c) => versions.values.map((v) => pairKey(c, v)));

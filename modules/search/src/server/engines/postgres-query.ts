@@ -198,8 +198,8 @@ function rankedPageCtes(request: SearchRequest, mode: TextMode, source: Source, 
           (SELECT project_id FROM m WHERE ${gate} ORDER BY k DESC, project_id LIMIT ${cap})
           UNION (SELECT project_id FROM m WHERE ${gate} AND ${prefixOn} AND title LIKE ${likePrefix(text)}
             ORDER BY k DESC, project_id LIMIT ${prefixCap}))`;
-  const outside = (alias: Sql) =>
-    Prisma.sql`NOT EXISTS (SELECT 1 FROM candidates c WHERE c.project_id = ${alias}.project_id)`;
+  // NOT IN over the small candidate set is a hashed subplan: one probe per walked row, not a loop over them.
+  const outside = (alias: Sql) => Prisma.sql`${alias}.project_id NOT IN (SELECT project_id FROM candidates)`;
   const restNeeded = Prisma.sql`(SELECT count(*) FROM candidates) < ${offset + limit}`;
   const rest = walk
     ? Prisma.sql`SELECT p.project_id FROM ${source.table} p ${where([outside(Prisma.sql`p`), restNeeded])}

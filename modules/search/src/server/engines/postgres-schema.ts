@@ -17,7 +17,8 @@ export const SEARCH_TABLES = {
   text: "search_text",
 } as const;
 
-const STATEMENTS = [
+/** Tables and indexes, each idempotent (the benchmark's generator re-runs them to build indexes after a bulk load). */
+export const SEARCH_SCHEMA_STATEMENTS = [
   `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
   `CREATE TABLE IF NOT EXISTS search_projects (
     project_id text PRIMARY KEY,
@@ -149,7 +150,7 @@ export async function ensureSearchSchema(db: Db): Promise<void> {
             AS without_popularity`,
       );
       if (state?.first_release) for (const statement of UPGRADE_FIRST_RELEASE) await tx.$executeRawUnsafe(statement);
-      for (const statement of STATEMENTS) await tx.$executeRawUnsafe(statement);
+      for (const statement of SEARCH_SCHEMA_STATEMENTS) await tx.$executeRawUnsafe(statement);
       if (state?.without_text) await tx.$executeRawUnsafe(FILL_TEXT_TABLE);
       if (state?.without_popularity) await tx.$executeRawUnsafe(FILL_TEXT_POPULARITY);
     },
