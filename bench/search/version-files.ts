@@ -68,25 +68,32 @@ async function startApi() {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-// What the bare statements return per hash: the version row with its files and dependencies, as JSON.
+// What the bare statements return per hash: the version row with its files and dependencies, as JSON. Their
+// shape is the services' (services/versions/hash-lookup.ts): ids and hashes compared COLLATE "C" so the
+// byte-ordered covering indexes answer, the visibility check index-only, the version row read only for a hit.
 const versionJson = (v: string) => `to_jsonb(${v}) || jsonb_build_object(
-  'files', (SELECT jsonb_agg(to_jsonb(ff) ORDER BY ff.ordering) FROM version_files ff WHERE ff.version_id = ${v}.id),
-  'dependencies', (SELECT coalesce(jsonb_agg(to_jsonb(d)), '[]') FROM dependencies d WHERE d.version_id = ${v}.id))`;
+  'files', (SELECT jsonb_agg(to_jsonb(ff) ORDER BY ff.ordering) FROM version_files ff
+    WHERE (ff.version_id COLLATE "C") = ${v}.id),
+  'dependencies', (SELECT coalesce(jsonb_agg(to_jsonb(d)), '[]') FROM dependencies d
+    WHERE (d.version_id COLLATE "C") = ${v}.id))`;
 const VISIBLE = `p.status IN ('approved','archived','unlisted') AND v.status IN ('listed','archived','unlisted')`;
+const JOINS = `JOIN versions v ON (v.id COLLATE "C") = f.version_id JOIN projects p ON (p.id COLLATE "C") = v.project_id`;
 const BARE_LOOKUP = `
-  SELECT DISTINCT ON (f.sha1) f.sha1, ${versionJson("v")} AS version
-  FROM version_files f JOIN versions v ON v.id = f.version_id JOIN projects p ON p.id = v.project_id
-  WHERE f.sha1 = ANY($1::bpchar[]) AND ${VISIBLE}
-  ORDER BY f.sha1, v.date_published DESC`;
+  WITH hit AS (
+    SELECT DISTINCT ON (f.sha1) f.sha1, v.id FROM version_files f ${JOINS}
+    WHERE (f.sha1 COLLATE "C") = ANY($1::bpchar[]) AND ${VISIBLE}
+    ORDER BY f.sha1, v.date_published DESC, v.id)
+  SELECT hit.sha1, ${versionJson("v")} AS version FROM hit JOIN versions v ON (v.id COLLATE "C") = hit.id`;
 const BARE_UPDATE = `
-  SELECT DISTINCT ON (f.sha1) f.sha1, ${versionJson("c")} AS version
-  FROM version_files f JOIN versions v ON v.id = f.version_id JOIN projects p ON p.id = v.project_id
-  CROSS JOIN LATERAL (
-    SELECT * FROM versions c WHERE c.project_id = v.project_id AND c.status = 'listed'
-      AND c.loaders && $2::text[] AND c.game_versions && $3::text[] AND c.version_type = ANY($4::text[])
-    ORDER BY c.date_published DESC, c.id LIMIT 1) c
-  WHERE f.sha1 = ANY($1::bpchar[]) AND ${VISIBLE}
-  ORDER BY f.sha1`;
+  WITH latest AS (
+    SELECT DISTINCT ON (f.sha1) f.sha1, c.id FROM version_files f ${JOINS}
+    CROSS JOIN LATERAL (
+      SELECT c.id FROM versions c WHERE (c.project_id COLLATE "C") = v.project_id AND c.status = 'listed'
+        AND c.loaders && $2::text[] AND c.game_versions && $3::text[] AND c.version_type = ANY($4::text[])
+      ORDER BY c.date_published DESC, c.id LIMIT 1) c
+    WHERE (f.sha1 COLLATE "C") = ANY($1::bpchar[]) AND ${VISIBLE}
+    ORDER BY f.sha1)
+  SELECT latest.sha1, ${versionJson("v")} AS version FROM latest JOIN versions v ON (v.id COLLATE "C") = latest.id`;
 
 try {
   const migrated = await applyMigrations(url, path.resolve("prisma/migrations"));

@@ -9,6 +9,11 @@ import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
 
 // What launchers do: find files by hash, and the newest version of each file's project that fits a game
 // version and loader. Every lookup is one SQL statement whatever the number of hashes.
+//
+// Hashes and ids are compared `COLLATE "C"`: that is what lets the statements use the byte-ordered covering
+// indexes of migration 20261127050500_hash_lookup_indexes (hash → version_id, version → project and status,
+// project → status) instead of the default collation's, whose every B-tree comparison goes through strcoll.
+// Equality is the same in both collations, so the answers are too.
 
 export type HashAlgorithm = "sha1" | "sha512";
 export const HASH_LENGTH: Record<HashAlgorithm, number> = { sha1: 40, sha512: 128 };
@@ -50,6 +55,12 @@ export function normalizeHashes(algorithm: HashAlgorithm, hashes: readonly strin
 }
 
 const hashColumn = (algorithm: HashAlgorithm, alias = "f") => Prisma.raw(`${alias}.${algorithm}`);
+/** The hash column in the "C" collation, the form the byte-ordered hash indexes answer. */
+const hashKey = (algorithm: HashAlgorithm, alias = "f") => Prisma.raw(`(${alias}.${algorithm} COLLATE "C")`);
+/** Joins a file `f` (or `hf`) to its version `v` and the version to its project `p` through the "C" indexes. */
+const visibilityJoins = (file: string) =>
+  Prisma.raw(`JOIN versions v ON (v.id COLLATE "C") = ${file}.version_id
+    JOIN projects p ON (p.id COLLATE "C") = v.project_id`);
 
 export interface HashedFile {
   hash: string;
@@ -73,9 +84,8 @@ export function filesByHashes(
   return db.$queryRaw<HashedFile[]>`
     SELECT ${column}::text AS "hash", f.id AS "fileId", f.filename, v.id AS "versionId", v.project_id AS "projectId"
     FROM version_files f
-    JOIN versions v ON v.id = f.version_id
-    JOIN projects p ON p.id = v.project_id
-    WHERE ${column} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
+    ${visibilityJoins("f")}
+    WHERE ${hashKey(algorithm)} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
     ORDER BY ${column}, v.date_published DESC, v.id`;
 }
 
@@ -94,12 +104,11 @@ export async function versionRowsByHashes(
     WITH hit AS (
       SELECT DISTINCT ON (${column}) ${column}::text AS hash, v.id
       FROM version_files hf
-      JOIN versions v ON v.id = hf.version_id
-      JOIN projects p ON p.id = v.project_id
-      WHERE ${column} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
+      ${visibilityJoins("hf")}
+      WHERE ${hashKey(algorithm, "hf")} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
       ORDER BY ${column}, v.date_published DESC, v.id
     )
-    SELECT hit.hash, ${VERSION_ROW_COLUMNS} FROM hit JOIN versions v ON v.id = hit.id`;
+    SELECT hit.hash, ${VERSION_ROW_COLUMNS} FROM hit JOIN versions v ON (v.id COLLATE "C") = hit.id`;
   return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
@@ -135,17 +144,15 @@ function matchingVersionsSql(
   queries: readonly UpdateQuery[],
   newestOnly: boolean,
 ): Prisma.Sql {
-  const column = hashColumn(algorithm);
   return Prisma.sql`
     SELECT ${newestOnly ? Prisma.sql`DISTINCT ON (q.hash)` : Prisma.empty} q.hash, candidate.id AS "versionId"
     FROM jsonb_to_recordset(${updateQueryInput(queries)}::jsonb)
       AS q(hash text, loaders text[], game_versions text[], version_types text[])
-    JOIN version_files f ON ${column} = q.hash::bpchar
-    JOIN versions v ON v.id = f.version_id
-    JOIN projects p ON p.id = v.project_id
+    JOIN version_files f ON ${hashKey(algorithm)} = q.hash::bpchar
+    ${visibilityJoins("f")}
     CROSS JOIN LATERAL (
       SELECT c.id, c.date_published FROM versions c
-      WHERE c.project_id = v.project_id
+      WHERE (c.project_id COLLATE "C") = v.project_id
         AND c.status IN (${Prisma.join(UPDATE_VERSION_STATUSES)})
         AND (q.loaders IS NULL OR c.loaders && q.loaders)
         AND (q.game_versions IS NULL OR c.game_versions && q.game_versions)
@@ -169,7 +176,7 @@ export async function latestVersionRows(
 ): Promise<Map<string, VersionRow>> {
   const rows = await db.$queryRaw<(VersionRow & { hash: string })[]>`
     WITH latest AS (${matchingVersionsSql(actor, algorithm, queries, true)})
-    SELECT latest.hash, ${VERSION_ROW_COLUMNS} FROM latest JOIN versions v ON v.id = latest."versionId"`;
+    SELECT latest.hash, ${VERSION_ROW_COLUMNS} FROM latest JOIN versions v ON (v.id COLLATE "C") = latest."versionId"`;
   return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
