@@ -48,4 +48,17 @@ describe("PostgreSQL search tables made by an older release", () => {
     expect(row).toEqual({ title: "old split", downloads: 5n });
     expect((await engine.search(parseSearchParams({ query: "old spl" }))).hits).toEqual([{ project_id: "OLD00001" }]);
   });
+
+  it("gain the popularity prior in place, filled from the project rows", async () => {
+    const db = database.db;
+    const engine = postgresSearchEngine(db);
+    await db.$executeRawUnsafe(`UPDATE search_projects SET follows = 3 WHERE project_id = 'OLD00001'`);
+    await db.$executeRawUnsafe(`ALTER TABLE search_text DROP COLUMN popularity`);
+    await engine.ensureSchema();
+    const [row] = await db.$queryRawUnsafe<{ text: bigint; project: bigint }[]>(
+      `SELECT t.popularity AS text, p.popularity AS project FROM search_text t JOIN search_projects p USING (project_id)
+       WHERE project_id = 'OLD00001'`,
+    );
+    expect(row).toEqual({ text: 35n, project: 35n });
+  });
 });

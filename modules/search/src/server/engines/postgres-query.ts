@@ -185,12 +185,12 @@ function rankedPageCtes(request: SearchRequest, mode: TextMode, source: Source, 
   const candidates = walk
     ? Prisma.sql`pre AS MATERIALIZED (
           SELECT p.project_id, p.popularity FROM ${source.table} p
-          ${where([Prisma.sql`${source.prefixTitle} LIKE ${likePrefix(text)}`, Prisma.sql`${prefixOn}`])}
-          LIMIT ${PREFIX_PROBE}),
+          WHERE ${prefixOn} AND ${source.prefixTitle} LIKE ${likePrefix(text)} LIMIT ${PREFIX_PROBE}),
         candidates AS MATERIALIZED (
           (SELECT p.project_id FROM ${source.table} p ${where()} ORDER BY p.popularity DESC, p.project_id LIMIT ${cap})
-          UNION (SELECT project_id FROM pre WHERE (SELECT count(*) FROM pre) < ${PREFIX_PROBE}
-            ORDER BY popularity DESC, project_id LIMIT ${prefixCap})
+          UNION (SELECT p.project_id FROM pre JOIN ${source.table} p ON p.project_id = pre.project_id
+            ${where([Prisma.sql`(SELECT count(*) FROM pre) < ${PREFIX_PROBE}`])}
+            ORDER BY pre.popularity DESC, pre.project_id LIMIT ${prefixCap})
           UNION (SELECT p.project_id FROM ${source.table} p
             ${where([Prisma.sql`(SELECT count(*) FROM pre) >= ${PREFIX_PROBE}`, Prisma.sql`${source.title} LIKE ${likePrefix(text)}`])}
             ORDER BY p.popularity DESC, p.project_id LIMIT ${prefixCap}))`
