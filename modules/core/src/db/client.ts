@@ -1,6 +1,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 
 import { config } from "../config";
+import { registerPool } from "./direct-query";
 import { PrismaClient } from "./generated/client";
 
 export type Db = PrismaClient;
@@ -15,10 +17,17 @@ export type DbOrTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$t
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 
 export function createDb(url: string, poolMax = 10): PrismaClient {
-  return new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url, max: poolMax }),
+  // The pool is made here so hot reads can use it without Prisma (direct-query.ts); $disconnect still ends it.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection's error (the server restarting) only drops that connection, as with Prisma's own pool;
+  // without a listener it would end the process before Prisma first connects and adds its own.
+  pool.on("error", () => undefined);
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     transactionOptions: TRANSACTION_OPTIONS,
   });
+  registerPool(client, pool);
+  return client;
 }
 
 const holder = globalThis as unknown as { hopperDb?: PrismaClient };

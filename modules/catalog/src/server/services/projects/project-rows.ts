@@ -1,6 +1,6 @@
 import { isStaff } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
-import { Prisma } from "@hopper/core/db";
+import { directQuery, Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 
 import { slugKey } from "../validation";
@@ -105,8 +105,7 @@ async function withOpenableVersions(db: DbOrTx, reader: Actor | null, rows: Stor
   return rows.map(({ versions: _versions, ...row }) => ({ ...row, versionIds: openable.get(row.id) ?? [] }));
 }
 
-const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) => Prisma.sql`
-  SELECT p.id, p.slug, p.project_type AS "projectType", p.name, p.summary, p.body, p.team_id AS "teamId",
+const COLUMNS = `p.id, p.slug, p.project_type AS "projectType", p.name, p.summary, p.body, p.team_id AS "teamId",
     p.organization_id AS "organizationId", p.status, p.requested_status AS "requestedStatus",
     p.moderator_message AS "moderatorMessage", p.moderator_message_body AS "moderatorMessageBody",
     p.license_id AS "licenseId", p.license_name AS "licenseName", p.license_url AS "licenseUrl", p.downloads,
@@ -124,10 +123,17 @@ const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) => Pri
         ORDER BY g.ordering, g.id)
       FROM gallery_images g WHERE g.project_id = p.id), '[]') AS gallery,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'status', v.status) ORDER BY v.date_published, v.id)
-      FROM versions v WHERE v.project_id = p.id), '[]') AS versions
-  FROM projects p
-  WHERE ${where}
-  ${orderLimit}`;
+      FROM versions v WHERE v.project_id = p.id), '[]') AS versions`;
+
+const select = (where: Prisma.Sql, orderLimit: Prisma.Sql = Prisma.empty) =>
+  Prisma.sql`SELECT ${Prisma.raw(COLUMNS)} FROM projects p WHERE ${where} ${orderLimit}`;
+
+/**
+ * GET /v2/project's statement ($1 the id or slug, $2 its slug key): the project whose id it is, else the one with
+ * that slug. Exported so bench/api's bare SQL is this very statement.
+ */
+export const PROJECT_BY_ID_OR_SLUG_SQL = `SELECT ${COLUMNS} FROM projects p
+  WHERE (p.id = $1 OR p.slug_key = $2) ORDER BY p.id = $1 DESC LIMIT 1`;
 
 /**
  * The project whose id or (case-insensitive) slug this is; an id wins over another project's slug. Its version
@@ -138,12 +144,8 @@ export async function projectRowByIdOrSlug(
   reader: Actor | null,
   idOrSlug: string,
 ): Promise<ProjectRow | null> {
-  const rows = await db.$queryRaw<StoredRow[]>(
-    select(
-      Prisma.sql`(p.id = ${idOrSlug} OR p.slug_key = ${slugKey(idOrSlug)})`,
-      Prisma.sql`ORDER BY p.id = ${idOrSlug} DESC LIMIT 1`,
-    ),
-  );
+  // The API's busiest read: straight through pg (directQuery), not Prisma's raw-query path.
+  const rows = await directQuery<StoredRow>(db, PROJECT_BY_ID_OR_SLUG_SQL, [idOrSlug, slugKey(idOrSlug)]);
   return (await withOpenableVersions(db, reader, rows))[0] ?? null;
 }
 
