@@ -2,10 +2,13 @@
 // catalogue of 100,000 projects and 400,000 versions/files, loaded by autocannon; beside each endpoint,
 // one client's latency through HTTP and the bare SQL doing the same work (their ratio is the API's
 // overhead: routing, auth, validation, Prisma, JSON).
-//   npx tsx bench/api/run.ts [--projects 100000] [--duration 10] [--connections 8] [--port 3390] [--server hopper|next]
+//   node --conditions=react-server --import tsx bench/api/run.ts [--projects 100000] [--duration 10]
+//     [--connections 8] [--port 3390] [--server hopper|next] [--reuse] [--only project] [--cpu-prof DIR]
 // `--server next` serves the API through Next.js's route handler (`next start`) instead, for comparison.
-// Needs a web build (`npx hopper build`, made here when missing). Uses DATABASE_URL when set (an empty
-// database), else a throwaway embedded PostgreSQL. Prints a Markdown table; not part of npm test.
+// Needs a web build (`npx hopper build`, made here when missing). Uses DATABASE_URL when set (its catalogue
+// tables are replaced; with --reuse kept when they already hold that many projects), else a throwaway embedded
+// PostgreSQL. --only runs the endpoints whose name contains the word; --cpu-prof writes the web process's CPU
+// profile there. Prints a Markdown table and the machine's load; not part of npm test.
 import { spawn } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,7 +19,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 
-import { buildWeb, hasCurrentBuild, require_next } from "../../cli/src/commands/build";
+import { buildWeb, hasBuild, hasCurrentBuild, require_next } from "../../cli/src/commands/build";
 import { allJobs } from "../../cli/src/lib/registry";
 import { createDb } from "../../modules/core/src/db/client";
 import { setupDatabase } from "../../modules/core/src/postgres/setup";
@@ -24,9 +27,10 @@ import { postgresSearchEngine } from "../../modules/search/src/server/engines/po
 import { parseSearchParams } from "../../modules/search/src/server/search-query";
 import { generateSearchRows } from "../search/generate";
 import { bareSearch } from "../search/statements";
-import { generateCatalog } from "./generate-catalog";
+import { catalogHolds, generateCatalog } from "./generate-catalog";
 import { bareHashLookup, bareProject } from "./bare-sql";
 import { benchDatabase } from "../support/database";
+import { machineLine, sampleLoad } from "../support/machine";
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +39,9 @@ const { values } = parseArgs({
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3390" },
     server: { type: "string", default: "hopper" },
+    reuse: { type: "boolean", default: false },
+    only: { type: "string" },
+    "cpu-prof": { type: "string" },
   },
 });
 const PROJECTS = Number(values.projects);
@@ -97,29 +104,69 @@ interface Scenario {
   bare: (round: number) => Promise<unknown>;
 }
 
+// Teardown runs once, from `finally` or a signal: each step on its own, so one failing (a pool error while the
+// cluster stops) never leaves the 2 GB of temporary folders behind.
+const cleanups: (() => Promise<unknown>)[] = [];
+let tornDown: Promise<void> | null = null;
+function teardown(): Promise<void> {
+  tornDown ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      await step().catch((error: unknown) =>
+        console.error("teardown:", error instanceof Error ? error.message : error),
+      );
+    }
+  })();
+  return tornDown;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void teardown().finally(() => process.exit(130)));
+}
+
 const database = await benchDatabase("api");
+cleanups.push(() => database.stop());
 const url = database.url;
 const hopperData = await mkdtemp(path.join(tmpdir(), "hopper-bench-api-data-"));
+cleanups.push(() => rm(hopperData, { recursive: true, force: true }));
 const pool = new pg.Pool({ connectionString: url, max: 4 });
+// An idle client whose server goes away (the cluster stopping, 57P01) emits on the pool: without a listener
+// that is an uncaught exception, and the process dies before its temporary folders are removed.
+pool.on("error", (error) => console.error("bench pool:", error.message));
+cleanups.push(() => pool.end());
 let web: ReturnType<typeof spawn> | null = null;
+cleanups.push(async () => {
+  if (!web || web.exitCode !== null) return;
+  const exited = new Promise((resolve) => web!.once("exit", resolve));
+  web.kill("SIGTERM");
+  await exited;
+});
+cleanups.push(async () => agent.destroy());
 
 try {
   await setupDatabase(url, path.join(ROOT, "prisma/migrations"), allJobs());
   const db = createDb(url, 4);
-  const started = Date.now();
-  await generateCatalog(db, PROJECTS);
-  await postgresSearchEngine(db).ensureSchema();
-  await generateSearchRows(db, PROJECTS);
-  await db.$disconnect();
-  console.log(
-    `generated ${PROJECTS} projects, ${PROJECTS * 4} versions and files in ${(Date.now() - started) / 1000} s`,
-  );
+  try {
+    const started = Date.now();
+    await postgresSearchEngine(db).ensureSchema();
+    if (values.reuse && (await catalogHolds(db, PROJECTS))) {
+      console.log(`reusing the ${PROJECTS} projects already in the database`);
+    } else {
+      await generateCatalog(db, PROJECTS, (line) => console.log(line));
+      await generateSearchRows(db, PROJECTS);
+      console.log(
+        `generated ${PROJECTS} projects, ${PROJECTS * 4} versions and files in ${(Date.now() - started) / 1000} s`,
+      );
+    }
+  } finally {
+    await db.$disconnect();
+  }
 
-  if (!(await hasCurrentBuild())) await buildWeb();
+  // `hopper web` answers /v2 from the sources (tsx), so any build serves it; `next start` needs a current one.
+  if (values.server === "next" ? !(await hasCurrentBuild()) : !hasBuild()) await buildWeb();
+  const profile = values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])] : [];
   const command =
     values.server === "next"
-      ? [require_next(), "start", "-p", String(PORT)]
-      : [path.join(ROOT, "bin/hopper.mjs"), "web"];
+      ? [...profile, require_next(), "start", "-p", String(PORT)]
+      : [...profile, path.join(ROOT, "bin/hopper.mjs"), "web"];
   web = spawn(process.execPath, command, {
     cwd: values.server === "next" ? path.join(ROOT, "apps/web") : ROOT,
     env: {
@@ -148,7 +195,7 @@ try {
     };
   };
   const bulkBody = JSON.stringify({ hashes, algorithm: "sha1" });
-  const scenarios: Scenario[] = [
+  const allScenarios: Scenario[] = [
     {
       // No database work at all: the floor of routing, the rate limiter and JSON through Next.js.
       name: "GET /v2/tag/side_type (no database)",
@@ -170,7 +217,10 @@ try {
       bare: () => bareHashLookup(pool, hashes),
     },
   ];
+  const only = values.only?.toLowerCase();
+  const scenarios = only ? allScenarios.filter((s) => s.name.toLowerCase().includes(only)) : allScenarios;
 
+  const load = sampleLoad();
   console.log(
     `\n${CONNECTIONS} connections × ${DURATION} s per endpoint; one-client and bare SQL latencies over 100 rounds.\n`,
   );
@@ -188,7 +238,7 @@ try {
     const single = await timeSerial(100, call);
     const bare = await timeSerial(100, scenario.bare);
     let round = 0;
-    const load = await autocannon({
+    const loaded = await autocannon({
       url: ORIGIN,
       connections: CONNECTIONS,
       duration: DURATION,
@@ -207,19 +257,15 @@ try {
         },
       ],
     });
-    const failures = load.non2xx + load.errors;
+    const failures = loaded.non2xx + loaded.errors;
     console.log(
-      `| ${scenario.name} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${single.p50.toFixed(1)} | ${single.p99.toFixed(1)} | ${bare.p50.toFixed(1)} | ${(single.p50 / bare.p50).toFixed(2)}× |${failures ? ` ${failures} failed` : ""}`,
+      `| ${scenario.name} | ${loaded.requests.average.toFixed(0)} | ${loaded.latency.p50} | ${loaded.latency.p99} | ${single.p50.toFixed(1)} | ${single.p99.toFixed(1)} | ${bare.p50.toFixed(1)} | ${(single.p50 / bare.p50).toFixed(2)}× |${failures ? ` ${failures} failed` : ""}`,
     );
   }
+  const { mean, max } = load.stop();
+  console.log(
+    `\n${PROJECTS} projects; ${machineLine()}; 1-minute load during the run: mean ${mean.toFixed(2)}, max ${max.toFixed(2)}`,
+  );
 } finally {
-  agent.destroy();
-  if (web && web.exitCode === null) {
-    const exited = new Promise((resolve) => web!.once("exit", resolve));
-    web.kill("SIGTERM");
-    await exited;
-  }
-  await pool.end();
-  await database.stop();
-  await rm(hopperData, { recursive: true, force: true });
+  await teardown();
 }
