@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 
 import pg from "pg";
 
+import { resetConfigCache } from "../../modules/core/src/config/config";
 import { createDb } from "../../modules/core/src/db/client";
 import { applyMigrations } from "../../modules/core/src/postgres/migrate";
 import { catalogHolds, fileHashSql, generateCatalogRows } from "./generate-catalog";
@@ -37,6 +38,8 @@ const RUNS = Number(values.runs);
 const database = await benchDatabase("hashes");
 const url = database.url;
 process.env.DATABASE_URL = url;
+// Starting the embedded cluster reads (and caches) the configuration before DATABASE_URL names it.
+resetConfigCache();
 // The benchmark is one client sending many requests; the per-IP limit is not what is measured.
 process.env.API_RATE_LIMIT = "100000000";
 const pool = new pg.Pool({ connectionString: url, max: 4 });

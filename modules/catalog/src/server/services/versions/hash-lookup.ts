@@ -1,4 +1,4 @@
-import { Prisma } from "@hopper/core/db";
+import { directQuery, Prisma } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
@@ -13,7 +13,8 @@ import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
 // Hashes and ids are compared `COLLATE "C"`: that is what lets the statements use the byte-ordered covering
 // indexes of migration 20261127050500_hash_lookup_indexes (hash → version_id, version → project and status,
 // project → status) instead of the default collation's, whose every B-tree comparison goes through strcoll.
-// Equality is the same in both collations, so the answers are too.
+// Equality is the same in both collations, so the answers are too. The bulk statements go straight through the
+// client's pg pool (directQuery): their 0.5–0.8 MB of rows skip Prisma's raw-query result normalisation.
 
 export type HashAlgorithm = "sha1" | "sha512";
 export const HASH_LENGTH: Record<HashAlgorithm, number> = { sha1: 40, sha512: 128 };
@@ -62,6 +63,9 @@ const visibilityJoins = (file: string) =>
   Prisma.raw(`JOIN versions v ON (v.id COLLATE "C") = ${file}.version_id
     JOIN projects p ON (p.id COLLATE "C") = v.project_id`);
 
+/** A bulk lookup's rows: the statement's text with $n placeholders and its values, through directQuery. */
+const bulkRows = <T>(db: DbOrTx, statement: Prisma.Sql) => directQuery<T>(db, statement.text, statement.values);
+
 export interface HashedFile {
   hash: string;
   fileId: string;
@@ -100,7 +104,9 @@ export async function versionRowsByHashes(
   hashes: readonly string[],
 ): Promise<Map<string, VersionRow>> {
   const column = hashColumn(algorithm, "hf");
-  const rows = await db.$queryRaw<(VersionRow & { hash: string })[]>`
+  const rows = await bulkRows<VersionRow & { hash: string }>(
+    db,
+    Prisma.sql`
     WITH hit AS (
       SELECT DISTINCT ON (${column}) ${column}::text AS hash, v.id
       FROM version_files hf
@@ -108,7 +114,8 @@ export async function versionRowsByHashes(
       WHERE ${hashKey(algorithm, "hf")} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
       ORDER BY ${column}, v.date_published DESC, v.id
     )
-    SELECT hit.hash, ${VERSION_ROW_COLUMNS} FROM hit JOIN versions v ON (v.id COLLATE "C") = hit.id`;
+    SELECT hit.hash, ${VERSION_ROW_COLUMNS} FROM hit JOIN versions v ON (v.id COLLATE "C") = hit.id`,
+  );
   return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
@@ -174,9 +181,12 @@ export async function latestVersionRows(
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, VersionRow>> {
-  const rows = await db.$queryRaw<(VersionRow & { hash: string })[]>`
+  const rows = await bulkRows<VersionRow & { hash: string }>(
+    db,
+    Prisma.sql`
     WITH latest AS (${matchingVersionsSql(actor, algorithm, queries, true)})
-    SELECT latest.hash, ${VERSION_ROW_COLUMNS} FROM latest JOIN versions v ON (v.id COLLATE "C") = latest."versionId"`;
+    SELECT latest.hash, ${VERSION_ROW_COLUMNS} FROM latest JOIN versions v ON (v.id COLLATE "C") = latest."versionId"`,
+  );
   return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
@@ -188,7 +198,8 @@ export async function allMatchingVersionIds(
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, string[]>> {
   const answer = new Map<string, string[]>();
-  const rows = await db.$queryRaw<{ hash: string; versionId: string }[]>(
+  const rows = await bulkRows<{ hash: string; versionId: string }>(
+    db,
     matchingVersionsSql(actor, algorithm, queries, false),
   );
   for (const row of rows) {
