@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { machineLine } from "../support/machine";
 import { AgentProcess } from "../../agent/tests/helpers/agent-process.js";
 import { ConsoleClient, signConsoleToken } from "../../agent/tests/helpers/console-client.js";
 import { FakeWebApp } from "../../agent/tests/helpers/fake-web-app.js";
@@ -208,7 +209,7 @@ await web.start();
 try {
   const image = await testImage();
   const report = {
-    host: { cpus: (await import("node:os")).cpus().length, node: process.version },
+    host: { cpus: (await import("node:os")).cpus().length, node: process.version, machine: machineLine() },
     ...(ONLY && ONLY !== "console"
       ? {}
       : {

@@ -22,6 +22,7 @@ import { createDb } from "../../modules/core/src/db/client";
 import { stopJobSender } from "../../modules/core/src/jobs";
 import { setupDatabase } from "../../modules/core/src/postgres/setup";
 import { benchDatabase } from "../support/database";
+import { machineLine } from "../support/machine";
 import { generateDaily, generateProjects, projectId } from "./generate";
 import type { Scale } from "./generate";
 
@@ -248,9 +249,7 @@ try {
     });
   }
 
-  console.log(
-    `\nnode ${process.version}, load average ${load()}, total ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
+  console.log(`\n${machineLine()}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
   console.log("| what | shape | Hopper | bare SQL | ratio | load avg |\n|---|---|---|---|---|---|");
   for (const line of table) {
     console.log(`| ${line.what} | ${line.shape} | ${line.hopper} | ${line.bare} | ${line.ratio} | ${line.load} |`);

@@ -49,6 +49,7 @@ import {
   type TestAgent,
 } from "../../modules/hosting/tests/support/local-agent";
 import { benchDatabase } from "../support/database";
+import { machineLine } from "../support/machine";
 
 const { values } = parseArgs({
   options: {
@@ -229,6 +230,7 @@ try {
   const plans = await db.billingProduct.findMany({ where: { kind: "pyro" }, include: { prices: true } });
   const plan = plans.sort((a, b) => (a.ramMb ?? 0) - (b.ramMb ?? 0))[0]!;
   const price = plan.prices.find((candidate) => candidate.currency === "USD") ?? plan.prices[0]!;
+  console.log(machineLine());
   console.log(`plan: ${plan.name} (${plan.cpu} CPU, ${plan.ramMb} MB RAM, ${plan.storageMb} MB disk)`);
 
   // ---- 1. payment → running ------------------------------------------------------------------------------------

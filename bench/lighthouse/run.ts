@@ -10,9 +10,9 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { loadavg } from "node:os";
 import path from "node:path";
 
+import { machineLine } from "../support/machine";
 import { auditedPages, baseUrl, chromiumPath } from "./pages";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo", "performance"] as const;
@@ -85,7 +85,7 @@ function losses(report: Report, category: Category): string[] {
 
 const base = baseUrl();
 const pages = await auditedPages(base);
-console.log(`Lighthouse (mobile) on ${base}, load average ${loadavg()[0]!.toFixed(1)}\n`);
+console.log(`Lighthouse (mobile) on ${base}; ${machineLine()}\n`);
 const rows: Record<string, Record<Category, number | null>> = {};
 const failures: string[] = [];
 for (const page of pages) {

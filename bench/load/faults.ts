@@ -7,9 +7,9 @@
 // 60 clients by default, not run.ts's 200: on this 2-core machine 200 clients already time requests out without
 // any fault (README), which would hide the error window a kill causes.
 //   node --import tsx bench/load/faults.ts [--clients 60] [--phase 40] [--lead 15] [--projects 3000]
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
+import { machineLine } from "../support/machine";
 import { loadAgent, send } from "./http";
 import { prepare } from "./prepare";
 import { formatRun, sampleLoad } from "./report";
@@ -54,7 +54,7 @@ function timeline(offsets: number[]): string {
 const sleepUntil = (time: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
 
-console.log(`faults: load average ${loadavg()[0]!.toFixed(1)}`);
+console.log(`faults: ${machineLine()}`);
 const target = await openTarget("stack");
 const stack = target.stack!;
 const agent = loadAgent(CLIENTS + 8);

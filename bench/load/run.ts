@@ -4,9 +4,9 @@
 // on the same parts, to show the scaling factor. Loopback only; every run is bounded (its seconds, plus at
 // most 4 minutes for the jobs to settle). Not part of npm test: figures go to bench/load/README.md.
 //   node --import tsx bench/load/run.ts [--clients 200] [--seconds 60] [--target both|stack|single] [--projects 3000]
-import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
+import { machineLine } from "../support/machine";
 import { loadAgent } from "./http";
 import { prepare } from "./prepare";
 import { formatRun, sampleLoad, totalRate } from "./report";
@@ -33,7 +33,7 @@ const kinds: TargetKind[] = values.target === "both" ? ["single", "stack"] : [va
 
 const rates: Partial<Record<TargetKind, number>> = {};
 for (const kind of kinds) {
-  console.log(`\n== ${kind}: starting (load average ${loadavg()[0]!.toFixed(1)})`);
+  console.log(`\n== ${kind}: starting (${machineLine()})`);
   const target = await openTarget(kind);
   const agent = loadAgent(CLIENTS);
   const storageAgent = loadAgent(CLIENTS);

@@ -13,6 +13,7 @@ import pg from "pg";
 
 import { allJobs } from "../../cli/src/lib/registry";
 import { updateVersion } from "../../modules/catalog/src/server/services/versions/version-update";
+import { resetConfigCache } from "../../modules/core/src/config";
 import { createDb } from "../../modules/core/src/db/client";
 import { newId } from "../../modules/core/src/db/ids";
 import { startWorker, stopJobSender } from "../../modules/core/src/jobs";
@@ -20,6 +21,7 @@ import { setupDatabase } from "../../modules/core/src/postgres/setup";
 import { unreadCount } from "../../modules/notifications/src/server/services/unread-count";
 import { versionFanOutJobs } from "../../modules/notifications/src/version-jobs";
 import { benchDatabase } from "../support/database";
+import { machineLine } from "../support/machine";
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,8 @@ const POLLING = Number(values.polling);
 const database = await benchDatabase("notifications");
 const url = database.url;
 process.env.DATABASE_URL = url;
+// The job sender reads DATABASE_URL through config(), which may have been read (and cached) before it was set.
+resetConfigCache();
 await setupDatabase(url, path.resolve("prisma/migrations"), allJobs());
 const db = createDb(url, 4);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -186,6 +190,7 @@ try {
   console.log(
     `\n| what | shape | Hopper | bare SQL | ratio | load avg |\n|---|---|---|---|---|---|\n${rows.join("\n")}`,
   );
+  console.log(`\n${machineLine()}`);
 } finally {
   await worker.stop({ graceful: false, wait: true });
   await stopJobSender();
