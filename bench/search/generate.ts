@@ -3,10 +3,9 @@
 // Words and tags are drawn deterministically from the row number (loaders and game versions through
 // hashtext, so that every combination occurs), so runs are comparable. The secondary indexes are dropped
 // before the load and built after it (one build is much cheaper than a million index insertions).
-import type pg from "pg";
-
 import type { Db } from "../../modules/core/src/db/client";
 import {
+  FILL_WORDS,
   SEARCH_SCHEMA_STATEMENTS,
   TEXT_ROW_COLUMNS,
   TEXT_ROW_SELECT,
@@ -22,19 +21,18 @@ const LOADER = `(ARRAY['fabric','forge','neoforge','quilt'])[1 + abs(hashtext('l
 const GAME = `(ARRAY['1.21.1','1.21','1.20.6','1.20.4','1.20.1','1.19.4','1.19.2','1.18.2'])[1 + abs(hashtext('game' || i || '-' || j)) % 8]`;
 const CATEGORY = `(ARRAY['technology','magic','storage','adventure','utility','decoration'])[1 + i % 6]`;
 
-/** `client`: one session, so the index builds get a large maintenance_work_mem. */
-export async function generateSearchRows(client: pg.Client, projects: number, log: (line: string) => void) {
+/** `log` gets each step's time. Builds the indexes in one transaction, so they get a large maintenance_work_mem. */
+export async function generateSearchRows(db: Db, projects: number, log: (line: string) => void = () => undefined) {
   const step = async (label: string, sql: string) => {
     const started = Date.now();
-    await client.query(sql);
+    await db.$executeRawUnsafe(sql);
     log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
-  await client.query("SET maintenance_work_mem = '1GB'");
-  await step("truncate", "TRUNCATE search_projects CASCADE");
-  const { rows } = await client.query<{ name: string }>(`
+  await step("truncate", "TRUNCATE search_projects, search_words CASCADE");
+  const rows = await db.$queryRawUnsafe<{ name: string }[]>(`
     SELECT i.indexrelid::regclass::text AS name FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
     WHERE t.relname IN ('search_projects', 'search_versions', 'search_hits', 'search_text') AND NOT i.indisprimary`);
-  for (const { name } of rows) await client.query(`DROP INDEX ${name}`);
+  for (const { name } of rows) await db.$executeRawUnsafe(`DROP INDEX ${name}`);
   // The version arrays are computed with the row, as the engine's upsert does, from the same version rows.
   await step(
     "projects",
@@ -86,8 +84,15 @@ export async function generateSearchRows(client: pg.Client, projects: number, lo
   );
   // The narrow text rows, as the engine's upsert writes them.
   await step("text rows", `INSERT INTO search_text ${TEXT_ROW_COLUMNS} ${TEXT_ROW_SELECT}`);
+  await step("title words", FILL_WORDS);
   const indexes = Date.now();
-  for (const statement of SEARCH_SCHEMA_STATEMENTS) await client.query(statement);
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL maintenance_work_mem = '1GB'");
+      for (const statement of SEARCH_SCHEMA_STATEMENTS) await tx.$executeRawUnsafe(statement);
+    },
+    { timeout: 3_600_000 },
+  );
   log(`  indexes: ${((Date.now() - indexes) / 1000).toFixed(1)} s`);
   for (const table of ["search_projects", "search_text", "search_versions", "search_hits"]) {
     await step(`vacuum analyze ${table}`, `VACUUM ANALYZE ${table}`);

@@ -68,13 +68,7 @@ try {
     console.log(`reusing the ${PROJECTS} projects already in the database`);
   } else {
     const started = Date.now();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await generateSearchRows(client, PROJECTS, (line) => console.log(line));
-    } finally {
-      await client.end();
-    }
+    await generateSearchRows(db, PROJECTS, (line) => console.log(line));
     console.log(
       `generated ${PROJECTS} projects and ${PROJECTS * 4} versions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

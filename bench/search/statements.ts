@@ -1,8 +1,11 @@
 import type pg from "pg";
 
 import {
+  correctedQuery,
+  correctedText,
+  correctionsSql,
+  densitySql,
   EXACT_HITS,
-  fuzzyPageSql,
   hitsSql,
   isRanked,
   PROBE_SETTINGS,
@@ -12,20 +15,22 @@ import {
   WALK_SETTINGS,
   walkedOrderedPageSql,
   walkedRankedPageSql,
+  wordsOf,
 } from "../../modules/search/src/server/engines/postgres-query";
-import type { SearchRequest } from "../../modules/search/src/server/search-query";
+import type { EngineRequest } from "../../modules/search/src/server/engines/postgres-query";
 
 type Statement = { text: string; values: unknown[] };
 type Run = (sql: Statement) => Promise<pg.QueryResult>;
 
 /**
- * The engine's statements for one request, run with `run` (bare `pg`, or EXPLAIN): the probe (with its
- * planner settings, in a transaction), the walk when the probe found the threshold, and the hits. Typo
- * requests (`fuzzy`) run the nearest-titles statement instead. Returns the page's ids.
+ * The engine's statements for one request (as postgres-search.ts runs them), with `run` (bare `pg`; `explain`
+ * sees each first): the density sample, then the walk (with its planner settings, in a transaction) or the
+ * probe and, when it found the threshold, the walk. Typo requests (`fuzzy`) first look up the corrections
+ * of their words. Returns the page's ids.
  */
 export async function searchStatements(
   run: Run,
-  request: SearchRequest,
+  request: EngineRequest,
   fuzzy: boolean,
   explain?: (label: string, sql: Statement) => Promise<void>,
 ): Promise<string[]> {
@@ -33,9 +38,34 @@ export async function searchStatements(
     if (explain) await explain(label, sql);
     return run(sql);
   };
-  if (fuzzy) return (await step("typo: nearest titles", fuzzyPageSql(request))).rows[0].ids as string[];
+  if (fuzzy) {
+    // What the engine does: the words as typed first (they find nothing), then their corrections.
+    await searchStatements(run, request, false, explain);
+    const rows = (await step("typo: corrections", correctionsSql(wordsOf(request.text)))).rows;
+    const tsquery = correctedQuery(rows as { word: string; near: string[] }[]);
+    const titleText = correctedText(rows as { word: string; near: string[] }[]);
+    return tsquery ? searchStatements(run, { ...request, tsquery, titleText }, false, explain) : [];
+  }
   const mode = request.text ? "fulltext" : null;
   const ranked = isRanked(request) && mode !== null;
+  const walk = async () => {
+    await run({ text: "BEGIN", values: [] });
+    await run(WALK_SETTINGS);
+    const sql = ranked
+      ? walkedRankedPageSql(request, "fulltext", RELEVANCE_CANDIDATES)
+      : walkedOrderedPageSql(request, mode);
+    const ids = (await step("walk", sql)).rows.map((r: { project_id: string }) => r.project_id);
+    await run({ text: "COMMIT", values: [] });
+    return ids;
+  };
+  const density = (await step("density sample", densitySql(request, mode))).rows[0] as {
+    hits: string;
+    sampled: string;
+    rows: string;
+  };
+  const sampled = Number(density.sampled);
+  const estimate = sampled > 0 ? (Number(density.hits) / sampled) * Number(density.rows) : 0;
+  if (estimate >= 2 * EXACT_HITS) return walk();
   await run({ text: "BEGIN", values: [] });
   await run(PROBE_SETTINGS);
   const probe = ranked
@@ -44,18 +74,11 @@ export async function searchStatements(
   const row = (await step("probe", probe)).rows[0] as { matched: string; ids: string[] };
   await run({ text: "COMMIT", values: [] });
   if (Number(row.matched) < EXACT_HITS) return row.ids;
-  await run({ text: "BEGIN", values: [] });
-  await run(WALK_SETTINGS);
-  const walk = ranked
-    ? walkedRankedPageSql(request, "fulltext", RELEVANCE_CANDIDATES)
-    : walkedOrderedPageSql(request, mode);
-  const ids = (await step("walk", walk)).rows.map((r: { project_id: string }) => r.project_id);
-  await run({ text: "COMMIT", values: [] });
-  return ids;
+  return walk();
 }
 
 /** The engine's work for a request as bare statements on one pooled connection, then the page's hits. */
-export async function bareSearch(pool: pg.Pool, request: SearchRequest, fuzzy: boolean): Promise<number> {
+export async function bareSearch(pool: pg.Pool, request: EngineRequest, fuzzy: boolean): Promise<number> {
   const client = await pool.connect();
   try {
     const run: Run = (sql) => client.query(sql.text, sql.values);

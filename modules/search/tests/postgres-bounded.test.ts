@@ -42,8 +42,9 @@ describe("PostgreSQL search bounded by the page asked for", () => {
     expect((await bounded.search(parseSearchParams({ query: "fish" }))).total_hits).toBe(4);
     const broad = await bounded.search(parseSearchParams({ query: "river" }));
     expect(broad.total_hits).toBeGreaterThanOrEqual(THRESHOLD);
-    // Estimated from the first matches, not counted: on one heap page the estimate is the threshold itself.
-    expect(broad.total_hits).toBeLessThan(16);
+    // An estimate, not a count: from the probe's blocks (the threshold itself on one heap page) or, once the
+    // table has statistics, from a block sample (the whole of so small a table, so then exact).
+    expect(broad.total_hits).toBeLessThanOrEqual(16);
     expect((await counted.search(parseSearchParams({ query: "river" }))).total_hits).toBe(16);
   });
 

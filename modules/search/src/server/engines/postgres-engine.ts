@@ -4,7 +4,7 @@ import { Prisma } from "@hopper/core/db";
 import type { SearchRequest } from "../search-query";
 import { EXACT_HITS, pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
 import { searchWith } from "./postgres-search";
-import { ensureSearchSchema, TEXT_ROW_COLUMNS, TEXT_ROW_SELECT } from "./postgres-schema";
+import { ensureSearchSchema, TEXT_ROW_COLUMNS, TEXT_ROW_SELECT, TITLE_WORDS_SELECT } from "./postgres-schema";
 import { versionCategories } from "./search-engine";
 import type { SearchDocument, SearchEngine, SearchRebuild, SearchResult } from "./search-engine";
 
@@ -84,6 +84,8 @@ export function postgresSearchEngine(
           ON CONFLICT (project_id) DO UPDATE SET downloads = EXCLUDED.downloads,
             project_type = EXCLUDED.project_type, title = EXCLUDED.title, tsv = EXCLUDED.tsv,
             popularity = EXCLUDED.popularity`;
+        await tx.$executeRaw`INSERT INTO search_words (word) ${Prisma.raw(TITLE_WORDS_SELECT)}
+          AND t.project_id = ANY(${ids}::text[]) ON CONFLICT DO NOTHING`;
       });
     },
 

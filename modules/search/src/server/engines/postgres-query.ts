@@ -7,9 +7,15 @@ export { conditionSql, facetSql, pairKey } from "./postgres-facets";
 
 type Sql = Prisma.Sql;
 
+/** A request as the statements see it: the typo fallback replaces the text's tsquery by a corrected one. */
+export type EngineRequest = SearchRequest & { tsquery?: string; titleText?: string };
+
+/** The text titles are compared with: the typed text, or its best correction after a typo. */
+const titleTextOf = (request: EngineRequest) => (request.titleText ?? request.text).toLowerCase();
+
 /**
- * How the text matches: by weighted full text with prefixes first; only when that finds nothing, by
- * trigram similarity of the title (typos).
+ * How the text matches: by weighted full text with prefixes first; only when that finds nothing, by the same
+ * full text with each word widened to the catalogue's title words most similar to it (typos).
  */
 export type TextMode = "fulltext" | "fuzzy";
 
@@ -26,25 +32,27 @@ export const RELEVANCE_CANDIDATES = 500;
  */
 export const EXACT_HITS = 10_000;
 
-/** The typo fallback looks at this many titles nearest the text (trigram distance), so it stops early. */
-export const FUZZY_CANDIDATES = 500;
-
 /**
- * Titles starting with the text are read in title order up to this many; more than this means the prefix is
- * common, and its most popular titles come from a walk of the popularity index instead (cheap when dense).
+ * Titles starting with the text are read (index only) up to this many; more than this means the prefix is
+ * common, and its most popular titles come from a walk of the popularity index instead (cheap when dense:
+ * about 100 × rows / 20,000 rows at most).
  */
-export const PREFIX_PROBE = 2_000;
+export const PREFIX_PROBE = 20_000;
 
 /** How many titles starting with the text join the ranked candidates: a fifth of the cap. */
 export const titlePrefixCandidates = (cap: number) => Math.max(1, Math.ceil(cap / 5));
 
-/** Words → a prefix tsquery (`magic:* & storage:*`); characters outside letters and digits are dropped. */
-export function prefixQuery(text: string): string | null {
-  const words = text
+/** The words of a text (letters and digits; at most 16). */
+export const wordsOf = (text: string) =>
+  text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 16);
+
+/** Words → a prefix tsquery (`magic:* & storage:*`); characters outside letters and digits are dropped. */
+export function prefixQuery(text: string): string | null {
+  const words = wordsOf(text);
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -76,17 +84,17 @@ const TEXT: Source = {
 const NO_RANK = Prisma.sql`0::real`;
 
 /** The full-text condition over `p` (null without text). */
-function textWhere(request: SearchRequest, mode: TextMode | null): Sql | null {
+function textWhere(request: EngineRequest, mode: TextMode | null): Sql | null {
   if (!request.text || mode !== "fulltext") return null;
-  const tsquery = prefixQuery(request.text);
+  const tsquery = request.tsquery ?? prefixQuery(request.text);
   return tsquery ? Prisma.sql`p.tsv @@ to_tsquery('simple', ${tsquery})` : Prisma.sql`false`;
 }
 
 /** The rank of a ranked candidate `t` (a search_text row). */
-function rankSql(request: SearchRequest): Sql {
-  const tsquery = prefixQuery(request.text);
+function rankSql(request: EngineRequest): Sql {
+  const tsquery = request.tsquery ?? prefixQuery(request.text);
   if (!tsquery) return NO_RANK;
-  const text = request.text.toLowerCase();
+  const text = titleTextOf(request);
   return Prisma.sql`ts_rank(t.tsv, to_tsquery('simple', ${tsquery})) + similarity(t.title, ${text})`;
 }
 
@@ -99,25 +107,25 @@ const onlyTypeFacets = (request: SearchRequest) =>
  * Whether the matches can be read from the narrow search_text table: full-text matching with no facet but
  * the project type (what launchers send), sorted by a column search_text has.
  */
-export function textTableServes(request: SearchRequest, mode: TextMode | null): boolean {
+export function textTableServes(request: EngineRequest, mode: TextMode | null): boolean {
   return mode === "fulltext" && onlyTypeFacets(request) && ["relevance", "downloads"].includes(request.sort);
 }
 
-const sourceOf = (request: SearchRequest, mode: TextMode | null) => (textTableServes(request, mode) ? TEXT : PROJECTS);
+const sourceOf = (request: EngineRequest, mode: TextMode | null) => (textTableServes(request, mode) ? TEXT : PROJECTS);
 
-function whereParts(request: SearchRequest, mode: TextMode | null, extra: Sql[] = []): Sql[] {
+function whereParts(request: EngineRequest, mode: TextMode | null, extra: Sql[] = []): Sql[] {
   return [textWhere(request, mode), facetSql(request.facets), ...extra].filter((part): part is Sql => part !== null);
 }
 const whereSql = (parts: Sql[]) => (parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty);
 
 /** Whether a request filters at all (without a filter every row matches and no index narrows them). */
-export const filters = (request: SearchRequest, mode: TextMode | null) => whereParts(request, mode).length > 0;
+export const filters = (request: EngineRequest, mode: TextMode | null) => whereParts(request, mode).length > 0;
 
 /** Whether the page needs ranking (relevance with text) rather than an index order. */
-export const isRanked = (request: SearchRequest) => request.sort === "relevance" && request.text !== "";
+export const isRanked = (request: EngineRequest) => request.sort === "relevance" && request.text !== "";
 
 /** The sort key of a column order, as an expression over `p`, and its direction (ties: project id ascending). */
-function sortKey(request: SearchRequest, source: Source): { key: Sql; desc: boolean } {
+function sortKey(request: EngineRequest, source: Source): { key: Sql; desc: boolean } {
   switch (request.sort) {
     case "follows":
       return { key: Prisma.sql`p.follows`, desc: true };
@@ -141,7 +149,7 @@ const BLOCK_OF = Prisma.sql`(tid::text::point)[0]`;
  * and the table's size in blocks. Fewer than the threshold: the count is exact and the page is computed from
  * them. Otherwise total_hits = threshold × blocks / blocks read, and the page comes from a walk.
  */
-function probeCtes(request: SearchRequest, mode: TextMode | null, source: Source, keys: Sql, threshold: number): Sql {
+function probeCtes(request: EngineRequest, mode: TextMode | null, source: Source, keys: Sql, threshold: number): Sql {
   return Prisma.sql`m AS MATERIALIZED (
       SELECT p.project_id, p.ctid AS tid, ${keys} FROM ${source.table} p ${whereSql(whereParts(request, mode))}
       LIMIT ${threshold}),
@@ -149,8 +157,26 @@ function probeCtes(request: SearchRequest, mode: TextMode | null, source: Source
       pg_relation_size(${source.name}::regclass) / current_setting('block_size')::bigint AS blocks FROM m)`;
 }
 
+/** Rows of the table the match density is sampled from (block sampling: about this many rows, a few pages). */
+export const DENSITY_SAMPLE = 2_000;
+
+/**
+ * A repeatable block sample of the table a request reads: how many sampled rows match, out of how many, and
+ * the table's row estimate. Its cost is fixed (about DENSITY_SAMPLE rows), unlike a GIN bitmap of a common
+ * word, which holds every match. Small tables are sampled whole, so their estimate is their count.
+ */
+export function densitySql(request: EngineRequest, mode: TextMode | null): Sql {
+  const source = sourceOf(request, mode);
+  const parts = whereParts(request, mode);
+  const hit = parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`true`;
+  return Prisma.sql`SELECT count(*) FILTER (WHERE ${hit}) AS hits, count(*) AS sampled,
+      (SELECT greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = ${source.name}::regclass) AS rows
+    FROM ${source.table} p TABLESAMPLE SYSTEM ((SELECT least(100, 100.0 * ${DENSITY_SAMPLE} / greatest(reltuples, 1))
+      FROM pg_class WHERE oid = ${source.name}::regclass)) REPEATABLE (7)`;
+}
+
 /** One row: matched, last_block, blocks and, when the matches are fewer than the threshold, the page's ids. */
-export function probedOrderedPageSql(request: SearchRequest, mode: TextMode | null, threshold: number): Sql {
+export function probedOrderedPageSql(request: EngineRequest, mode: TextMode | null, threshold: number): Sql {
   const source = sourceOf(request, mode);
   const { key, desc } = sortKey(request, source);
   return Prisma.sql`WITH ${probeCtes(request, mode, source, Prisma.sql`${key} AS k`, threshold)}
@@ -161,7 +187,7 @@ export function probedOrderedPageSql(request: SearchRequest, mode: TextMode | nu
 }
 
 /** The page of a column order as an index walk that stops after offset + limit matches. */
-export function walkedOrderedPageSql(request: SearchRequest, mode: TextMode | null): Sql {
+export function walkedOrderedPageSql(request: EngineRequest, mode: TextMode | null): Sql {
   const { key, desc } = sortKey(request, PROJECTS);
   return Prisma.sql`SELECT p.project_id FROM search_projects p ${whereSql(whereParts(request, mode))}
     ORDER BY ${key} ${direction(desc)}, p.project_id LIMIT ${request.limit} OFFSET ${request.offset}`;
@@ -175,9 +201,9 @@ const likePrefix = (text: string) => text.toLowerCase().replace(/[\\%_]/g, "\\$&
  * (project_id, k = popularity, title) when the matches were read; otherwise (`walk`) the candidates and the
  * rest are walks of the popularity index over `source`.
  */
-function rankedPageCtes(request: SearchRequest, mode: TextMode, source: Source, cap: number, gate: Sql): Sql {
+function rankedPageCtes(request: EngineRequest, mode: TextMode, source: Source, cap: number, gate: Sql): Sql {
   const { offset, limit } = request;
-  const text = request.text.toLowerCase();
+  const text = titleTextOf(request);
   const prefixCap = titlePrefixCandidates(cap);
   const walk = gate === Prisma.empty;
   const where = (extra: Sql[] = []) => whereSql(whereParts(request, mode, extra));
@@ -219,7 +245,7 @@ function rankedPageCtes(request: SearchRequest, mode: TextMode, source: Source, 
 
 /** Ranked relevance when the matches are fewer than the threshold: probe, candidates and page in one statement. */
 export function probedRankedPageSql(
-  request: SearchRequest,
+  request: EngineRequest,
   mode: TextMode,
   threshold: number,
   cap = RELEVANCE_CANDIDATES,
@@ -232,32 +258,37 @@ export function probedRankedPageSql(
 }
 
 /** Ranked relevance over many matches: the candidates and the rest as walks of the popularity index. */
-export function walkedRankedPageSql(request: SearchRequest, mode: TextMode, cap = RELEVANCE_CANDIDATES): Sql {
+export function walkedRankedPageSql(request: EngineRequest, mode: TextMode, cap = RELEVANCE_CANDIDATES): Sql {
   return Prisma.sql`WITH ${rankedPageCtes(request, mode, sourceOf(request, mode), cap, Prisma.empty)}
     SELECT project_id FROM page ORDER BY pos`;
 }
 
 /**
- * The typo fallback: the FUZZY_CANDIDATES titles nearest the text (nearest-first on the trigram GiST index of
- * the narrow lower-cased titles, so the scan stops there), those similar enough and matching the facets,
- * ordered by similarity (relevance) or the sort's column. One row: matched and the page's ids.
+ * The typo fallback's corrections: for each word of the text, up to 3 title words of the catalogue (the
+ * search_words vocabulary) nearest it by trigrams (nearest first on the vocabulary's GiST index, which holds
+ * each distinct word once however many projects use it), if similar enough: 0.2, below pg_trgm's default
+ * 0.3, because one swapped pair of letters in a short word ("ocaen") keeps only 2 of its 6 trigrams.
  */
-export function fuzzyPageSql(request: SearchRequest): Sql {
-  const text = request.text.toLowerCase();
-  const facets = facetSql(request.facets);
-  const { key, desc } = sortKey(request, PROJECTS);
-  const order =
-    request.sort === "relevance"
-      ? Prisma.sql`sim DESC, popularity DESC, project_id`
-      : Prisma.sql`k ${direction(desc)}, project_id`;
-  return Prisma.sql`WITH near AS MATERIALIZED (
-      SELECT t.project_id, t.title FROM search_text t ORDER BY t.title <-> ${text} LIMIT ${FUZZY_CANDIDATES}),
-    matched AS MATERIALIZED (
-      SELECT p.project_id, p.popularity, similarity(near.title, ${text}) AS sim, ${key} AS k
-      FROM near JOIN search_projects p ON p.project_id = near.project_id
-      WHERE near.title % ${text} ${facets ? Prisma.sql`AND ${facets}` : Prisma.empty})
-    SELECT (SELECT count(*) FROM matched) AS matched, ARRAY(
-      SELECT project_id FROM matched ORDER BY ${order} LIMIT ${request.limit} OFFSET ${request.offset}) AS ids`;
+export function correctionsSql(words: string[]): Sql {
+  return Prisma.sql`SELECT w.word, coalesce(array_agg(n.word ORDER BY n.sim DESC, n.word)
+      FILTER (WHERE n.word IS NOT NULL AND n.sim >= 0.2), '{}') AS near
+    FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, i)
+    LEFT JOIN LATERAL (SELECT s.word, similarity(s.word, w.word) AS sim FROM search_words s
+      ORDER BY s.word <-> w.word LIMIT 3) n ON true
+    GROUP BY w.i, w.word ORDER BY w.i`;
+}
+
+/** The text with each word replaced by its best correction (what titles are compared with after a typo). */
+export const correctedText = (rows: { word: string; near: string[] }[]) =>
+  rows.map((row) => row.near[0] ?? row.word).join(" ");
+
+/** Words and their corrections → a tsquery: each word or one of its corrections, as prefixes. */
+export function correctedQuery(rows: { word: string; near: string[] }[]): string | null {
+  if (rows.length === 0) return null;
+  const lexeme = (word: string) => `'${word.replace(/'/g, "''")}':*`;
+  return rows
+    .map((row) => `(${[row.word, ...row.near.filter((w) => w !== row.word)].map(lexeme).join(" | ")})`)
+    .join(" & ");
 }
 
 /** The stored hits of a page's projects (kept apart so the filtered and sorted table stays narrow). */

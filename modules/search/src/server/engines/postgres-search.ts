@@ -1,9 +1,11 @@
 // The PostgreSQL engine's read path: which statements a search runs, and the hits of the chosen page.
 import type { Db } from "@hopper/core/db";
 
-import type { SearchRequest } from "../search-query";
 import {
-  fuzzyPageSql,
+  correctedQuery,
+  correctedText,
+  correctionsSql,
+  densitySql,
   hitsSql,
   isRanked,
   PROBE_SETTINGS,
@@ -12,8 +14,9 @@ import {
   WALK_SETTINGS,
   walkedOrderedPageSql,
   walkedRankedPageSql,
+  wordsOf,
 } from "./postgres-query";
-import type { TextMode } from "./postgres-query";
+import type { EngineRequest, TextMode } from "./postgres-query";
 import type { SearchHit, SearchResult } from "./search-engine";
 
 /** The ranked candidates of a relevance page, and the number of matches counted exactly. */
@@ -23,6 +26,14 @@ export interface SearchLimits {
 }
 
 type ProbeRow = { matched: bigint; last_block: bigint | number; blocks: bigint; ids: string[] };
+type DensityRow = { hits: bigint; sampled: bigint; rows: bigint };
+type IdRow = { project_id: string };
+
+/** The matches a density sample suggests (0 when nothing was sampled). */
+export function densityEstimate(row: DensityRow | undefined): number {
+  const sampled = Number(row?.sampled ?? 0);
+  return row && sampled > 0 ? Math.round((Number(row.hits) / sampled) * Number(row.rows)) : 0;
+}
 
 async function hitsOf(db: Db, ids: string[]): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
@@ -43,13 +54,15 @@ export function totalHits(row: ProbeRow, threshold: number): number {
 }
 
 /**
- * One request: a probe reads at most `exactHits` matches (through the text and facet indexes) and, when that
- * is all of them, computes the page from them in the same statement; otherwise the matches are dense and the
- * page is a walk of the sort's index that stops after offset + limit matches.
+ * One request: a block sample of fixed size estimates the matches. Clearly more than twice `exactHits`: the
+ * page is a walk of the sort's index that stops after offset + limit matches, and total_hits the estimate.
+ * Otherwise a probe reads at most `exactHits` matches (through the text and facet indexes) and, when that is
+ * all of them, computes the page from them in the same statement (total_hits exact); if it found the
+ * threshold, the page is a walk and total_hits is estimated from the blocks the probe read.
  */
 export async function searchWith(
   db: Db,
-  request: SearchRequest,
+  request: EngineRequest,
   mode: TextMode | null,
   limits: SearchLimits,
 ): Promise<SearchResult> {
@@ -61,22 +74,28 @@ export async function searchWith(
     total_hits: total,
   });
   if (mode === "fuzzy") {
-    const [row] = await db.$queryRaw<{ matched: bigint; ids: string[] }[]>(fuzzyPageSql(request));
-    return result(row?.ids ?? [], Number(row?.matched ?? 0));
+    const words = wordsOf(request.text);
+    const rows = words.length ? await db.$queryRaw<{ word: string; near: string[] }[]>(correctionsSql(words)) : [];
+    const tsquery = correctedQuery(rows);
+    if (!tsquery) return result([], 0);
+    return searchWith(db, { ...request, tsquery, titleText: correctedText(rows) }, "fulltext", limits);
   }
   const threshold = limits.exactHits;
   const ranked = isRanked(request) && mode !== null;
+  const walk = async () => {
+    const sql = ranked ? walkedRankedPageSql(request, "fulltext", limits.cap) : walkedOrderedPageSql(request, mode);
+    const [, page] = await db.$transaction([db.$queryRaw(WALK_SETTINGS), db.$queryRaw<IdRow[]>(sql)]);
+    return page.map((r) => r.project_id);
+  };
+  // Clearly more matches than the threshold (by a sample of fixed size): walk at once, the total estimated.
+  const [density] = await db.$queryRaw<DensityRow[]>(densitySql(request, mode));
+  const estimate = densityEstimate(density);
+  if (estimate >= 2 * threshold) return result(await walk(), Math.max(threshold, estimate));
   const probe = ranked
     ? probedRankedPageSql(request, "fulltext", threshold, limits.cap)
     : probedOrderedPageSql(request, mode, threshold);
   const [, rows] = await db.$transaction([db.$queryRaw(PROBE_SETTINGS), db.$queryRaw<ProbeRow[]>(probe)]);
   const row = rows[0]!;
-  const total = totalHits(row, threshold);
-  if (Number(row.matched) < threshold) return result(row.ids, total);
-  const walk = ranked ? walkedRankedPageSql(request, "fulltext", limits.cap) : walkedOrderedPageSql(request, mode);
-  const [, page] = await db.$transaction([db.$queryRaw(WALK_SETTINGS), db.$queryRaw<{ project_id: string }[]>(walk)]);
-  return result(
-    page.map((r) => r.project_id),
-    total,
-  );
+  if (Number(row.matched) < threshold) return result(row.ids, Number(row.matched));
+  return result(await walk(), totalHits(row, threshold));
 }
