@@ -3,18 +3,22 @@
  * through Hopper's /data route, side by side with a bare Node `http` server reading the same file from disk.
  *
  * Run: `npx tsx bench/catalog/run.ts` (not part of the test run). It starts its own embedded PostgreSQL and a real
- * `hopper start` (production build, demo seed) on BENCH_PORT (default 3200) in a temporary data directory.
+ * `hopper start` (production build, demo seed) on BENCH_PORT (default 3200) in a temporary data directory, and
+ * removes that directory when done (also after a failure or Ctrl-C). The demo seed is its catalogue: it generates
+ * none, so it takes no --projects.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, mkdtempSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { strToU8, zipSync } from "fflate";
+
+import { machineLine } from "../support/machine";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -41,10 +45,58 @@ const server = spawn("node", ["bin/hopper.mjs", "start"], {
   detached: true,
 });
 server.stdout.on("data", () => {});
-server.stderr.on("data", () => {});
+// The last of its error output, to say why when it stops before answering (no web build, say).
+let serverErrors = "";
+server.stderr.on("data", (chunk: Buffer) => {
+  serverErrors = (serverErrors + chunk.toString()).slice(-2000);
+});
+const serverExited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+
+/** True while any process of the server's group (hopper start, its web process, its jobs worker) is alive. */
+function groupAlive(): boolean {
+  try {
+    process.kill(-server.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops `hopper start` and waits until its whole process group is gone: the jobs worker's pg-boss and pools must
+ * be closed before PostgreSQL stops, or they see their connections terminated (57P01) and log errors. After 20 s
+ * the group is killed.
+ */
+async function stopServer(): Promise<void> {
+  if (!groupAlive()) return;
+  // The supervisor alone is signalled: it stops its children in order and exits after them.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGTERM");
+    await serverExited;
+  }
+  for (let waited = 0; groupAlive() && waited < 20_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (groupAlive()) process.kill(-server.pid!, "SIGKILL");
+}
+
+// Ctrl-C or a kill still stops the server, PostgreSQL and removes the temporary directory (about 120 MB).
+let cleaned: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaned ??= (async () => {
+    await stopServer().catch((error: unknown) => console.error("stopping hopper start:", error));
+    await database.stop().catch((error: unknown) => console.error("stopping PostgreSQL:", error));
+    await rm(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
 
 async function waitUntilReady(deadline = Date.now() + 600_000) {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`hopper start exited before answering:\n${serverErrors}`);
+    }
     const ok = await fetch(`${BASE}/`).then(
       (response) => response.ok,
       () => false,
@@ -74,18 +126,23 @@ async function timeDownloads(url: string, runs: number): Promise<{ mbPerSecond: 
   return { mbPerSecond: bytes / 1e6 / seconds, bytes };
 }
 
+let db: { $disconnect(): Promise<void> } | undefined;
 try {
   await waitUntilReady();
   const { createDb } = await import("../../modules/core/src/db/client");
   const { resetConfigCache } = await import("../../modules/core/src/config");
   resetConfigCache();
-  const db = createDb(database.url, 4);
+  const client = createDb(database.url, 4);
+  db = client;
   const { createProject } = await import("../../modules/catalog/src/server/services/projects/project-create");
   const { createVersion } = await import("../../modules/catalog/src/server/services/versions/version-create");
   const { fileUrl } = await import("../../modules/catalog/src/server/services/versions/version-file-keys");
 
   // Page render: a seeded project with a description, several versions and a team.
-  const project = await db.project.findFirstOrThrow({ where: { status: "approved" }, orderBy: { published: "asc" } });
+  const project = await client.project.findFirstOrThrow({
+    where: { status: "approved" },
+    orderBy: { published: "asc" },
+  });
   const pageUrl = `${BASE}/${project.projectType}/${project.slug}`;
   const first = await fetch(pageUrl, { redirect: "manual" });
   const target =
@@ -102,9 +159,9 @@ try {
   timings.sort((a, b) => a - b);
 
   // Download: a 50 MB resource pack (one stored, incompressible entry) uploaded through the service.
-  const owner = await db.user.findUniqueOrThrow({ where: { usernameKey: "demo-creator" } });
+  const owner = await client.user.findUniqueOrThrow({ where: { usernameKey: "demo-creator" } });
   const actor = { userId: owner.id, role: owner.role };
-  const big = await createProject(db, actor, {
+  const big = await createProject(client, actor, {
     name: "Bench pack",
     slug: `bench-${Date.now()}`,
     projectType: "resourcepack",
@@ -114,7 +171,7 @@ try {
     "pack.mcmeta": strToU8(JSON.stringify({ pack: { pack_format: 15, description: "bench" } })),
     "assets/blob.bin": [randomBytes(FILE_BYTES), { level: 0 }],
   });
-  const version = await createVersion(db, actor, big.id, {
+  const version = await createVersion(client, actor, big.id, {
     versionNumber: "1.0",
     loaders: ["minecraft"],
     gameVersions: ["1.21.1"],
@@ -138,7 +195,7 @@ try {
   const node = await timeDownloads(bareUrl, DOWNLOAD_RUNS);
   bare.close();
 
-  console.log(`node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(2)}`);
+  console.log(machineLine());
   console.log(
     `project page ${new URL(target).pathname}: p50 ${percentile(timings, 50).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms (${PAGE_RUNS} sequential requests)`,
   );
@@ -146,13 +203,11 @@ try {
   console.log(`  hopper /data route : ${hopper.mbPerSecond.toFixed(0)} MB/s`);
   console.log(`  bare node http     : ${node.mbPerSecond.toFixed(0)} MB/s`);
   console.log(`  ratio hopper/bare  : ${(hopper.mbPerSecond / node.mbPerSecond).toFixed(2)}`);
-  await db.$disconnect();
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  await database.stop();
+  await db?.$disconnect().catch(() => undefined);
+  // The upload above published events through this process's own send-only pg-boss (createVersion → publishEvent):
+  // it too must stop before PostgreSQL does, or it logs the 57P01 of its terminated connection.
+  const { stopJobSender } = await import("../../modules/core/src/jobs");
+  await stopJobSender().catch(() => undefined);
+  await cleanUp();
 }
