@@ -192,9 +192,13 @@ try {
   );
   console.log(`\n${machineLine()}`);
 } finally {
-  await worker.stop({ graceful: false, wait: true });
-  await stopJobSender();
-  await db.$disconnect();
-  await pool.end();
-  await database.stop();
+  // Each step on its own: one failing (a job sender that never started) must not leave the cluster and its folder.
+  const steps = [
+    () => worker.stop({ graceful: false, wait: true }),
+    () => stopJobSender(),
+    () => db.$disconnect(),
+    () => pool.end(),
+    () => database.stop(),
+  ];
+  for (const step of steps) await step().catch((error: unknown) => console.error("teardown:", error));
 }
