@@ -24,7 +24,7 @@ export type TextMode = "fulltext" | "fuzzy";
  * starting with the text); the other matches follow by popularity. A first page rarely goes past the 500
  * most used, and ranking every match of a one-letter query would read each row's text vector.
  */
-export const RELEVANCE_CANDIDATES = 500;
+export const RELEVANCE_CANDIDATES = 200;
 
 /**
  * total_hits is exact up to this many matches and an estimate (at least this many) beyond: counting every
@@ -214,9 +214,11 @@ function rankedPageCtes(request: EngineRequest, mode: TextMode, source: Source, 
           WHERE ${prefixOn} AND ${source.prefixTitle} LIKE ${likePrefix(text)} LIMIT ${PREFIX_PROBE}),
         candidates AS MATERIALIZED (
           (SELECT p.project_id FROM ${source.table} p ${where()} ORDER BY p.popularity DESC, p.project_id LIMIT ${cap})
-          UNION (SELECT p.project_id FROM pre JOIN ${source.table} p ON p.project_id = pre.project_id
-            ${where([Prisma.sql`(SELECT count(*) FROM pre) < ${PREFIX_PROBE}`])}
-            ORDER BY pre.popularity DESC, pre.project_id LIMIT ${prefixCap})
+          UNION (SELECT q.project_id FROM (
+              SELECT project_id, popularity FROM pre WHERE (SELECT count(*) FROM pre) < ${PREFIX_PROBE}
+              ORDER BY popularity DESC, project_id OFFSET 0) q
+            WHERE EXISTS (SELECT 1 FROM ${source.table} p ${where([Prisma.sql`p.project_id = q.project_id`])})
+            ORDER BY q.popularity DESC, q.project_id LIMIT ${prefixCap})
           UNION (SELECT p.project_id FROM ${source.table} p
             ${where([Prisma.sql`(SELECT count(*) FROM pre) >= ${PREFIX_PROBE}`, Prisma.sql`${source.title} LIKE ${likePrefix(text)}`])}
             ORDER BY p.popularity DESC, p.project_id LIMIT ${prefixCap}))`
