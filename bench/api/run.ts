@@ -7,7 +7,7 @@
 // `--server next` serves the API through Next.js's route handler (`next start`) instead, for comparison.
 // Needs a web build (`npx hopper build`, made here when missing). Uses DATABASE_URL when set (its catalogue
 // tables are replaced; with --reuse kept when they already hold that many projects), else a throwaway embedded
-// PostgreSQL. --only runs the endpoints whose name contains the word; --cpu-prof writes the web process's CPU
+// PostgreSQL. --only runs the endpoints whose name contains one of its comma-separated words; --cpu-prof writes the web process's CPU
 // profile there. Prints a Markdown table and the machine's load; not part of npm test.
 import { spawn } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
@@ -154,14 +154,7 @@ try {
       await generateCatalog(db, PROJECTS, (line) => console.log(line));
     }
     if (!values.reuse || !(await searchHolds(db, PROJECTS))) {
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", (error) => console.error("bench client:", error.message));
-      await client.connect();
-      try {
-        await generateSearchRows(client, PROJECTS, (line) => console.log(line));
-      } finally {
-        await client.end();
-      }
+      await generateSearchRows(db, PROJECTS, (line) => console.log(line));
     }
     console.log(`catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
@@ -225,8 +218,10 @@ try {
       bare: () => bareHashLookup(pool, hashes),
     },
   ];
-  const only = values.only?.toLowerCase();
-  const scenarios = only ? allScenarios.filter((s) => s.name.toLowerCase().includes(only)) : allScenarios;
+  const only = values.only?.toLowerCase().split(",");
+  const scenarios = only
+    ? allScenarios.filter((s) => only.some((part) => s.name.toLowerCase().includes(part)))
+    : allScenarios;
 
   const load = sampleLoad();
   console.log(
