@@ -61,20 +61,16 @@ interface Source {
   table: Sql;
   name: string;
   title: Sql;
-  /** The title as the "C"-collated prefix index holds it (LIKE 'x%' becomes a range of that index). */
-  prefixTitle: Sql;
 }
 const PROJECTS: Source = {
   table: Prisma.sql`search_projects`,
   name: "search_projects",
   title: Prisma.sql`lower(p.title)`,
-  prefixTitle: Prisma.sql`(lower(p.title) COLLATE "C")`,
 };
 const TEXT: Source = {
   table: Prisma.sql`search_text`,
   name: "search_text",
   title: Prisma.sql`p.title`,
-  prefixTitle: Prisma.sql`(p.title COLLATE "C")`,
 };
 
 /**
@@ -210,8 +206,8 @@ function rankedPageCtes(request: EngineRequest, mode: TextMode, source: Source, 
   const prefixOn = text.length >= 3;
   const candidates = walk
     ? Prisma.sql`pre AS MATERIALIZED (
-          SELECT p.project_id, p.popularity FROM ${source.table} p
-          WHERE ${prefixOn} AND ${source.prefixTitle} LIKE ${likePrefix(text)} LIMIT ${PREFIX_PROBE}),
+          SELECT p.project_id, p.popularity FROM search_text p
+          WHERE ${prefixOn} AND (p.title COLLATE "C") LIKE ${likePrefix(text)} LIMIT ${PREFIX_PROBE}),
         candidates AS MATERIALIZED (
           (SELECT p.project_id FROM ${source.table} p ${where()} ORDER BY p.popularity DESC, p.project_id LIMIT ${cap})
           UNION (SELECT q.project_id FROM (
@@ -302,8 +298,11 @@ export function hitsSql(projectIds: string[]): Sql {
  * Planner settings for the statements above, local to their transaction. The probe must use the text and
  * facet indexes (a sequential scan for a rare word misjudged as common reads the whole table: the planner's
  * estimate for prefix tsqueries is poor), and a walk must follow the sort index (the same misjudgement
- * the other way would read and sort every match). The choice is made from the probe's count instead.
+ * the other way would read and sort every match). The choice is made from the sample and the probe instead.
+ * No parallel workers: starting them costs more than these bounded reads, and requests run side by side.
  */
-export const PROBE_SETTINGS = Prisma.sql`SELECT set_config('enable_seqscan', 'off', true)`;
+export const PROBE_SETTINGS = Prisma.sql`SELECT set_config('enable_seqscan', 'off', true),
+  set_config('max_parallel_workers_per_gather', '0', true)`;
 export const WALK_SETTINGS = Prisma.sql`SELECT set_config('enable_seqscan', 'off', true),
-  set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`;
+  set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true),
+  set_config('max_parallel_workers_per_gather', '0', true)`;

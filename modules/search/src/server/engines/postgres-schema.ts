@@ -74,8 +74,9 @@ export const SEARCH_SCHEMA_STATEMENTS = [
   `ALTER TABLE search_text ADD COLUMN IF NOT EXISTS popularity bigint NOT NULL DEFAULT 0`,
   `CREATE INDEX IF NOT EXISTS search_text_tsv ON search_text USING gin (tsv)`,
   `CREATE INDEX IF NOT EXISTS search_text_popularity ON search_text (popularity DESC, project_id)`,
-  // Titles starting with the text: a range of a "C"-collated index, whatever the database's collation, read
-  // without the table (the popularity picks the most used of them before their rows are checked).
+  // Titles starting with the text (for every request: search_text holds every project): a range of a
+  // "C"-collated index, whatever the database's collation, read without the table (the popularity picks the
+  // most used of them before their rows are checked).
   `CREATE INDEX IF NOT EXISTS search_text_title_prefix ON search_text ((title COLLATE "C"))
     INCLUDE (popularity, project_id)`,
   // The typo fallback corrects words against the distinct title words (a trigram index over the titles
@@ -85,9 +86,9 @@ export const SEARCH_SCHEMA_STATEMENTS = [
   `CREATE INDEX IF NOT EXISTS search_words_trgm ON search_words USING gist (word gist_trgm_ops)`,
   `DROP INDEX IF EXISTS search_projects_title_trgm`,
   `DROP INDEX IF EXISTS search_text_title_trgm`,
+  `DROP INDEX IF EXISTS search_projects_title_prefix`,
   `CREATE INDEX IF NOT EXISTS search_projects_popularity ON search_projects (popularity DESC, project_id)`,
-  `CREATE INDEX IF NOT EXISTS search_projects_title_prefix ON search_projects ((lower(title) COLLATE "C"))
-    INCLUDE (popularity, project_id)`,
+
   `CREATE INDEX IF NOT EXISTS search_text_type ON search_text (project_type)`,
   `CREATE INDEX IF NOT EXISTS search_projects_tsv ON search_projects USING gin (tsv)`,
   `CREATE INDEX IF NOT EXISTS search_projects_downloads ON search_projects (downloads DESC, project_id)`,
