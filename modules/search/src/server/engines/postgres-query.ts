@@ -208,15 +208,16 @@ function rankedPageCtes(request: EngineRequest, mode: TextMode, source: Source, 
     ? Prisma.sql`pre AS MATERIALIZED (
           SELECT p.project_id, p.popularity FROM search_text p
           WHERE ${prefixOn} AND (p.title COLLATE "C") LIKE ${likePrefix(text)} LIMIT ${PREFIX_PROBE}),
+        pre_n AS MATERIALIZED (SELECT count(*) AS n FROM pre),
         candidates AS MATERIALIZED (
           (SELECT p.project_id FROM ${source.table} p ${where()} ORDER BY p.popularity DESC, p.project_id LIMIT ${cap})
           UNION (SELECT q.project_id FROM (
-              SELECT project_id, popularity FROM pre WHERE (SELECT count(*) FROM pre) < ${PREFIX_PROBE}
+              SELECT project_id, popularity FROM pre WHERE (SELECT n FROM pre_n) < ${PREFIX_PROBE}
               ORDER BY popularity DESC, project_id OFFSET 0) q
             WHERE EXISTS (SELECT 1 FROM ${source.table} p ${where([Prisma.sql`p.project_id = q.project_id`])})
             ORDER BY q.popularity DESC, q.project_id LIMIT ${prefixCap})
           UNION (SELECT p.project_id FROM ${source.table} p
-            ${where([Prisma.sql`(SELECT count(*) FROM pre) >= ${PREFIX_PROBE}`, Prisma.sql`${source.title} LIKE ${likePrefix(text)}`])}
+            ${where([Prisma.sql`(SELECT n FROM pre_n) >= ${PREFIX_PROBE}`, Prisma.sql`${source.title} LIKE ${likePrefix(text)}`])}
             ORDER BY p.popularity DESC, p.project_id LIMIT ${prefixCap}))`
     : Prisma.sql`candidates AS MATERIALIZED (
           (SELECT project_id FROM m WHERE ${gate} ORDER BY k DESC, project_id LIMIT ${cap})
