@@ -173,6 +173,9 @@ try {
     );
   }
   api.server.close();
+  // The API's rate limiter syncs its counts on a timer; it stops before its database does.
+  const { closeApiRateLimiter } = await import("../../apps/web/server/rest-handler");
+  await closeApiRateLimiter();
   const { disconnectDb } = await import("../../modules/core/src/db/client");
   await disconnectDb();
 } finally {
