@@ -18,6 +18,8 @@ import {
   wordsOf,
 } from "../../modules/search/src/server/engines/postgres-query";
 import type { EngineRequest } from "../../modules/search/src/server/engines/postgres-query";
+import { surelyAbove } from "../../modules/search/src/server/engines/postgres-search";
+import type { DensityRow } from "../../modules/search/src/server/engines/postgres-search";
 
 type Statement = { text: string; values: unknown[] };
 type Run = (sql: Statement) => Promise<pg.QueryResult>;
@@ -58,14 +60,8 @@ export async function searchStatements(
     await run({ text: "COMMIT", values: [] });
     return ids;
   };
-  const density = (await step("density sample", densitySql(request, mode))).rows[0] as {
-    hits: string;
-    sampled: string;
-    rows: string;
-  };
-  const sampled = Number(density.sampled);
-  const estimate = sampled > 0 ? (Number(density.hits) / sampled) * Number(density.rows) : 0;
-  if (estimate >= 2 * EXACT_HITS) return walk();
+  const density = (await step("density sample", densitySql(request, mode))).rows[0] as DensityRow;
+  if (surelyAbove(density, EXACT_HITS)) return walk();
   await run({ text: "BEGIN", values: [] });
   await run(PROBE_SETTINGS);
   const probe = ranked

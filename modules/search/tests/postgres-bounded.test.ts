@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { postgresSearchEngine } from "../src/server/engines/postgres-engine";
+import { densityEstimate, surelyAbove } from "../src/server/engines/postgres-search";
 import { parseSearchParams } from "../src/server/search-query";
 import { searchDocument } from "./search-document";
 
@@ -78,5 +79,16 @@ describe("PostgreSQL search bounded by the page asked for", () => {
     const typo = await bounded.search(parseSearchParams({ query: "lonley lighthuose" }));
     expect(ids(typo)[0]).toBe("BND00098");
     expect(typo.total_hits).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the density sample's decision", () => {
+  it("skips the exact count only when the sample is beyond doubt above the threshold", () => {
+    // 13.75 % of 100,000 rows: 13,750 estimated, and even 3 standard deviations fewer hits give 11,200.
+    expect(surelyAbove({ hits: 275n, sampled: 2000n, rows: 100_000n }, 10_000)).toBe(true);
+    // 10,000 estimated: as likely below the threshold as above, so the probe counts.
+    expect(surelyAbove({ hits: 200n, sampled: 2000n, rows: 100_000n }, 10_000)).toBe(false);
+    expect(surelyAbove({ hits: 0n, sampled: 0n, rows: 0n }, 10_000)).toBe(false);
+    expect(densityEstimate({ hits: 40n, sampled: 2000n, rows: 1_000_000n })).toBe(20_000);
   });
 });

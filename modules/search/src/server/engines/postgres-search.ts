@@ -26,13 +26,25 @@ export interface SearchLimits {
 }
 
 type ProbeRow = { matched: bigint; last_block: bigint | number; blocks: bigint; ids: string[] };
-type DensityRow = { hits: bigint; sampled: bigint; rows: bigint };
+export type DensityRow = { hits: bigint; sampled: bigint; rows: bigint };
 type IdRow = { project_id: string };
 
 /** The matches a density sample suggests (0 when nothing was sampled). */
 export function densityEstimate(row: DensityRow | undefined): number {
   const sampled = Number(row?.sampled ?? 0);
   return row && sampled > 0 ? Math.round((Number(row.hits) / sampled) * Number(row.rows)) : 0;
+}
+
+/**
+ * Whether the sample shows more matches than the threshold beyond doubt: even three standard deviations
+ * fewer sampled hits (a count of k varies by about √k) would estimate at least the threshold. Then the
+ * count is not needed, and neither is the probe.
+ */
+export function surelyAbove(row: DensityRow | undefined, threshold: number): boolean {
+  const sampled = Number(row?.sampled ?? 0);
+  if (!row || sampled === 0) return false;
+  const hits = Number(row.hits);
+  return ((hits - 3 * Math.sqrt(hits)) / sampled) * Number(row.rows) >= threshold;
 }
 
 async function hitsOf(db: Db, ids: string[]): Promise<SearchHit[]> {
@@ -54,7 +66,7 @@ export function totalHits(row: ProbeRow, threshold: number): number {
 }
 
 /**
- * One request: a block sample of fixed size estimates the matches. Clearly more than twice `exactHits`: the
+ * One request: a block sample of fixed size estimates the matches. Surely more than `exactHits`: the
  * page is a walk of the sort's index that stops after offset + limit matches, and total_hits the estimate.
  * Otherwise a probe reads at most `exactHits` matches (through the text and facet indexes) and, when that is
  * all of them, computes the page from them in the same statement (total_hits exact); if it found the
@@ -87,10 +99,9 @@ export async function searchWith(
     const [, page] = await db.$transaction([db.$queryRaw(WALK_SETTINGS), db.$queryRaw<IdRow[]>(sql)]);
     return page.map((r) => r.project_id);
   };
-  // Clearly more matches than the threshold (by a sample of fixed size): walk at once, the total estimated.
+  // Surely more matches than the threshold (by a sample of fixed size): walk at once, the total estimated.
   const [density] = await db.$queryRaw<DensityRow[]>(densitySql(request, mode));
-  const estimate = densityEstimate(density);
-  if (estimate >= 2 * threshold) return result(await walk(), Math.max(threshold, estimate));
+  if (surelyAbove(density, threshold)) return result(await walk(), Math.max(threshold, densityEstimate(density)));
   const probe = ranked
     ? probedRankedPageSql(request, "fulltext", threshold, limits.cap)
     : probedOrderedPageSql(request, mode, threshold);
