@@ -14,9 +14,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03") return true;
     }
     if (typeof record.code === "string" && UNAVAILABLE_PRISMA_CODES.has(record.code)) return true;
-    // node-postgres ends a query whose server went away with this message and no code.
-    if (typeof record.message === "string" && /^Connection terminated( unexpectedly)?$/.test(record.message))
-      return true;
+    // Reads sent straight through the pg pool (db/direct-query.ts) fail with node's socket errors, and
+    // node-postgres ends a query whose server went away, or a connect that timed out, with a message and no code.
+    if (typeof record.code === "string" && UNAVAILABLE_SOCKET_CODES.has(record.code)) return true;
+    if (typeof record.message === "string" && POOL_MESSAGES.test(record.message)) return true;
     const adapter = (record.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
     current = adapter ?? record.cause;
   }
@@ -25,6 +26,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Prisma's driver adapter's kinds for a database that is not there (`@prisma/driver-adapter-utils`). */
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+
+/** The socket's errors of a connection to a server that is not there (ECONNRESET is left to the client-abort check). */
+const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+
+/** node-postgres's own messages for the same. */
+const POOL_MESSAGES =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect)$/;
 
 /** Prisma's codes for the same: can't reach, timed out, server closed the connection, no pooled connection in time. */
 const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);

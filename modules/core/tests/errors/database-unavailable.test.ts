@@ -5,6 +5,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { createDb } from "../../src/db/client";
+import { directQuery } from "../../src/db/direct-query";
 import { isDatabaseUnavailable, restErrorResponse, toRestError } from "../../src/errors";
 import { createCallerFactory, publicProcedure, router } from "../../src/trpc/init";
 import { setupTestDatabase } from "../../../../tests/setup/test-database";
@@ -37,6 +38,8 @@ describe("a database that is down or restarting", () => {
   it("is told apart from other database errors", async () => {
     expect(isDatabaseUnavailable(await errorOf(() => down.$queryRawUnsafe("SELECT 1")))).toBe(true);
     expect(isDatabaseUnavailable(await errorOf(() => down.user.findFirst()))).toBe(true);
+    // A hot read sent straight through the pool (GET /v2/project) meets the socket's own error.
+    expect(isDatabaseUnavailable(await errorOf(() => directQuery(down, "SELECT 1", [])))).toBe(true);
     // PostgreSQL shutting down (or an operator) ends the session: 57P01.
     const terminated = await errorOf(() =>
       database.db.$queryRawUnsafe("SELECT pg_terminate_backend(pg_backend_pid())"),
