@@ -2,10 +2,9 @@
 // P0000001…, the same ids as bench/search/generate.ts gives the search rows), 4 versions each with one
 // file (sha1 and sha512 of a deterministic string), 5,000 authors, one team and owner per project.
 //
-// At 1M projects that is 4M versions and 4M files: the rows go in batches of BATCH projects (each statement its
-// own transaction, so none holds millions of rows), with the tables' secondary indexes dropped during the load
-// and built once afterwards (a sorted build instead of millions of random B-tree inserts).
+// At 1M projects that is 4M versions and 4M files, loaded in batches by bench/support/bulk-load.ts.
 import type { Db } from "../../modules/core/src/db/client";
+import { bulkLoad } from "../support/bulk-load";
 
 const BATCH = 100_000;
 const TABLES = ["users", "teams", "team_members", "projects", "versions", "version_files"] as const;
@@ -18,16 +17,6 @@ export async function catalogHolds(db: Db, projects: number): Promise<boolean> {
     projects,
   );
   return Number(row?.projects) === projects && Number(row?.files) === projects * 4 && row?.slug === true;
-}
-
-/** The secondary (non-constraint) indexes of the generated tables, as their CREATE statements. */
-async function secondaryIndexes(db: Db): Promise<{ name: string; definition: string }[]> {
-  return db.$queryRawUnsafe<{ name: string; definition: string }[]>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [...TABLES],
-  );
 }
 
 async function insertBatch(db: Db, from: number, to: number): Promise<void> {
@@ -78,22 +67,5 @@ export async function generateCatalog(
     INSERT INTO users (id, username, username_key, updated_at)
     SELECT 'U' || lpad(i::text, 7, '0'), 'author' || i, 'author' || i, now() FROM generate_series(0, 4999) AS i
     ON CONFLICT DO NOTHING`);
-  const indexes = await secondaryIndexes(db);
-  for (const index of indexes) await db.$executeRawUnsafe(`DROP INDEX "${index.name}"`);
-  for (let from = 1; from <= projects; from += BATCH) {
-    const to = Math.min(projects, from + BATCH - 1);
-    await insertBatch(db, from, to);
-    progress(`  ${to.toLocaleString("en-US")} / ${projects.toLocaleString("en-US")} projects`);
-  }
-  // A larger maintenance_work_mem lets each index build sort in memory (this transaction only).
-  await db.$transaction(
-    async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL maintenance_work_mem = '512MB'");
-      for (const index of indexes) await tx.$executeRawUnsafe(index.definition);
-    },
-    { timeout: 3_600_000 },
-  );
-  progress(`  rebuilt ${indexes.length} indexes`);
-  // VACUUM sets the visibility map, without which no scan is index-only.
-  for (const table of TABLES) await db.$executeRawUnsafe(`VACUUM ANALYZE ${table}`);
+  await bulkLoad(db, { tables: TABLES, projects, batch: BATCH, insertBatch, progress });
 }

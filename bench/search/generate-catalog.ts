@@ -3,11 +3,9 @@
 // versions and channels come from hashtext of the row number, so every combination occurs and runs are
 // comparable. Ids are the 8-character kind the catalogue uses (a letter and 7 digits: up to 2.5M projects).
 //
-// 1M projects are 4M versions and 4M files: the rows go in batches of BATCH projects (each its own statement,
-// so no transaction holds millions of rows), with the tables' secondary indexes dropped during the load and
-// built again afterwards (one sorted build instead of millions of random B-tree inserts into the sha1 and
-// sha512 indexes, which at 4M rows is the difference between minutes and an hour).
+// 1M projects are 4M versions and 4M files, loaded in batches by bench/support/bulk-load.ts.
 import type { Db } from "../../modules/core/src/db/client";
+import { bulkLoad } from "../support/bulk-load";
 
 export const AUTHOR_ID = "U0000001";
 const BATCH = 100_000;
@@ -27,16 +25,6 @@ export async function catalogHolds(db: Db, projects: number): Promise<boolean> {
   );
   return (
     Number(row?.projects) === projects && Number(row?.versions) === projects * 4 && Number(row?.files) === projects * 4
-  );
-}
-
-/** The secondary (non-constraint) indexes of the generated tables, as their CREATE statements. */
-async function secondaryIndexes(db: Db): Promise<{ name: string; definition: string }[]> {
-  return db.$queryRawUnsafe<{ name: string; definition: string }[]>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [...TABLES],
   );
 }
 
@@ -77,22 +65,5 @@ export async function generateCatalogRows(
   await db.$executeRawUnsafe(
     `INSERT INTO users (id, username, username_key, updated_at) VALUES ('${AUTHOR_ID}', 'bench', 'bench', now()) ON CONFLICT DO NOTHING`,
   );
-  const indexes = await secondaryIndexes(db);
-  for (const index of indexes) await db.$executeRawUnsafe(`DROP INDEX "${index.name}"`);
-  for (let from = 1; from <= projects; from += BATCH) {
-    const to = Math.min(projects, from + BATCH - 1);
-    await insertBatch(db, from, to);
-    progress(`  ${to.toLocaleString("en-US")} / ${projects.toLocaleString("en-US")} projects`);
-  }
-  // A larger maintenance_work_mem lets each index build sort in memory (this session only).
-  await db.$transaction(
-    async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL maintenance_work_mem = '512MB'");
-      for (const index of indexes) await tx.$executeRawUnsafe(index.definition);
-    },
-    { timeout: 3_600_000 },
-  );
-  progress(`  rebuilt ${indexes.length} indexes`);
-  // VACUUM sets the visibility map, without which no scan is index-only.
-  for (const table of TABLES) await db.$executeRawUnsafe(`VACUUM ANALYZE ${table}`);
+  await bulkLoad(db, { tables: TABLES, projects, batch: BATCH, insertBatch, progress });
 }
