@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { machineLine } from "../support/machine";
+import { machineLine } from "../support/machine.js";
 import { AgentProcess } from "../../agent/tests/helpers/agent-process.js";
 import { ConsoleClient, signConsoleToken } from "../../agent/tests/helpers/console-client.js";
 import { FakeWebApp } from "../../agent/tests/helpers/fake-web-app.js";
