@@ -23,10 +23,17 @@ export function createDb(url: string, poolMax = 10): PrismaClient {
   // without a listener it would end the process before Prisma first connects and adds its own.
   pool.on("error", () => undefined);
   const client = new PrismaClient({
-    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: false }),
     transactionOptions: TRANSACTION_OPTIONS,
   });
   registerPool(client, pool);
+  // Prisma ends a pool it was given only if it connected through it; a client whose reads all went through the
+  // pool (direct-query.ts) kept its connections, and a CLI command waited for pg's idle timeout to exit.
+  const disconnect = client.$disconnect.bind(client);
+  client.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ending) await pool.end();
+  };
   return client;
 }
 

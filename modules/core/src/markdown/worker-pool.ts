@@ -2,8 +2,7 @@
  * A small pool of render worker threads (node:worker_threads), so a 50 KB document (≈ 240 ms of CPU) never
  * renders on the web process's main thread, where every other request would wait for it. Hand-written rather
  * than a library: one message type, at most two threads on the machines Hopper targets, and no dependency to
- * keep compatible with the Next.js bundle. Threads start on first use and are unref'd, so an idle pool keeps
- * no process alive.
+ * keep compatible with the Next.js bundle. Threads start on first use; an idle pool keeps no process alive.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -79,6 +78,9 @@ export class RenderWorkerPool {
       if (!slot) return;
       const task = this.queue.shift()!;
       slot.task = task;
+      // A busy thread keeps the process alive until its answer comes (a CLI command awaiting a render would
+      // otherwise end with the await unsettled); an idle one does not (see spawn).
+      slot.worker.ref();
       slot.worker.postMessage(task.request);
     }
   }
@@ -86,7 +88,6 @@ export class RenderWorkerPool {
   private spawn(): Slot {
     // execArgv: [] so a parent's loader flags are not re-run in the thread; the entry registers tsx itself.
     const worker = new Worker(workerEntry(), { workerData: this.config, execArgv: [] });
-    worker.unref();
     const slot: Slot = { worker, task: null, ready: false };
     worker.on("message", (reply: RenderReply | { ready: true }) => {
       if ("ready" in reply) {
@@ -95,6 +96,7 @@ export class RenderWorkerPool {
       }
       const task = slot.task;
       slot.task = null;
+      slot.worker.unref();
       if (task && task.request.id === reply.id) {
         if ("html" in reply) task.resolve(reply.html);
         else task.reject(new Error(`markdown: render failed in worker: ${reply.error}`));
@@ -112,6 +114,9 @@ export class RenderWorkerPool {
     };
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`markdown: render worker exited with code ${code}`)));
+    // Idle threads keep no process alive; after the listeners, because adding a "message" listener refs the
+    // worker's port again (a CLI command that rendered, the seed, then never exited).
+    worker.unref();
     this.slots.push(slot);
     return slot;
   }

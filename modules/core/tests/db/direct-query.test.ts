@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { createDb } from "../../src/db/client";
 import { directQuery } from "../../src/db/direct-query";
 import { setupTestDatabase } from "../../../../tests/setup/test-database";
+import { eventually } from "../../../../tests/support/eventually";
 
 const database = setupTestDatabase();
 
@@ -20,5 +22,22 @@ describe("directQuery", () => {
     expect(direct).toEqual(viaPrisma);
     expect(inTransaction).toEqual(viaPrisma);
     expect(direct[0]).toMatchObject({ downloads: 42, published: new Date("2026-01-02T03:04:05.678Z") });
+  });
+});
+
+describe("a client whose only reads went through its pool", () => {
+  it("closes its connections on $disconnect (Prisma closes a pool it was given only if it connected through it)", async () => {
+    const url = new URL(database.url);
+    url.searchParams.set("application_name", "direct-reads-only");
+    const client = createDb(url.toString(), 2);
+    await directQuery(client, "SELECT 1", []);
+    await client.$disconnect();
+    // The backend ends a moment after the client's Terminate message; before the fix the pool's idle connection
+    // stayed open (10 s, pg's idle timeout; a CLI command waited for it to exit).
+    const sessions = () =>
+      database.db.$queryRawUnsafe<{ n: bigint }[]>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'direct-reads-only'",
+      );
+    await eventually("the client's sessions to end", sessions, (rows) => Number(rows[0]?.n) === 0, 5_000);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createMarkdownRenderer } from "../../src/markdown/renderer";
 import { MARKDOWN_RENDERER_VERSION, markdownRenderKey } from "../../src/markdown/render-key";
 import { TEST_MARKDOWN_CONFIG } from "./test-config";
+import { runNodeScript } from "../../../../tests/support/node-script";
 
 const renderer = createMarkdownRenderer({ ...TEST_MARKDOWN_CONFIG, cache: { maxEntries: 0 } });
 afterAll(() => renderer.close());
@@ -21,6 +22,18 @@ describe("renderOffThread", () => {
     const sources = Array.from({ length: 6 }, (_, index) => `## Part ${index}\n\ntext ${index}`);
     const results = await Promise.all(sources.map((source) => renderer.renderOffThread(source, { preset: "compact" })));
     expect(results).toEqual(sources.map((source) => renderer.renderUncached(source, { preset: "compact" })));
+  });
+});
+
+describe("a process that renders off the main thread", () => {
+  it("waits for the render, then exits by itself (the seed command hung on the idle pool)", async () => {
+    const { code, stdout } = await runNodeScript(`
+      import { createMarkdownRenderer } from "./modules/core/src/markdown/renderer";
+      const renderer = createMarkdownRenderer({ siteHosts: ["hopper.test"], cdnHosts: [], imageProxyUrl: "https://hopper.test/_image-proxy" });
+      console.log(await renderer.renderOffThread("# Done"));
+    `);
+    expect(code).toBe(0);
+    expect(stdout).toContain("<h1");
   });
 });
 
