@@ -11,16 +11,16 @@ export async function runNodeScript(
   env: Record<string, string> = {},
   boundMs = 30_000,
 ): Promise<{ code: number | null; stdout: string }> {
+  // `timeout` is a bound, not a wait: Node kills a process that keeps a handle open and never exits by itself.
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
+    timeout: boundMs,
+    killSignal: "SIGKILL",
   });
   let stdout = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  // A bound on the wait, not a measured time: a process that keeps a handle open never exits by itself.
-  const bound = setTimeout(() => child.kill("SIGKILL"), boundMs);
   const code = await new Promise<number | null>((resolve) => child.on("exit", (exitCode) => resolve(exitCode)));
-  clearTimeout(bound);
   return { code, stdout };
 }
