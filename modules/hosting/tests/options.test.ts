@@ -178,7 +178,11 @@ describe.skipIf(!docker)("server options", () => {
     await waitFor(
       async () => (await agentJson<ServerView>(agent.node, "GET", `api/servers/${server.agentId}`)).state === "running",
     );
-    const container = await runtime.docker.listContainers({ filters: { label: [`hopper.node=${agent.node.id}`] } });
+    // all: the test image may already have exited after reporting running; which image it ran is what counts.
+    const container = await runtime.docker.listContainers({
+      all: true,
+      filters: { label: [`hopper.node=${agent.node.id}`] },
+    });
     expect(container.map((c) => c.Image)).toContain(image);
     await agentJson(agent.node, "POST", `api/servers/${server.agentId}/power`, {
       json: { action: "stop", waitSeconds: 30 },
