@@ -1,7 +1,7 @@
 // Search benchmark: N projects (default 100,000) and 4N versions in the PostgreSQL engine's tables, then the
 // public queries through the engine (what /v2/search runs) beside the bare SQL of the same statements sent
 // straight to PostgreSQL with `pg` (the ratio is the engine's own overhead).
-//   nice npx tsx bench/search/run.ts [--projects 100000] [--runs 200] [--reuse] [--explain]
+//   nice npx tsx bench/search/run.ts [--projects 100000] [--runs 200] [--reuse] [--explain] [--only TEXT]
 // Each query runs 5 times first (warm caches, as a live site has them), then `runs` times timed.
 // Uses DATABASE_URL when set (its search tables are emptied and regenerated, or with --reuse kept when they
 // already hold that many projects, so one generated 1M database serves many runs), else a throwaway embedded
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "200" },
     reuse: { type: "boolean", default: false },
     explain: { type: "boolean", default: false },
+    // Only the cases whose name contains this text (e.g. --only "deep page").
+    only: { type: "string" },
   },
 });
 const PROJECTS = Number(values.projects);
@@ -42,7 +44,7 @@ const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 // [name, parameters, whether the words find nothing (the typo fallback)]
-const cases: [string, Record<string, string>, boolean][] = [
+const allCases: [string, Record<string, string>, boolean][] = [
   ["no query, sorted by relevance", {}, false],
   ["text query 'magic storage'", { query: "magic storage" }, false],
   ["broad text query 'magic'", { query: "magic" }, false],
@@ -61,6 +63,7 @@ const cases: [string, Record<string, string>, boolean][] = [
   ["deep page: 'magic' at offset 5000", { query: "magic", offset: "5000" }, false],
   ["deep page: 'magic' by follows at offset 5000", { query: "magic", index: "follows", offset: "5000" }, false],
 ];
+const cases = allCases.filter(([name]) => values.only === undefined || name.includes(values.only));
 
 try {
   await engine.ensureSchema();

@@ -57,6 +57,35 @@ describe("POST /v2/version_files", () => {
     expect(by512[visible.sha512]!.id).toBe(visible.versionId);
   });
 
+  it("a modpack-sized lookup (1,200 hashes, answered in parts side by side) finds each known hash once", async () => {
+    const files = [
+      await published("approved", "fabric", "first.jar", "fabric"),
+      await published("approved", "quilt", "second.jar", "quilt"),
+      await published("private", "fabric", "hidden.jar", "fabric"),
+    ];
+    // Unknown hashes spread over the whole range, so the known ones land in different parts of the sorted list.
+    const unknown = Array.from({ length: 1_197 }, (_, i) =>
+      ((i * 0x36d5e3) % 0xffffffff).toString(16).padStart(8, "0").repeat(5),
+    );
+    const hashes = [...unknown, ...files.map((file) => file.sha1)];
+    const body = (await (await post({ hashes, algorithm: "sha1" })).json()) as Record<string, { id: string }>;
+    expect(Object.keys(body).sort()).toEqual([files[0]!.sha1, files[1]!.sha1].sort());
+    expect(body[files[0]!.sha1]!.id).toBe(files[0]!.versionId);
+    expect(body[files[1]!.sha1]!.id).toBe(files[1]!.versionId);
+
+    const update = await handleRestRequest(
+      new Request("http://h.test/v2/version_files/update", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.57" },
+        body: JSON.stringify({ hashes, algorithm: "sha1", loaders: ["fabric"], game_versions: ["1.20.1"] }),
+      }),
+    );
+    expect(update.status).toBe(200);
+    const newest = (await update.json()) as Record<string, { id: string }>;
+    expect(Object.keys(newest)).toEqual([files[0]!.sha1]);
+    expect(newest[files[0]!.sha1]!.id).toBe(files[0]!.versionId);
+  });
+
   it.each([
     [{ hashes: ["a".repeat(41)], algorithm: "sha1" }, "is not a sha1 hash (40 hex characters)"],
     [{ hashes: ["z".repeat(40)], algorithm: "sha1" }, "is not a sha1 hash"],

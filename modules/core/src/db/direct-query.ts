@@ -24,3 +24,12 @@ export async function directQuery<T>(db: RawQueryable, text: string, values: rea
   if (pool && !pool.ending) return (await pool.query<T & pg.QueryResultRow>(text, [...values])).rows;
   return db.$queryRawUnsafe<T[]>(text, ...values);
 }
+
+/**
+ * Whether statements for `db` may run side by side: a client with its own pool, not a transaction (one
+ * connection) or an ending client. A large bulk read may then be split into parts answered at once.
+ */
+export function runsSideBySide(db: RawQueryable): boolean {
+  const pool = pools.get(db);
+  return pool !== undefined && !pool.ending && (pool.options.max ?? 10) > 1;
+}

@@ -1,9 +1,9 @@
-import { directQuery, Prisma } from "@hopper/core/db";
+import { directQuery, Prisma, runsSideBySide } from "@hopper/core/db";
 import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
-import { VERSION_ROW_COLUMNS } from "./version-rows";
+import { versionRowFields, versionRowRelations } from "./version-rows";
 import type { VersionRow } from "./version-rows";
 import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
 
@@ -66,6 +66,31 @@ const visibilityJoins = (file: string) =>
 /** A bulk lookup's rows: the statement's text with $n placeholders and its values, through directQuery. */
 const bulkRows = <T>(db: DbOrTx, statement: Prisma.Sql) => directQuery<T>(db, statement.text, statement.values);
 
+/** Hashes per part of a split lookup, and the most parts one lookup runs at once. */
+const PART_SIZE = 500;
+const MAX_PARTS = 4;
+
+/**
+ * The rows of a bulk statement over many hashes. A lookup's cost is its hashes' index probes and JSON, all in one
+ * backend, so a modpack's 1,000 hashes would keep one PostgreSQL core busy while the others idle: past PART_SIZE
+ * hashes, contiguous ranges of the sorted hashes (each hash's answer depends on it alone) run as up to MAX_PARTS
+ * statements side by side on the pool's connections, and their rows are concatenated in hash order. Inside a
+ * transaction (one connection) it is one statement.
+ */
+async function rowsInParts<I, T>(
+  db: DbOrTx,
+  items: readonly I[],
+  keyOf: (item: I) => string,
+  statement: (part: I[]) => Prisma.Sql,
+): Promise<T[]> {
+  const parts = runsSideBySide(db) ? Math.min(MAX_PARTS, Math.ceil(items.length / PART_SIZE)) : 1;
+  if (parts <= 1) return bulkRows<T>(db, statement([...items]));
+  const sorted = [...items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  const size = Math.ceil(sorted.length / parts);
+  const ranges = Array.from({ length: parts }, (_, i) => sorted.slice(i * size, (i + 1) * size));
+  return (await Promise.all(ranges.map((range) => bulkRows<T>(db, statement(range))))).flat();
+}
+
 export interface HashedFile {
   hash: string;
   fileId: string;
@@ -95,7 +120,8 @@ export function filesByHashes(
 
 /**
  * Hash → the version that has the file (the newest one when several do), with its files and dependencies: one
- * statement for any number of hashes.
+ * statement (or a few side by side, rowsInParts) for any number of hashes. The version's fields are read where
+ * the visibility join found it; only its files and dependencies are looked up again.
  */
 export async function versionRowsByHashes(
   db: DbOrTx,
@@ -104,17 +130,19 @@ export async function versionRowsByHashes(
   hashes: readonly string[],
 ): Promise<Map<string, VersionRow>> {
   const column = hashColumn(algorithm, "hf");
-  const rows = await bulkRows<VersionRow & { hash: string }>(
+  const rows = await rowsInParts<string, VersionRow & { hash: string }>(
     db,
-    Prisma.sql`
+    hashes,
+    (hash) => hash,
+    (part) => Prisma.sql`
     WITH hit AS (
-      SELECT DISTINCT ON (${column}) ${column}::text AS hash, v.id
+      SELECT DISTINCT ON (${column}) ${column}::text AS hash, ${versionRowFields("v")}
       FROM version_files hf
       ${visibilityJoins("hf")}
-      WHERE ${hashKey(algorithm, "hf")} = ANY(${[...hashes]}::bpchar[]) AND ${visibleVersionSql(actor)}
+      WHERE ${hashKey(algorithm, "hf")} = ANY(${part}::bpchar[]) AND ${visibleVersionSql(actor)}
       ORDER BY ${column}, v.date_published DESC, v.id
     )
-    SELECT hit.hash, ${VERSION_ROW_COLUMNS} FROM hit JOIN versions v ON (v.id COLLATE "C") = hit.id`,
+    SELECT hit.*, ${versionRowRelations("hit")} FROM hit`,
   );
   return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
@@ -142,33 +170,35 @@ function updateQueryInput(queries: readonly UpdateQuery[]): string {
 
 /**
  * Listed versions of each hash's project that match the hash's own loaders, game versions and version types,
- * newest first per hash (`newestOnly`: just the first). One statement: the queries travel as one JSON parameter
- * and each file's candidates come from a lateral, index-ordered scan of its project's versions.
+ * newest first per hash (`newest`: just the first, with the version's fields, read where the scan found it). One
+ * statement: the queries travel as one JSON parameter and each file's candidates come from a lateral,
+ * index-ordered scan of its project's versions.
  */
 function matchingVersionsSql(
   actor: Actor | null,
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
-  newestOnly: boolean,
+  shape: "ids" | "newest",
 ): Prisma.Sql {
+  const newest = shape === "newest";
   return Prisma.sql`
-    SELECT ${newestOnly ? Prisma.sql`DISTINCT ON (q.hash)` : Prisma.empty} q.hash, candidate.id AS "versionId"
+    SELECT ${newest ? Prisma.sql`DISTINCT ON (q.hash) q.hash, candidate.*` : Prisma.sql`q.hash, candidate.id AS "versionId"`}
     FROM jsonb_to_recordset(${updateQueryInput(queries)}::jsonb)
       AS q(hash text, loaders text[], game_versions text[], version_types text[])
     JOIN version_files f ON ${hashKey(algorithm)} = q.hash::bpchar
     ${visibilityJoins("f")}
     CROSS JOIN LATERAL (
-      SELECT c.id, c.date_published FROM versions c
+      SELECT ${newest ? versionRowFields("c") : Prisma.sql`c.id, c.date_published AS "datePublished"`} FROM versions c
       WHERE (c.project_id COLLATE "C") = v.project_id
         AND c.status IN (${Prisma.join(UPDATE_VERSION_STATUSES)})
         AND (q.loaders IS NULL OR c.loaders && q.loaders)
         AND (q.game_versions IS NULL OR c.game_versions && q.game_versions)
         AND (q.version_types IS NULL OR c.version_type = ANY(q.version_types))
       ORDER BY c.date_published DESC, c.id
-      ${newestOnly ? Prisma.sql`LIMIT 1` : Prisma.empty}
+      ${newest ? Prisma.sql`LIMIT 1` : Prisma.empty}
     ) candidate
     WHERE ${visibleVersionSql(actor)}
-    ORDER BY q.hash, candidate.date_published DESC, candidate.id`;
+    ORDER BY q.hash, candidate."datePublished" DESC, candidate.id`;
 }
 
 /**
@@ -181,11 +211,13 @@ export async function latestVersionRows(
   algorithm: HashAlgorithm,
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, VersionRow>> {
-  const rows = await bulkRows<VersionRow & { hash: string }>(
+  const rows = await rowsInParts<UpdateQuery, VersionRow & { hash: string }>(
     db,
-    Prisma.sql`
-    WITH latest AS (${matchingVersionsSql(actor, algorithm, queries, true)})
-    SELECT latest.hash, ${VERSION_ROW_COLUMNS} FROM latest JOIN versions v ON (v.id COLLATE "C") = latest."versionId"`,
+    queries,
+    (query) => query.hash,
+    (part) => Prisma.sql`
+    WITH hit AS (${matchingVersionsSql(actor, algorithm, part, "newest")})
+    SELECT hit.*, ${versionRowRelations("hit")} FROM hit`,
   );
   return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
@@ -198,9 +230,11 @@ export async function allMatchingVersionIds(
   queries: readonly UpdateQuery[],
 ): Promise<Map<string, string[]>> {
   const answer = new Map<string, string[]>();
-  const rows = await bulkRows<{ hash: string; versionId: string }>(
+  const rows = await rowsInParts<UpdateQuery, { hash: string; versionId: string }>(
     db,
-    matchingVersionsSql(actor, algorithm, queries, false),
+    queries,
+    (query) => query.hash,
+    (part) => matchingVersionsSql(actor, algorithm, part, "ids"),
   );
   for (const row of rows) {
     const ids = answer.get(row.hash) ?? [];

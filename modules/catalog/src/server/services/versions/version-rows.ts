@@ -42,28 +42,38 @@ export interface VersionRow {
   dependencies: VersionRowDependency[];
 }
 
+/** The version's own columns of a VersionRow, from versions aliased `alias`. */
+export const versionRowFields = (alias: string) =>
+  Prisma.raw(`${alias}.id, ${alias}.project_id AS "projectId", ${alias}.author_id AS "authorId", ${alias}.name,
+  ${alias}.version_number AS "versionNumber", ${alias}.changelog, ${alias}.date_published AS "datePublished",
+  ${alias}.downloads, ${alias}.version_type AS "versionType", ${alias}.status,
+  ${alias}.requested_status AS "requestedStatus", ${alias}.featured, ${alias}.loaders,
+  ${alias}.game_versions AS "gameVersions"`);
+
 /**
- * The columns of a VersionRow from versions aliased `v`. Files and dependencies are found `COLLATE "C"`, through
- * the byte-ordered version_id indexes (migration 20261127050500_hash_lookup_indexes: a bulk lookup answers up to
- * 10,000 versions, and the default collation's strcoll made each probe several times dearer).
+ * A VersionRow's files and dependencies, for the version id `<alias>.id`: a bulk lookup selects the version's
+ * fields once, where it found the version, and adds these over its own rows (alias `hit`) instead of reading
+ * the version again. Found `COLLATE "C"`, through the byte-ordered version_id indexes (migration
+ * 20261127050500_hash_lookup_indexes: a bulk lookup answers up to 10,000 versions, and the default collation's
+ * strcoll made each probe several times dearer).
  */
-export const VERSION_ROW_COLUMNS = Prisma.sql`
-  v.id, v.project_id AS "projectId", v.author_id AS "authorId", v.name, v.version_number AS "versionNumber",
-  v.changelog, v.date_published AS "datePublished", v.downloads, v.version_type AS "versionType", v.status,
-  v.requested_status AS "requestedStatus", v.featured, v.loaders, v.game_versions AS "gameVersions",
+export const versionRowRelations = (alias: string) => {
+  const id = Prisma.raw(`${alias}.id`);
+  return Prisma.sql`
   COALESCE((
     SELECT json_agg(json_build_object('id', f.id, 'filename', f.filename, 'primary', f."primary", 'size', f.size,
       'fileType', f.file_type, 'sha1', f.sha1, 'sha512', f.sha512) ORDER BY f.ordering, f.id)
-    FROM version_files f WHERE (f.version_id COLLATE "C") = v.id), '[]') AS files,
+    FROM version_files f WHERE (f.version_id COLLATE "C") = ${id}), '[]') AS files,
   COALESCE((
     SELECT json_agg(json_build_object('dependencyType', d.dependency_type, 'projectId', d.project_id,
       'dependencyVersionId', d.dependency_version_id, 'fileName', d.file_name) ORDER BY d.id)
-    FROM dependencies d WHERE (d.version_id COLLATE "C") = v.id), '[]') AS dependencies`;
+    FROM dependencies d WHERE (d.version_id COLLATE "C") = ${id}), '[]') AS dependencies`;
+};
 
 /** Versions by id with files and dependencies, in one statement. */
 export function versionRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<VersionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.$queryRaw<VersionRow[]>`
-    SELECT ${VERSION_ROW_COLUMNS} FROM versions v WHERE v.id = ANY(${[...ids]}::text[])
+    SELECT ${versionRowFields("v")}, ${versionRowRelations("v")} FROM versions v WHERE v.id = ANY(${[...ids]}::text[])
     ORDER BY v.date_published DESC, v.id`;
 }
