@@ -8,6 +8,7 @@ import {
   EXACT_HITS,
   hitsSql,
   isRanked,
+  PREFIX_PROBE,
   PROBE_SETTINGS,
   probedOrderedPageSql,
   probedRankedPageSql,
@@ -18,7 +19,7 @@ import {
   wordsOf,
 } from "../../modules/search/src/server/engines/postgres-query";
 import type { EngineRequest } from "../../modules/search/src/server/engines/postgres-query";
-import { surelyAbove } from "../../modules/search/src/server/engines/postgres-search";
+import { prefixIsCommon, surelyAbove } from "../../modules/search/src/server/engines/postgres-search";
 import type { DensityRow } from "../../modules/search/src/server/engines/postgres-search";
 
 type Statement = { text: string; values: unknown[] };
@@ -26,8 +27,9 @@ type Run = (sql: Statement) => Promise<pg.QueryResult>;
 
 /**
  * The engine's statements for one request (as postgres-search.ts runs them), with `run` (bare `pg`; `explain`
- * sees each first): the density sample, then the walk (with its planner settings, in a transaction) or the
- * probe and, when it found the threshold, the walk. Typo requests (`fuzzy`) first look up the corrections
+ * sees each first): the density sample, then the walk (with its planner settings, in a transaction; a ranked
+ * one reads the title-prefix probe unless the sample shows the prefix common) or the probe and, when it found
+ * the threshold, the walk. Typo requests (`fuzzy`) first look up the corrections
  * of their words. Returns the page's ids.
  */
 export async function searchStatements(
@@ -50,17 +52,18 @@ export async function searchStatements(
   }
   const mode = request.text ? "fulltext" : null;
   const ranked = isRanked(request) && mode !== null;
+  const density = (await step("density sample", densitySql(request, mode))).rows[0] as DensityRow;
   const walk = async () => {
     await run({ text: "BEGIN", values: [] });
     await run(WALK_SETTINGS);
+    const prefix = { common: prefixIsCommon(density, PREFIX_PROBE), probe: PREFIX_PROBE };
     const sql = ranked
-      ? walkedRankedPageSql(request, "fulltext", RELEVANCE_CANDIDATES)
+      ? walkedRankedPageSql(request, "fulltext", RELEVANCE_CANDIDATES, prefix)
       : walkedOrderedPageSql(request, mode);
     const ids = (await step("walk", sql)).rows.map((r: { project_id: string }) => r.project_id);
     await run({ text: "COMMIT", values: [] });
     return ids;
   };
-  const density = (await step("density sample", densitySql(request, mode))).rows[0] as DensityRow;
   if (surelyAbove(density, EXACT_HITS)) return walk();
   await run({ text: "BEGIN", values: [] });
   await run(PROBE_SETTINGS);

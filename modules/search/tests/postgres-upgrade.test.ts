@@ -61,4 +61,38 @@ describe("PostgreSQL search tables made by an older release", () => {
     );
     expect(row).toEqual({ text: 35n, project: 35n });
   });
+
+  it("gain the walk keys in place, filled from the project rows, and walk every sort index-only", async () => {
+    const db = database.db;
+    const engine = postgresSearchEngine(db);
+    await db.$executeRawUnsafe(
+      `UPDATE search_projects SET follows = 7, created_ts = 111, modified_ts = 222 WHERE project_id = 'OLD00001'`,
+    );
+    // The release before: no follows, created_ts or modified_ts in search_text (their walk indexes go with
+    // them), and the popularity index without the columns a walk filters on.
+    await db.$executeRawUnsafe(`ALTER TABLE search_text DROP COLUMN follows, DROP COLUMN created_ts,
+      DROP COLUMN modified_ts`);
+    await db.$executeRawUnsafe(`DROP INDEX search_text_walk_popularity, search_text_walk_downloads,
+      search_text_walk_title`);
+    await db.$executeRawUnsafe(`CREATE INDEX search_text_popularity ON search_text (popularity DESC, project_id)`);
+    await engine.ensureSchema();
+    const [row] = await db.$queryRawUnsafe<{ follows: bigint; created_ts: bigint; modified_ts: bigint }[]>(
+      `SELECT follows, created_ts, modified_ts FROM search_text WHERE project_id = 'OLD00001'`,
+    );
+    expect(row).toEqual({ follows: 7n, created_ts: 111n, modified_ts: 222n });
+    const indexes = await db.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'search_text' ORDER BY indexname`,
+    );
+    expect(indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(
+        ["popularity", "downloads", "follows", "created", "modified", "title"].map((key) => `search_text_walk_${key}`),
+      ),
+    );
+    expect(indexes.map((index) => index.name)).not.toContain("search_text_popularity");
+    for (const index of ["follows", "newest", "updated", "alphabetical"]) {
+      expect((await engine.search(parseSearchParams({ query: "old", index }))).hits).toEqual([
+        { project_id: "OLD00001" },
+      ]);
+    }
+  });
 });

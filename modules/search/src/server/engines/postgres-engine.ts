@@ -2,7 +2,7 @@ import type { Db } from "@hopper/core/db";
 import { Prisma } from "@hopper/core/db";
 
 import type { SearchRequest } from "../search-query";
-import { EXACT_HITS, pairKey, RELEVANCE_CANDIDATES } from "./postgres-query";
+import { EXACT_HITS, pairKey, PREFIX_PROBE, RELEVANCE_CANDIDATES } from "./postgres-query";
 import { searchWith } from "./postgres-search";
 import { ensureSearchSchema, TEXT_ROW_COLUMNS, TEXT_ROW_SELECT, TITLE_WORDS_SELECT } from "./postgres-schema";
 import { versionCategories } from "./search-engine";
@@ -27,11 +27,12 @@ function versionArrays(doc: SearchDocument) {
 /** The default engine: PostgreSQL full-text search with trigram typo tolerance, in the same database. */
 export function postgresSearchEngine(
   db: Db,
-  options: { relevanceCandidates?: number; exactHits?: number } = {},
+  options: { relevanceCandidates?: number; exactHits?: number; prefixProbe?: number } = {},
 ): SearchEngine & { ensureSchema(): Promise<void> } {
   const limits = {
     cap: options.relevanceCandidates ?? RELEVANCE_CANDIDATES,
     exactHits: options.exactHits ?? EXACT_HITS,
+    prefixProbe: options.prefixProbe ?? PREFIX_PROBE,
   };
   const engine: SearchEngine & { ensureSchema(): Promise<void> } = {
     ensureSchema: () => ensureSearchSchema(db),
@@ -83,7 +84,8 @@ export function postgresSearchEngine(
           WHERE p.project_id = ANY(${ids}::text[])
           ON CONFLICT (project_id) DO UPDATE SET downloads = EXCLUDED.downloads,
             project_type = EXCLUDED.project_type, title = EXCLUDED.title, tsv = EXCLUDED.tsv,
-            popularity = EXCLUDED.popularity`;
+            popularity = EXCLUDED.popularity, follows = EXCLUDED.follows, created_ts = EXCLUDED.created_ts,
+            modified_ts = EXCLUDED.modified_ts`;
         await tx.$executeRaw`INSERT INTO search_words (word) ${Prisma.raw(TITLE_WORDS_SELECT)}
           AND t.project_id = ANY(${ids}::text[]) ON CONFLICT DO NOTHING`;
       });

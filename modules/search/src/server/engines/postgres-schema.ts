@@ -17,6 +17,34 @@ export const SEARCH_TABLES = {
   text: "search_text",
 } as const;
 
+/** The weighted words of a project's names (columns of a search_projects row): its text vector but the summary. */
+const NAME_VECTOR = `setweight(to_tsvector('simple', title), 'A') ||
+      setweight(to_tsvector('simple', replace(slug, '-', ' ')), 'A') ||
+      setweight(to_tsvector('simple', author), 'B')`;
+
+/**
+ * The sort keys of search_text beside popularity, so that text requests walk every sort there. Added with a
+ * default that PostgreSQL stores once (no table rewrite); older tables get them filled in place.
+ */
+const ADD_WALK_KEYS = `ALTER TABLE search_text ADD COLUMN IF NOT EXISTS follows bigint NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS created_ts bigint NOT NULL DEFAULT 0,
+    ADD COLUMN IF NOT EXISTS modified_ts bigint NOT NULL DEFAULT 0`;
+
+/**
+ * The sorts walked on search_text: the key (a walk stops after offset + limit matches) and, included,
+ * everything a text request with project-type facets filters on, so the walk reads the index alone
+ * (index-only, given the visibility map that VACUUM keeps) instead of one table row per entry (at 1M
+ * projects a page 5,000 deep of 'magic' walks 25,000 entries: 28 ms with a row each, 5 ms index-only).
+ */
+const WALK_INDEXES: [name: string, key: string][] = [
+  ["popularity", "popularity DESC"],
+  ["downloads", "downloads DESC"],
+  ["follows", "follows DESC"],
+  ["created", "created_ts DESC"],
+  ["modified", "modified_ts DESC"],
+  ["title", "title"],
+];
+
 /** Tables and indexes, each idempotent (the benchmark's generator re-runs them to build indexes after a bulk load). */
 export const SEARCH_SCHEMA_STATEMENTS = [
   `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
@@ -38,12 +66,7 @@ export const SEARCH_SCHEMA_STATEMENTS = [
     v_categories text[] NOT NULL DEFAULT '{}',
     v_game_versions text[] NOT NULL DEFAULT '{}',
     v_pairs text[] NOT NULL DEFAULT '{}',
-    tsv tsvector GENERATED ALWAYS AS (
-      setweight(to_tsvector('simple', title), 'A') ||
-      setweight(to_tsvector('simple', replace(slug, '-', ' ')), 'A') ||
-      setweight(to_tsvector('simple', author), 'B') ||
-      setweight(to_tsvector('simple', description), 'C')
-    ) STORED
+    tsv tsvector GENERATED ALWAYS AS (${NAME_VECTOR} || setweight(to_tsvector('simple', description), 'C')) STORED
   )`,
   `CREATE TABLE IF NOT EXISTS search_versions (
     project_id text NOT NULL REFERENCES search_projects (project_id) ON DELETE CASCADE,
@@ -72,8 +95,14 @@ export const SEARCH_SCHEMA_STATEMENTS = [
   `ALTER TABLE search_projects ADD COLUMN IF NOT EXISTS popularity bigint
     GENERATED ALWAYS AS (downloads + 10 * follows) STORED`,
   `ALTER TABLE search_text ADD COLUMN IF NOT EXISTS popularity bigint NOT NULL DEFAULT 0`,
+  ADD_WALK_KEYS,
   `CREATE INDEX IF NOT EXISTS search_text_tsv ON search_text USING gin (tsv)`,
-  `CREATE INDEX IF NOT EXISTS search_text_popularity ON search_text (popularity DESC, project_id)`,
+  // Replaced by its covering twin, search_text_walk_popularity.
+  `DROP INDEX IF EXISTS search_text_popularity`,
+  ...WALK_INDEXES.map(
+    ([name, key]) => `CREATE INDEX IF NOT EXISTS search_text_walk_${name} ON search_text (${key}, project_id)
+      INCLUDE (project_type, tsv)`,
+  ),
   // Titles starting with the text (for every request: search_text holds every project): a range of a
   // "C"-collated index, whatever the database's collation, read without the table (the popularity picks the
   // most used of them before their rows are checked).
@@ -129,9 +158,20 @@ const UPGRADE_FIRST_RELEASE = [
     WHERE p.project_id = agg.project_id`,
 ];
 
-/** The row of search_text for projects of search_projects (`p`) matching a condition. */
-export const TEXT_ROW_COLUMNS = `(downloads, project_id, project_type, title, tsv, popularity)`;
-export const TEXT_ROW_SELECT = `SELECT p.downloads, p.project_id, p.project_type, lower(p.title), p.tsv, p.popularity
+/**
+ * The largest text vector search_text keeps whole. The walk indexes include the vector, and a B-tree entry
+ * holds at most 2,704 bytes: a title, slug, author and summary make 200–600 bytes, but a summary of many
+ * distinct multi-byte one-letter words can exceed the limit and would fail the write. Such a project is
+ * found by its names only (the vector of title, slug and author, with the same weights).
+ */
+export const MAX_TEXT_VECTOR_BYTES = 2000;
+
+/** The row of search_text for projects of search_projects (`p`, the only table of the FROM) matching a condition. */
+export const TEXT_ROW_COLUMNS = `(downloads, project_id, project_type, title, tsv, popularity, follows, created_ts,
+  modified_ts)`;
+export const TEXT_ROW_SELECT = `SELECT p.downloads, p.project_id, p.project_type, lower(p.title),
+    CASE WHEN pg_column_size(p.tsv) <= ${MAX_TEXT_VECTOR_BYTES} THEN p.tsv ELSE ${NAME_VECTOR} END,
+    p.popularity, p.follows, p.created_ts, p.modified_ts
   FROM search_projects p`;
 
 /** Releases before search_text: fill it from the project rows, so text search needs no re-index. */
@@ -148,6 +188,17 @@ export const FILL_WORDS = `INSERT INTO search_words (word) ${TITLE_WORDS_SELECT}
 const FILL_TEXT_POPULARITY = `UPDATE search_text t SET popularity = p.popularity FROM search_projects p
   WHERE p.project_id = t.project_id`;
 
+/**
+ * Releases before the walk keys: add and fill them from the project rows. Run before the walk indexes are
+ * built (and with the old popularity index gone), so the rewrite of every row does not update them too.
+ */
+const UPGRADE_WALK_KEYS = [
+  `DROP INDEX IF EXISTS search_text_popularity`,
+  ADD_WALK_KEYS,
+  `UPDATE search_text t SET follows = p.follows, created_ts = p.created_ts, modified_ts = p.modified_ts
+    FROM search_projects p WHERE p.project_id = t.project_id`,
+];
+
 /** Creates the index tables when missing (and upgrades older ones); cheap to call at every start. */
 export async function ensureSearchSchema(db: Db): Promise<void> {
   // The web app and the jobs worker may both start at once: one of them creates or upgrades.
@@ -155,7 +206,13 @@ export async function ensureSearchSchema(db: Db): Promise<void> {
     async (tx) => {
       await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(7269401)");
       const [state] = await tx.$queryRawUnsafe<
-        { first_release: boolean; without_text: boolean; without_popularity: boolean; without_words: boolean }[]
+        {
+          first_release: boolean;
+          without_text: boolean;
+          without_popularity: boolean;
+          without_walk_keys: boolean;
+          without_words: boolean;
+        }[]
       >(
         `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
             AND table_name = 'search_projects' AND column_name = 'hit') AS first_release,
@@ -163,9 +220,13 @@ export async function ensureSearchSchema(db: Db): Promise<void> {
           (to_regclass('search_text') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM information_schema.columns
             WHERE table_schema = current_schema() AND table_name = 'search_text' AND column_name = 'popularity'))
             AS without_popularity,
+          (to_regclass('search_text') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = 'search_text' AND column_name = 'follows'))
+            AS without_walk_keys,
           (to_regclass('search_projects') IS NOT NULL AND to_regclass('search_words') IS NULL) AS without_words`,
       );
       if (state?.first_release) for (const statement of UPGRADE_FIRST_RELEASE) await tx.$executeRawUnsafe(statement);
+      if (state?.without_walk_keys) for (const statement of UPGRADE_WALK_KEYS) await tx.$executeRawUnsafe(statement);
       for (const statement of SEARCH_SCHEMA_STATEMENTS) await tx.$executeRawUnsafe(statement);
       if (state?.without_text) await tx.$executeRawUnsafe(FILL_TEXT_TABLE);
       if (state?.without_popularity) await tx.$executeRawUnsafe(FILL_TEXT_POPULARITY);

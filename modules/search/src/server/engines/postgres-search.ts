@@ -19,18 +19,24 @@ import {
 import type { EngineRequest, TextMode } from "./postgres-query";
 import type { SearchHit, SearchResult } from "./search-engine";
 
-/** The ranked candidates of a relevance page, and the number of matches counted exactly. */
+/**
+ * The ranked candidates of a relevance page, the number of matches counted exactly, and the titles starting
+ * with the text that a walked ranked page reads before calling the prefix common.
+ */
 export interface SearchLimits {
   cap: number;
   exactHits: number;
+  prefixProbe: number;
 }
 
 type ProbeRow = { matched: bigint; last_block: bigint | number; blocks: bigint; ids: string[] };
-export type DensityRow = { hits: bigint; sampled: bigint; rows: bigint };
+/** The density sample: rows matching, rows whose title starts with the text (ranked pages), rows sampled. */
+export type DensityRow = { hits: bigint; prefix_hits: bigint; sampled: bigint; rows: bigint };
+type Sample = Pick<DensityRow, "hits" | "sampled" | "rows">;
 type IdRow = { project_id: string };
 
 /** The matches a density sample suggests (0 when nothing was sampled). */
-export function densityEstimate(row: DensityRow | undefined): number {
+export function densityEstimate(row: Sample | undefined): number {
   const sampled = Number(row?.sampled ?? 0);
   return row && sampled > 0 ? Math.round((Number(row.hits) / sampled) * Number(row.rows)) : 0;
 }
@@ -40,12 +46,19 @@ export function densityEstimate(row: DensityRow | undefined): number {
  * fewer sampled hits (a count of k varies by about √k) would estimate at least the threshold. Then the
  * count is not needed, and neither is the probe.
  */
-export function surelyAbove(row: DensityRow | undefined, threshold: number): boolean {
+export function surelyAbove(row: Sample | undefined, threshold: number): boolean {
   const sampled = Number(row?.sampled ?? 0);
   if (!row || sampled === 0) return false;
   const hits = Number(row.hits);
   return ((hits - 3 * Math.sqrt(hits)) / sampled) * Number(row.rows) >= threshold;
 }
+
+/**
+ * Whether the sample shows beyond doubt that the title-prefix probe would fill up (then the probe is skipped
+ * and a popularity walk filtered by the prefix finds the most popular such titles).
+ */
+export const prefixIsCommon = (row: DensityRow | undefined, probe: number) =>
+  surelyAbove(row && { ...row, hits: row.prefix_hits }, probe);
 
 async function hitsOf(db: Db, ids: string[]): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
@@ -94,13 +107,16 @@ export async function searchWith(
   }
   const threshold = limits.exactHits;
   const ranked = isRanked(request) && mode !== null;
+  const [density] = await db.$queryRaw<DensityRow[]>(densitySql(request, mode));
   const walk = async () => {
-    const sql = ranked ? walkedRankedPageSql(request, "fulltext", limits.cap) : walkedOrderedPageSql(request, mode);
+    const prefix = { common: prefixIsCommon(density, limits.prefixProbe), probe: limits.prefixProbe };
+    const sql = ranked
+      ? walkedRankedPageSql(request, "fulltext", limits.cap, prefix)
+      : walkedOrderedPageSql(request, mode);
     const [, page] = await db.$transaction([db.$queryRaw(WALK_SETTINGS), db.$queryRaw<IdRow[]>(sql)]);
     return page.map((r) => r.project_id);
   };
   // Surely more matches than the threshold (by a sample of fixed size): walk at once, the total estimated.
-  const [density] = await db.$queryRaw<DensityRow[]>(densitySql(request, mode));
   if (surelyAbove(density, threshold)) return result(await walk(), Math.max(threshold, densityEstimate(density)));
   const probe = ranked
     ? probedRankedPageSql(request, "fulltext", threshold, limits.cap)
