@@ -199,34 +199,42 @@ const UPGRADE_WALK_KEYS = [
     FROM search_projects p WHERE p.project_id = t.project_id`,
 ];
 
+/** Whether search_text exists without a column (a release before the column). */
+const textWithout = (column: string) => `(to_regclass('search_text') IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'search_text' AND column_name = '${column}'))`;
+
+/** The web app and the jobs worker may both start at once: one of them creates or upgrades. */
+const LOCK = "SELECT pg_advisory_xact_lock(7269401)";
+
 /** Creates the index tables when missing (and upgrades older ones); cheap to call at every start. */
 export async function ensureSearchSchema(db: Db): Promise<void> {
-  // The web app and the jobs worker may both start at once: one of them creates or upgrades.
+  // The walk keys are filled in a transaction of their own, committed before the walk indexes are built: the
+  // rows' old versions are then dead and left out of them. Built in the transaction that rewrote the rows,
+  // each index would hold both versions of every row (twice its size until rebuilt).
   await db.$transaction(
     async (tx) => {
-      await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(7269401)");
+      await tx.$executeRawUnsafe(LOCK);
+      const [state] = await tx.$queryRawUnsafe<{ without_walk_keys: boolean }[]>(
+        `SELECT ${textWithout("follows")} AS without_walk_keys`,
+      );
+      if (state?.without_walk_keys) for (const statement of UPGRADE_WALK_KEYS) await tx.$executeRawUnsafe(statement);
+    },
+    { timeout: 600_000 },
+  );
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(LOCK);
       const [state] = await tx.$queryRawUnsafe<
-        {
-          first_release: boolean;
-          without_text: boolean;
-          without_popularity: boolean;
-          without_walk_keys: boolean;
-          without_words: boolean;
-        }[]
+        { first_release: boolean; without_text: boolean; without_popularity: boolean; without_words: boolean }[]
       >(
         `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
             AND table_name = 'search_projects' AND column_name = 'hit') AS first_release,
           (to_regclass('search_projects') IS NOT NULL AND to_regclass('search_text') IS NULL) AS without_text,
-          (to_regclass('search_text') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM information_schema.columns
-            WHERE table_schema = current_schema() AND table_name = 'search_text' AND column_name = 'popularity'))
-            AS without_popularity,
-          (to_regclass('search_text') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM information_schema.columns
-            WHERE table_schema = current_schema() AND table_name = 'search_text' AND column_name = 'follows'))
-            AS without_walk_keys,
+          ${textWithout("popularity")} AS without_popularity,
           (to_regclass('search_projects') IS NOT NULL AND to_regclass('search_words') IS NULL) AS without_words`,
       );
       if (state?.first_release) for (const statement of UPGRADE_FIRST_RELEASE) await tx.$executeRawUnsafe(statement);
-      if (state?.without_walk_keys) for (const statement of UPGRADE_WALK_KEYS) await tx.$executeRawUnsafe(statement);
       for (const statement of SEARCH_SCHEMA_STATEMENTS) await tx.$executeRawUnsafe(statement);
       if (state?.without_text) await tx.$executeRawUnsafe(FILL_TEXT_TABLE);
       if (state?.without_popularity) await tx.$executeRawUnsafe(FILL_TEXT_POPULARITY);
