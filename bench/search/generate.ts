@@ -94,6 +94,7 @@ export async function generateSearchRows(db: Db, projects: number, log: (line: s
     { timeout: 3_600_000 },
   );
   log(`  indexes: ${((Date.now() - indexes) / 1000).toFixed(1)} s`);
+  // The visibility map (without it no walk of search_text is index-only) and the planner's statistics.
   for (const table of ["search_projects", "search_text", "search_versions", "search_hits"]) {
     await step(`vacuum analyze ${table}`, `VACUUM ANALYZE ${table}`);
   }
