@@ -25,6 +25,7 @@ import { benchDatabase } from "../support/database";
 import { machineLine } from "../support/machine";
 import { generateDaily, generateProjects, projectId } from "./generate";
 import type { Scale } from "./generate";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -60,8 +61,6 @@ const db = createDb(database.url, 4);
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 pool.on("error", () => undefined);
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
 const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);

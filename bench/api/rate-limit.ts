@@ -11,6 +11,7 @@ import { createDb } from "../../modules/core/src/db/client";
 import { setupDatabase } from "../../modules/core/src/postgres/setup";
 import { sharedRateLimiter } from "../../modules/core/src/rate-limit";
 import { benchDatabase } from "../support/database";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: { hits: { type: "string", default: "2000000" }, runs: { type: "string", default: "20" } },
@@ -19,9 +20,6 @@ const HITS = Number(values.hits);
 const RUNS = Number(values.runs);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const KEYS = Array.from({ length: 1000 }, (_, n) => `address:198.51.${n >> 8}.${n & 255}`);
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** The limiter before: one fixed window per key in a Map, nothing else (memory-window.ts until 2026-11-27). */
 function memoryOnly(limit: number, windowMs = 60_000) {

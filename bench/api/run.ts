@@ -31,6 +31,7 @@ import { catalogHolds, generateCatalog } from "./generate-catalog";
 import { bareHashLookup, bareProject } from "./bare-sql";
 import { benchDatabase } from "../support/database";
 import { machineLine, sampleLoad } from "../support/machine";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -50,9 +51,6 @@ const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, "../..");
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** p50 and p99 of `fn` called one at a time for `runs` rounds. */
 async function timeSerial(runs: number, fn: (round: number) => Promise<unknown>) {

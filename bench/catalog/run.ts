@@ -19,6 +19,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 
 import { machineLine } from "../support/machine";
+import { percentile } from "../support/percentile";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -106,9 +107,6 @@ async function waitUntilReady(deadline = Date.now() + 600_000) {
   }
   throw new Error("hopper start did not answer in time");
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function timeDownloads(url: string, runs: number): Promise<{ mbPerSecond: number; bytes: number }> {
   let bytes = 0;

@@ -50,6 +50,7 @@ import {
 } from "../../modules/hosting/tests/support/local-agent";
 import { benchDatabase } from "../support/database";
 import { machineLine } from "../support/machine";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -70,8 +71,6 @@ const COOKIE = "authjs.session-token";
 const WAIT_MS = 120_000;
 const POLL_MS = 50;
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`);
 const load = () => loadavg()[0]!.toFixed(1);
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));

@@ -4,9 +4,7 @@ import { loadavg } from "node:os";
 
 import { KINDS } from "./workload";
 import type { RunResult } from "./workload";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+import { percentile } from "../support/percentile";
 
 /** Samples the 1-minute load average every 5 s until stopped: the figures are read beside it. */
 export function sampleLoad(): () => { mean: number; max: number } {

@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { benchDatabase } from "../support/database";
 import { machineLine, sampleLoad } from "../support/machine";
 import { buildSampleDescription } from "./sample-description";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -47,8 +48,6 @@ Object.assign(process.env, {
   AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-markdown-secret-0123456789abcdef0123456789",
 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (timings: number[]) => {
   const sorted = [...timings].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${sorted.length} runs)`;

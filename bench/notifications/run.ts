@@ -22,6 +22,7 @@ import { unreadCount } from "../../modules/notifications/src/server/services/unr
 import { versionFanOutJobs } from "../../modules/notifications/src/version-jobs";
 import { benchDatabase } from "../support/database";
 import { machineLine } from "../support/machine";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -47,8 +48,6 @@ const db = createDb(url, 4);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 pool.on("error", () => undefined);
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const prefix = newId().slice(0, 2).toLowerCase();

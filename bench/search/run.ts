@@ -18,6 +18,7 @@ import { generateSearchRows, searchHolds } from "./generate";
 import { bareSearch, searchStatements } from "./statements";
 import { benchDatabase } from "../support/database";
 import { machineLine, sampleLoad } from "../support/machine";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -39,9 +40,6 @@ const pool = new pg.Pool({ connectionString: url, max: 4 });
 // Stopping the throwaway cluster ends the pool's idle sockets with 57P01: the end of the run, not a failure.
 pool.on("error", () => undefined);
 const engine = postgresSearchEngine(db);
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 // [name, parameters, whether the words find nothing (the typo fallback)]
 const allCases: [string, Record<string, string>, boolean][] = [

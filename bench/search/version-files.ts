@@ -22,6 +22,7 @@ import { applyMigrations } from "../../modules/core/src/postgres/migrate";
 import { catalogHolds, fileHashSql, generateCatalogRows } from "./generate-catalog";
 import { benchDatabase } from "../support/database";
 import { machineLine } from "../support/machine";
+import { percentile } from "../support/percentile";
 
 const { values } = parseArgs({
   options: {
@@ -45,9 +46,6 @@ process.env.API_RATE_LIMIT = "100000000";
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 // Stopping the throwaway cluster ends the pool's last socket with 57P01; that is the end of the run, not a failure.
 pool.on("error", () => undefined);
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** The API on a real socket, through the same dispatcher the web app's /v2 route uses. */
 async function startApi() {
