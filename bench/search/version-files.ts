@@ -2,7 +2,7 @@
 // launcher's bulk lookup of 1,000 file hashes through the public API over real HTTP — POST /v2/version_files and
 // POST /v2/version_files/update — each beside bare SQL doing the same work (one statement that finds the files,
 // checks visibility and returns each version with its files and dependencies as JSON) sent with `pg`.
-//   node --conditions=react-server --import tsx bench/search/version-files.ts [--projects 100000] [--hashes 1000] [--runs 50] [--reuse]
+//   node --conditions=react-server --import tsx bench/search/version-files.ts [--projects 100000] [--hashes 1000] [--runs 100] [--reuse]
 // (react-server: the API modules import `server-only`, which is empty under that condition, as in Next.js.)
 // Uses DATABASE_URL when set (its catalogue tables are emptied and regenerated!), else a throwaway embedded
 // PostgreSQL. --reuse (with DATABASE_URL) skips generating when the tables already hold exactly that catalogue,
@@ -28,7 +28,7 @@ const { values } = parseArgs({
   options: {
     projects: { type: "string", default: "100000" },
     hashes: { type: "string", default: "1000" },
-    runs: { type: "string", default: "50" },
+    runs: { type: "string", default: "100" },
     reuse: { type: "boolean", default: false },
   },
 });
