@@ -3,6 +3,7 @@ import type { DbOrTx } from "@hopper/core/db";
 import { AppError } from "@hopper/core/errors";
 
 import type { Actor } from "@hopper/core/auth";
+import { versionAnswerJsonSql, versionDependenciesJsonSql } from "./version-answer-json";
 import { versionRowFields, versionRowRelations } from "./version-rows";
 import type { VersionRow } from "./version-rows";
 import { UPDATE_VERSION_STATUSES, visibleVersionSql } from "./version-statuses";
@@ -118,19 +119,35 @@ export function filesByHashes(
     ORDER BY ${column}, v.date_published DESC, v.id`;
 }
 
+/** A version's dependency in the v2 shape (what the caller may see of it is decided apart). */
+export interface AnswerDependency {
+  version_id: string | null;
+  project_id: string | null;
+  file_name: string | null;
+  dependency_type: string;
+}
+
+/** One hash's answer: the v2 body of its version but the dependencies, as JSON text, and the dependencies. */
+export interface VersionAnswer {
+  hash: string;
+  body: string;
+  dependencies: AnswerDependency[];
+}
+
 /**
- * Hash → the version that has the file (the newest one when several do), with its files and dependencies: one
- * statement (or a few side by side, rowsInParts) for any number of hashes. The version's fields are read where
- * the visibility join found it; only its files and dependencies are looked up again.
+ * Hash → the version that has the file (the newest one when several do), as the v2 body built by PostgreSQL
+ * (version-answer-json.ts; file URLs under `origin`): one statement (or a few side by side, rowsInParts) for any
+ * number of hashes. The version's fields are read where the visibility join found it.
  */
-export async function versionRowsByHashes(
+export function versionAnswersByHashes(
   db: DbOrTx,
   actor: Actor | null,
   algorithm: HashAlgorithm,
   hashes: readonly string[],
-): Promise<Map<string, VersionRow>> {
+  origin: string,
+): Promise<VersionAnswer[]> {
   const column = hashColumn(algorithm, "hf");
-  const rows = await rowsInParts<string, VersionRow & { hash: string }>(
+  return rowsInParts<string, VersionAnswer>(
     db,
     hashes,
     (hash) => hash,
@@ -142,9 +159,10 @@ export async function versionRowsByHashes(
       WHERE ${hashKey(algorithm, "hf")} = ANY(${part}::bpchar[]) AND ${visibleVersionSql(actor)}
       ORDER BY ${column}, v.date_published DESC, v.id
     )
-    SELECT hit.*, ${versionRowRelations("hit")} FROM hit`,
+    SELECT hit.hash, ${versionAnswerJsonSql("hit", origin)} AS body,
+      ${versionDependenciesJsonSql("hit")} AS dependencies
+    FROM hit`,
   );
-  return new Map(rows.map(({ hash, ...version }) => [hash, version]));
 }
 
 export interface UpdateQuery {
