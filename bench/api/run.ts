@@ -52,6 +52,9 @@ const PORT = Number(values.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The pause after each load phase, before the next endpoint's one-client rounds. */
+const SETTLE_MS = 3_000;
+
 /** p50 and p99 of `fn` called one at a time for `runs` rounds. */
 async function timeSerial(runs: number, fn: (round: number) => Promise<unknown>) {
   const times: number[] = [];
@@ -272,6 +275,9 @@ try {
       ],
     });
     const failures = loaded.non2xx + loaded.errors;
+    // The next endpoint's one-client rounds measure a server at rest: a few seconds let the load phase's
+    // aftermath (the web process's garbage, PostgreSQL's background writes) pass instead of landing in their tail.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     console.log(
       `| ${scenario.name} | ${loaded.requests.average.toFixed(0)} | ${loaded.latency.p50} | ${loaded.latency.p99} | ${single.p50.toFixed(2)} | ${single.p99.toFixed(1)} | ${scenario.sql !== false ? `${bare.p50.toFixed(2)} | ${(single.p50 / bare.p50).toFixed(2)}×` : "— | —"} |${failures ? ` ${failures} failed` : ""}`,
     );
