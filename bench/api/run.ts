@@ -234,10 +234,6 @@ try {
   console.log(
     "| endpoint | req/s | p50 ms | p99 ms | one client p50 ms | one client p99 ms | bare SQL p50 ms | overhead |\n|---|---|---|---|---|---|---|---|",
   );
-  // One client first, for every endpoint, on a server no load phase has just stirred: measured after the previous
-  // endpoint's load, a one-client figure carried that load's aftermath (the server's garbage, PostgreSQL's
-  // background work) into its tail.
-  const serial = new Map<Scenario, { single: { p50: number; p99: number }; bare: { p50: number; p99: number } }>();
   for (const scenario of scenarios) {
     const call = (round: number) => {
       const { method, path: requestPath, body } = scenario.request(round);
@@ -250,10 +246,8 @@ try {
     // several times slower than it is.
     await timeSerial(100, call);
     await timeSerial(100, scenario.bare);
-    serial.set(scenario, { single: await timeSerial(100, call), bare: await timeSerial(100, scenario.bare) });
-  }
-  for (const scenario of scenarios) {
-    const { single, bare } = serial.get(scenario)!;
+    const single = await timeSerial(100, call);
+    const bare = await timeSerial(100, scenario.bare);
     let round = 0;
     const loaded = await autocannon({
       url: ORIGIN,
