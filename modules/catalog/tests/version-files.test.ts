@@ -73,17 +73,25 @@ describe("POST /v2/version_files", () => {
     expect(body[files[0]!.sha1]!.id).toBe(files[0]!.versionId);
     expect(body[files[1]!.sha1]!.id).toBe(files[1]!.versionId);
 
-    const update = await handleRestRequest(
-      new Request("http://h.test/v2/version_files/update", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.57" },
-        body: JSON.stringify({ hashes, algorithm: "sha1", loaders: ["fabric"], game_versions: ["1.20.1"] }),
-      }),
-    );
+    const updateCheck = (route: string) =>
+      handleRestRequest(
+        new Request(`http://h.test/v2/version_files/${route}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.57" },
+          body: JSON.stringify({ hashes, algorithm: "sha1", loaders: ["fabric"], game_versions: ["1.20.1"] }),
+        }),
+      );
+    const update = await updateCheck("update");
     expect(update.status).toBe(200);
     const newest = (await update.json()) as Record<string, { id: string }>;
     expect(Object.keys(newest)).toEqual([files[0]!.sha1]);
     expect(newest[files[0]!.sha1]!.id).toBe(files[0]!.versionId);
+    // Every matching version per hash (update_many): the same parts, another statement.
+    const many = await updateCheck("update_many");
+    expect(many.status).toBe(200);
+    const lists = (await many.json()) as Record<string, { id: string }[]>;
+    expect(Object.keys(lists)).toEqual([files[0]!.sha1]);
+    expect(lists[files[0]!.sha1]!.map((version) => version.id)).toEqual([files[0]!.versionId]);
   });
 
   it.each([
