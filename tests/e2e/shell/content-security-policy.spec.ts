@@ -1,4 +1,5 @@
 import { chromium, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
 import { useDemoSession } from "../support/demo-sessions";
 
@@ -69,7 +70,26 @@ test("Back restores a page from the back/forward cache", async ({ baseURL }) => 
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });
   try {
-    const page = await browser.newPage({ baseURL });
+    // The cache is the browser's to give: besides our headers, Chromium refuses a page for reasons of its own (a
+    // renderer that does not freeze in time on a loaded machine, memory). One CI run failed this walk once with
+    // nothing of ours changed; here it passed 49 of 49, also beside a CPU hog. What the app decides is the same on
+    // every walk, so a header that stops the cache fails all three walks; each refusal's reasons are reported.
+    const refusals: string[] = [];
+    for (let walk = 0; walk < 3; walk++) {
+      const outcome = await walkAwayAndBack(browser, baseURL!);
+      if (outcome.stayed) return;
+      refusals.push(`walk ${walk + 1}: ${outcome.reasons}`);
+    }
+    expect(refusals, "Back never restored /mods from the cache").toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Opens /mods, marks the page, leaves for another page, changes a cookie there, and goes back. */
+async function walkAwayAndBack(browser: Browser, baseURL: string): Promise<{ stayed: boolean; reasons: string }> {
+  const page = await browser.newPage({ baseURL });
+  try {
     await page.goto("/mods");
     await page.evaluate(() => ((window as unknown as { __stayed?: boolean }).__stayed = true));
     await page.goto("/legal/terms");
@@ -81,17 +101,15 @@ test("Back restores a page from the back/forward cache", async ({ baseURL }) => 
     await page.goBack({ waitUntil: "commit" });
     await expect(page).toHaveURL(/\/mods$/);
     await page.waitForFunction(() => document.readyState === "complete");
-    const restored = await page.evaluate(() => ({
+    return await page.evaluate(() => ({
       stayed: (window as unknown as { __stayed?: boolean }).__stayed === true,
-      type: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type,
       // Chromium says why a page was not restored.
       reasons: JSON.stringify(
         (performance.getEntriesByType("navigation")[0] as unknown as { notRestoredReasons?: unknown })
           ?.notRestoredReasons ?? null,
       ),
     }));
-    expect(restored.stayed, restored.reasons).toBe(true);
   } finally {
-    await browser.close();
+    await page.close();
   }
-});
+}
