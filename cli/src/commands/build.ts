@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+import { config } from "@hopper/core/config";
 import { writeSiteState } from "@hopper/ui/shell/site-state/generate";
 
 import { WEB_DIR } from "../lib/paths";
@@ -23,7 +24,9 @@ export async function buildWeb(): Promise<void> {
       stdio: "inherit",
       // Next.js reports anonymous telemetry from builds by default; a self-hosted product makes no calls home
       // (and this machine has no internet, where the attempt only costs time).
-      env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+      // A relative data dir is the launcher's (the project root's); resolved here, or the build, working from
+      // apps/web, would make a second one there when collecting pages reads the auth secret.
+      env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, HOPPER_DATA_DIR: path.resolve(config().HOPPER_DATA_DIR) },
     });
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
