@@ -80,6 +80,22 @@ export default tseslint.config(
     },
   },
   {
+    // REST answers keep their JSON text for the web server to write as is (modules/core/src/module/rest-json.ts):
+    // Response.json there would put it behind a stream the server then reads back, on the API's hottest path.
+    files: ["modules/*/src/server/rest/**/*.ts", "apps/web/server/rest-handler.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through @hopper/core/config." },
+        {
+          object: "Response",
+          property: "json",
+          message: "REST handlers answer with restJson from @hopper/core/module.",
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}", "modules/**/*.tsx"],
     plugins: { "@next/next": nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, "@next/next/no-html-link-for-pages": "off" },

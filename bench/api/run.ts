@@ -3,7 +3,7 @@
 // one client's latency through HTTP and the bare SQL doing the same work (their ratio is the API's
 // overhead: routing, auth, validation, Prisma, JSON).
 //   node --conditions=react-server --import tsx bench/api/run.ts [--projects 100000] [--duration 10]
-//     [--connections 8] [--port 3390] [--server hopper|next] [--reuse] [--only project] [--cpu-prof DIR]
+//     [--connections 8] [--rounds 300] [--port 3390] [--server hopper|next] [--reuse] [--only project] [--cpu-prof DIR]
 // `--server next` serves the API through Next.js's route handler (`next start`) instead, for comparison.
 // Needs a web build (`npx hopper build`, made here when missing). Uses DATABASE_URL when set (its catalogue
 // tables are replaced; with --reuse kept when they already hold that many projects), else a throwaway embedded
@@ -40,6 +40,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3390" },
     server: { type: "string", default: "hopper" },
+    rounds: { type: "string", default: "300" },
     reuse: { type: "boolean", default: false },
     only: { type: "string" },
     "cpu-prof": { type: "string" },
@@ -49,21 +50,38 @@ const PROJECTS = Number(values.projects);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
+const ROUNDS = Number(values.rounds);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The pause after each load phase, before the next endpoint's one-client rounds. */
 const SETTLE_MS = 3_000;
 
-/** p50 and p99 of `fn` called one at a time for `runs` rounds. */
-async function timeSerial(runs: number, fn: (round: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn(i);
-    times.push(performance.now() - started);
+/** Rounds of each side taken in turn: a drift in the machine meanwhile lands on both sides alike. */
+const BLOCK = 10;
+
+/**
+ * p50 and p99 of the one-client API requests and of the bare SQL, each called one at a time for `runs` rounds,
+ * in alternating blocks of BLOCK rounds. Taken one side after the other, a ratio of two p50s compared two moments:
+ * whatever the machine did during one side's rounds (the load phase's aftermath, a neighbour) moved the ratio.
+ */
+async function timeSides(
+  runs: number,
+  api: (round: number) => Promise<unknown>,
+  bare: (round: number) => Promise<unknown>,
+) {
+  const times: [number[], number[]] = [[], []];
+  for (let start = 0; start < runs; start += BLOCK) {
+    for (const [side, fn] of [api, bare].entries()) {
+      for (let round = start; round < Math.min(runs, start + BLOCK); round++) {
+        const started = performance.now();
+        await fn(round);
+        times[side]!.push(performance.now() - started);
+      }
+    }
   }
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  const stats = (list: number[]) => ({ p50: percentile(list, 50), p99: percentile(list, 99) });
+  return { single: stats(times[0]), bare: stats(times[1]) };
 }
 
 async function waitForServer(): Promise<void> {
@@ -229,7 +247,7 @@ try {
 
   const load = sampleLoad();
   console.log(
-    `\n${CONNECTIONS} connections × ${DURATION} s per endpoint; one-client and bare SQL latencies over 100 rounds.\n`,
+    `\n${CONNECTIONS} connections × ${DURATION} s per endpoint; one-client and bare SQL latencies over ${ROUNDS} rounds each, in turns of ${BLOCK}.\n`,
   );
   console.log(
     "| endpoint | req/s | p50 ms | p99 ms | one client p50 ms | one client p99 ms | bare SQL p50 ms | overhead |\n|---|---|---|---|---|---|---|---|",
@@ -241,13 +259,6 @@ try {
         if (status !== 200) throw new Error(`${scenario.name}: HTTP ${status} ${text}`);
       });
     };
-    // Warm-up over the very rounds measured, for both sides: at 1M projects a project first read comes from disk or
-    // the OS cache, and measuring the API on cold rows and the bare SQL on the rows it just warmed made the API look
-    // several times slower than it is.
-    await timeSerial(100, call);
-    await timeSerial(100, scenario.bare);
-    const single = await timeSerial(100, call);
-    const bare = await timeSerial(100, scenario.bare);
     let round = 0;
     const loaded = await autocannon({
       url: ORIGIN,
@@ -269,9 +280,16 @@ try {
       ],
     });
     const failures = loaded.non2xx + loaded.errors;
-    // The next endpoint's one-client rounds measure a server at rest: a few seconds let the load phase's
-    // aftermath (the web process's garbage, PostgreSQL's background writes) pass instead of landing in their tail.
+    // The one-client rounds measure a warmed server at rest: the load phase first (it compiles the endpoint's code
+    // path, as in a server that has been answering for a while; measured cold, right after the start, the same
+    // requests took 20–30% longer), then a few seconds for its aftermath (the web process's garbage, PostgreSQL's
+    // background writes) to pass instead of landing in the rounds' tail.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // Warm-up over the very rounds measured, for both sides: at 1M projects a project first read comes from disk or
+    // the OS cache, and measuring the API on cold rows and the bare SQL on the rows it just warmed made the API look
+    // several times slower than it is.
+    await timeSides(ROUNDS, call, scenario.bare);
+    const { single, bare } = await timeSides(ROUNDS, call, scenario.bare);
     console.log(
       `| ${scenario.name} | ${loaded.requests.average.toFixed(0)} | ${loaded.latency.p50} | ${loaded.latency.p99} | ${single.p50.toFixed(2)} | ${single.p99.toFixed(1)} | ${scenario.sql !== false ? `${bare.p50.toFixed(2)} | ${(single.p50 / bare.p50).toFixed(2)}×` : "— | —"} |${failures ? ` ${failures} failed` : ""}`,
     );

@@ -13,7 +13,7 @@ import { AppError, restErrorResponse } from "@hopper/core/errors";
 import { config } from "@hopper/core/config";
 import { clientAddress, readBodyWithin, REST_BULK_JSON_BODY_LIMIT } from "@hopper/core/http";
 import { hasNul } from "@hopper/core/validation";
-import { compileRoute, matchRoute, openApiDocument, withRestBodyLimit } from "@hopper/core/module";
+import { compileRoute, matchRoute, openApiDocument, restJson, withRestBodyLimit } from "@hopper/core/module";
 import { sharedRateLimiter } from "@hopper/core/rate-limit";
 import type { ApiRateLimiter, RateLimitState, SharedRateLimiter } from "@hopper/core/rate-limit";
 import type { CompiledRoute } from "@hopper/core/module";
@@ -101,7 +101,7 @@ async function beforeBody(request: Request, answer: Response): Promise<Response>
 
 /** The 429 answer, with the limit's headers. */
 function rateLimited(rate: RateLimitState, headers: Record<string, string>): Response {
-  return Response.json(
+  return restJson(
     {
       error: "ratelimit_error",
       description: `You are being rate-limited. Please wait ${rate.resetSeconds * 1000} milliseconds. 0/${rate.limit} remaining.`,
@@ -142,7 +142,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
   if (!rate.allowed) return beforeBody(request, rateLimited(rate, headers));
   try {
     if (request.method === "GET" && /^\/v[23]\/openapi\.json$/.test(url.pathname)) {
-      return Response.json(
+      return restJson(
         await openApiDocument(
           routes().map((r) => r.route),
           { title: "Hopper API", version: "2", serverUrl: `${url.origin}` },

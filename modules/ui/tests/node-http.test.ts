@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { restJson } from "@hopper/core/module";
+
 import { toWebRequest, writeWebResponse } from "../src/server/node-http";
 
 // The production web server answers the API through these two functions; this checks what a client sees.
@@ -21,6 +23,10 @@ beforeAll(async () => {
         headers.append("set-cookie", "a=1; Path=/");
         headers.append("set-cookie", "b=2; Path=/; HttpOnly");
         return writeWebResponse(new Response("cookies", { headers }), res, { omitBody: head });
+      }
+      if (url.pathname === "/json") {
+        const answer = restJson({ name: "é", list: [1, 2] }, { status: 202, headers: { "x-kept": "yes" } });
+        return writeWebResponse(answer, res, { omitBody: head, buffered: true });
       }
       // Echo: method, query and the body as it streamed in; ?buffered=1 writes the answer in one piece.
       const body = `${request.method} ${url.search} ${request.body ? await request.text() : ""}`;
@@ -59,5 +65,18 @@ describe("node-http", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain");
     expect(await response.text()).toBe("");
+  });
+
+  it("writes a REST JSON answer's kept text whole, with its status, headers and length", async () => {
+    const response = await fetch(`${origin}/json`);
+    expect(response.status).toBe(202);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("x-kept")).toBe("yes");
+    const text = await response.text();
+    expect(text).toBe('{"name":"é","list":[1,2]}');
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    const head = await fetch(`${origin}/json`, { method: "HEAD" });
+    expect(head.status).toBe(202);
+    expect(await head.text()).toBe("");
   });
 });

@@ -43,6 +43,7 @@ export type {
   RestTag,
 } from "./rest";
 export { openApiDocument } from "./openapi";
+export { restJson, RestJsonResponse } from "./rest-json";
 export {
   imageRestBody,
   jsonIdList,

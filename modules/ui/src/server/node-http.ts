@@ -5,6 +5,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
+import { RestJsonResponse } from "@hopper/core/module";
+
 export function toWebRequest(req: IncomingMessage, origin: string, method = req.method ?? "GET"): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -37,6 +39,14 @@ export async function writeWebResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  // A REST JSON answer keeps its text (rest-json.ts): written as is, its body stream is never made.
+  if (response instanceof RestJsonResponse && !response.bodyUsed && !options.omitBody) {
+    const body = Buffer.from(response.jsonText);
+    headers["content-length"] = String(body.byteLength);
+    res.writeHead(response.status, headers);
+    res.end(body);
+    return;
+  }
   if (options.buffered && response.body && !options.omitBody) {
     const body = Buffer.from(await response.arrayBuffer());
     headers["content-length"] = String(body.byteLength);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { scopesToBits } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { listSessions } from "../services/sessions";
 import { listTokens } from "../services/tokens";
@@ -65,7 +66,7 @@ export const getPats: RestHandler = async (_request, ctx) => {
     expires: (token.expiresAt ?? NEVER).toISOString(),
     last_used: token.lastUsedAt?.toISOString() ?? null,
   }));
-  return Response.json(body);
+  return restJson(body);
 };
 
 /** GET /v2/session/list: the signed-in user's live sessions, most recently used first; `current` marks this one. */
@@ -90,5 +91,5 @@ export const getSessions: RestHandler = async (_request, ctx) => {
     ip: session.ip ?? "",
     current: session.id === viewer.sessionId,
   }));
-  return Response.json(body);
+  return restJson(body);
 };

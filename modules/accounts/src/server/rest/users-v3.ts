@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import type { userBody } from "./user-body";
 import userSelf from "./user-self";
@@ -48,7 +49,7 @@ const asV3 =
   async (request, ctx) => {
     const response = await v2(request, ctx);
     if (response.status !== 200) return response;
-    return Response.json(userV3((await response.json()) as UserJson));
+    return restJson(userV3((await response.json()) as UserJson));
   };
 
 /** GET /v3/user (USER_READ): the token's own user. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { actorOf, hasScope, isStaff } from "@hopper/core/auth";
 import type { Viewer } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, readRestBytes, readRestJson, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, readRestBytes, readRestJson, restJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 import { multiLineText, singleLineText } from "@hopper/core/validation";
 
@@ -27,14 +27,14 @@ function editor(ctx: RestContext) {
 /** GET /v2/user/{id|username}: a profile; the username matches in any case. */
 export const getUser: RestHandler = async (_request, ctx) => {
   const user = await requireUser(ctx.db, ctx.params.id ?? "");
-  return Response.json(userBody(user, { withEmail: showsEmail(ctx.viewer, user.id), origin: ctx.url.origin }));
+  return restJson(userBody(user, { withEmail: showsEmail(ctx.viewer, user.id), origin: ctx.url.origin }));
 };
 
 /** GET /v2/users?ids=["id","username"]: the known ones in the order asked; unknown ones left out. */
 export const getUsers: RestHandler = async (_request, ctx) => {
   const { ids } = parseRestQuery(usersQuery, ctx);
   const users = await findUsers(ctx.db, ids);
-  return Response.json(
+  return restJson(
     users.map((user) => userBody(user, { withEmail: showsEmail(ctx.viewer, user.id), origin: ctx.url.origin })),
   );
 };

@@ -1,6 +1,6 @@
 import { actorOf, hasScope } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { readRestJson } from "@hopper/core/module";
+import { readRestJson, restJson } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 import { projectsV3 } from "@hopper/catalog/server";
 import type { z } from "zod";
@@ -58,7 +58,7 @@ export const postAnalytics: RestHandler = async (raw, ctx) => {
     users: {},
     project_events: answer.events,
   };
-  return Response.json(result);
+  return restJson(result);
 };
 
 /** POST /v3/analytics/facets: the values each field takes for the caller's projects in the range. */
@@ -66,11 +66,11 @@ export const postAnalyticsFacets: RestHandler = async (raw, ctx) => {
   const actor = caller(ctx);
   const body = await readRestJson(raw, fetchRequestSchema);
   const result: z.infer<typeof facetsResponseSchema> = { facets: await fetchFacets(ctx.db, actor, request(body)) };
-  return Response.json(result);
+  return restJson(result);
 };
 
 /** GET /v3/analytics-event: the announced events shown on charts; Hopper announces none. */
 export const getAnalyticsEvents: RestHandler = async () => {
   const none: z.infer<typeof analyticsEventSchema>[] = [];
-  return Response.json(none);
+  return restJson(none);
 };

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, restJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 import type { z } from "zod";
 
@@ -38,7 +38,7 @@ export const getBalance: RestHandler = async (_request, ctx) => {
     requested_form_type: null,
     form_completion_status: null,
   };
-  return Response.json(body);
+  return restJson(body);
 };
 
 type TransactionItem = z.infer<typeof transactionItemSchema>;
@@ -74,7 +74,7 @@ export const getHistory: RestHandler = async (_request, ctx) => {
   ];
   // A stable sort keeps each list's own newest-first order between items of the same instant.
   items.sort((a, b) => b.at - a.at);
-  return Response.json(items.map((entry) => entry.item));
+  return restJson(items.map((entry) => entry.item));
 };
 
 /** GET /v3/payout/methods?country=: the withdrawal methods and their limits (public; no method depends on country). */
@@ -91,7 +91,7 @@ export const getMethods: RestHandler = async (_request, ctx) => {
     currency_code: "USD",
     exchange_rate: null,
   }));
-  return Response.json(methods);
+  return restJson(methods);
 };
 
 /** DELETE /v3/payout/{id}: the owner cancels a payout in transit; another user's id is not found. 204. */

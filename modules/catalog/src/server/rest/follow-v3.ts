@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import {
   FOLLOW_GAME_VERSIONS_MAX,
@@ -55,12 +56,12 @@ export const followProjectV3: RestHandler = async (request, ctx) => {
 /** GET /v3/project/{id|slug}/follow (USER_READ): whether the token's user follows the project, and its filters. */
 export const getFollowV3: RestHandler = async (_request, ctx) => {
   const follow = await getFollowFilters(ctx.db, writeActor(ctx), ctx.params.id ?? "");
-  return Response.json({ following: follow.following, loaders: follow.loaders, game_versions: follow.gameVersions });
+  return restJson({ following: follow.following, loaders: follow.loaders, game_versions: follow.gameVersions });
 };
 
 /** PATCH /v3/project/{id|slug}/follow (USER_WRITE): changes the filters of the token's user's own follow. */
 export const patchFollowV3: RestHandler = async (request, ctx) => {
   const body = await readJson(request, followFiltersBody);
   const saved = await setFollowFilters(ctx.db, writeActor(ctx), ctx.params.id ?? "", filtersOf(body));
-  return Response.json({ following: true, loaders: saved.loaders, game_versions: saved.gameVersions });
+  return restJson({ following: true, loaders: saved.loaders, game_versions: saved.gameVersions });
 };

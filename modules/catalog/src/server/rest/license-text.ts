@@ -1,5 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { ALL_RIGHTS_RESERVED, findLicense } from "../../tags/licenses";
 
@@ -13,13 +14,13 @@ const handler: RestHandler = async (_request, ctx) => {
   const license = findLicense(ctx.params.id ?? "");
   if (!license) throw new AppError("not_found", "The requested license was not found.");
   if (license.short === ALL_RIGHTS_RESERVED) {
-    return Response.json(
+    return restJson(
       { title: "All Rights Reserved", body: "All rights reserved unless explicitly stated." },
       { headers: { "Cache-Control": "public, max-age=3600" } },
     );
   }
   const entry = (await texts())[license.short];
-  return Response.json(
+  return restJson(
     { title: license.name, body: entry?.licenseText ?? "" },
     { headers: { "Cache-Control": "public, max-age=3600" } },
   );

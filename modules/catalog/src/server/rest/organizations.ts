@@ -4,7 +4,7 @@ import { findUserByIdOrName } from "@hopper/accounts/server";
 import { actorOf, hasScope } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { readRestBytes } from "@hopper/core/module";
+import { readRestBytes, restJson } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import { ICON_MAX_BYTES } from "../services/media/media";
@@ -80,7 +80,7 @@ export const organizationRemoveProjectBody = z.object({
 export const postOrganization: RestHandler = async (request, ctx) => {
   const body = await jsonBody(request, organizationCreateBody);
   const organization = await createOrganization(ctx.db, actorOf(ctx.viewer), body);
-  return Response.json(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
+  return restJson(await organizationBody(ctx.db, organization, actorOf(ctx.viewer), ctx.url.origin));
 };
 
 /** GET /v3/organizations?ids=["id or slug", …] */
@@ -97,13 +97,13 @@ export const getOrganizations: RestHandler = async (_request, ctx) => {
   }
   if (ids.length > 1000) throw new AppError("invalid_input", "At most 1,000 ids per request.");
   const organizations = ids.length ? await findOrganizations(ctx.db, ids as string[]) : [];
-  return Response.json(await organizationBodies(ctx.db, organizations, organizationReader(ctx), ctx.url.origin));
+  return restJson(await organizationBodies(ctx.db, organizations, organizationReader(ctx), ctx.url.origin));
 };
 
 /** GET /v3/organization/{id|slug} */
 export const getOrganizationHandler: RestHandler = async (_request, ctx) => {
   const organization = await getOrganization(ctx.db, param(ctx, "id"));
-  return Response.json(await organizationBody(ctx.db, organization, organizationReader(ctx), ctx.url.origin));
+  return restJson(await organizationBody(ctx.db, organization, organizationReader(ctx), ctx.url.origin));
 };
 
 /** PATCH /v3/organization/{id|slug} {slug?, name?, description?} */
@@ -123,7 +123,7 @@ export const deleteOrganizationHandler: RestHandler = async (_request, ctx) => {
 export const getOrganizationProjects: RestHandler = async (_request, ctx) => {
   // Hidden projects are listed only to a reader that may open them (a token needs PROJECT_READ).
   const projects = await listOrganizationProjects(ctx.db, readActor(ctx), param(ctx, "id"));
-  return Response.json(
+  return restJson(
     await projectV3Bodies(
       ctx.db,
       versionReader(ctx),
@@ -173,7 +173,7 @@ export const deleteOrganizationIcon: RestHandler = async (_request, ctx) => {
 /** GET /v3/organization/{id|slug}/members */
 export const getOrganizationMembers: RestHandler = async (_request, ctx) => {
   const { members, insider } = await listOrganizationMembers(ctx.db, organizationReader(ctx), param(ctx, "id"));
-  return Response.json(members.map((member) => teamMemberBody(member, insider, ctx.url.origin)));
+  return restJson(members.map((member) => teamMemberBody(member, insider, ctx.url.origin)));
 };
 
 /** GET /v3/project/{id|slug}/organization — 404 when the project is in no organization. */
@@ -181,7 +181,7 @@ export const getProjectOrganization: RestHandler = async (_request, ctx) => {
   // Whether the project may be seen is a project read (PROJECT_READ); what the organization shows, ORGANIZATION_READ.
   const organization = await projectOrganization(ctx.db, readActor(ctx), param(ctx, "id"));
   if (!organization) throw new AppError("not_found", "This project is not in an organization.");
-  return Response.json(await organizationBody(ctx.db, organization, organizationReader(ctx), ctx.url.origin));
+  return restJson(await organizationBody(ctx.db, organization, organizationReader(ctx), ctx.url.origin));
 };
 
 /** GET /v3/user/{id|username}/organizations */
@@ -189,5 +189,5 @@ export const getUserOrganizations: RestHandler = async (_request, ctx) => {
   const user = await findUserByIdOrName(ctx.db, param(ctx, "id"));
   if (!user) throw new AppError("not_found", "User not found.");
   const organizations = await listUserOrganizations(ctx.db, user.id);
-  return Response.json(await organizationBodies(ctx.db, organizations, organizationReader(ctx), ctx.url.origin));
+  return restJson(await organizationBodies(ctx.db, organizations, organizationReader(ctx), ctx.url.origin));
 };

@@ -7,6 +7,7 @@ import type { PreparedImage } from "@hopper/core/images";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART, storage } from "@hopper/core/storage";
 import type { MultipartForm } from "@hopper/core/storage";
+import { restJson } from "@hopper/core/module";
 
 import {
   addGalleryImage,
@@ -231,7 +232,7 @@ async function create(form: MultipartForm, ctx: RestContext, actor: ReturnType<t
       if (started) await removeObjectsUnder(`data/${started}/`);
       throw error;
     });
-  return Response.json(await projectBody(ctx.db, actor, projectId, ctx.url.origin));
+  return restJson(await projectBody(ctx.db, actor, projectId, ctx.url.origin));
 }
 
 async function removeObjectsUnder(prefix: string) {

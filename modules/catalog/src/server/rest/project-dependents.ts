@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { dependentsQuery } from "../../api/dependents-query";
 import { projectDependents } from "../services/projects/project-dependents";
@@ -39,7 +40,7 @@ const getProjectDependents: RestHandler = async (_request, ctx) => {
     ctx.url.origin,
   );
   const byId = new Map(bodies.map((body) => [body.id, body]));
-  return Response.json({
+  return restJson({
     total,
     offset,
     limit,

@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { projectsQuery, randomQuery } from "../../api/project-queries";
 import { projectDependencies, randomProjectIds, visibleProjectIds } from "../services/projects/project-reads";
@@ -13,7 +14,7 @@ import { memberBody } from "./team-body";
 
 /** GET /v2/project/{id|slug} */
 export const getProject: RestHandler = async (_request, ctx) => {
-  return Response.json(
+  return restJson(
     await visibleProjectBody(ctx.db, readActor(ctx), versionReader(ctx), ctx.params.id ?? "", ctx.url.origin),
   );
 };
@@ -22,20 +23,20 @@ export const getProject: RestHandler = async (_request, ctx) => {
 export const getProjects: RestHandler = async (_request, ctx) => {
   const { ids } = parseQuery(projectsQuery, ctx);
   const visible = await visibleProjectIds(ctx.db, readActor(ctx), ids);
-  return Response.json(await projectBodies(ctx.db, versionReader(ctx), visible, ctx.url.origin));
+  return restJson(await projectBodies(ctx.db, versionReader(ctx), visible, ctx.url.origin));
 };
 
 /** GET /v2/projects_random?count=N (1–100): publicly visible projects only. */
 export const getRandomProjects: RestHandler = async (_request, ctx) => {
   const { count } = parseQuery(randomQuery, ctx);
   const ids = await randomProjectIds(ctx.db, count);
-  return Response.json(await projectBodies(ctx.db, versionReader(ctx), ids, ctx.url.origin));
+  return restJson(await projectBodies(ctx.db, versionReader(ctx), ids, ctx.url.origin));
 };
 
 /** GET /v2/project/{id|slug}/check: `{ id }` when the id or slug names a project the caller may see. */
 export const checkProject: RestHandler = async (_request, ctx) => {
   const project = await getVisibleProject(ctx.db, readActor(ctx), ctx.params.id ?? "");
-  return Response.json({ id: project.id });
+  return restJson({ id: project.id });
 };
 
 /** GET /v2/project/{id|slug}/dependencies: `{ projects, versions }` the project's versions depend on. */
@@ -45,7 +46,7 @@ export const getDependencies: RestHandler = async (_request, ctx) => {
     projectBodies(ctx.db, versionReader(ctx), projectIds, ctx.url.origin),
     versionIds.length ? findVersionsWithFiles(ctx.db, versionIds) : Promise.resolve([]),
   ]);
-  return Response.json({
+  return restJson({
     projects,
     versions: await withOpenDependencies(
       ctx,
@@ -57,5 +58,5 @@ export const getDependencies: RestHandler = async (_request, ctx) => {
 /** GET /v2/project/{id|slug}/members: the team; pending invitations and permissions only for insiders. */
 export const getProjectMembers: RestHandler = async (_request, ctx) => {
   const { insider, members } = await projectRoster(ctx.db, readActor(ctx), ctx.params.id ?? "");
-  return Response.json(members.map((member) => memberBody(member, insider, ctx.url.origin)));
+  return restJson(members.map((member) => memberBody(member, insider, ctx.url.origin)));
 };

@@ -1,5 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { findProjectVersionId } from "../services/versions/version-reads";
 import { LINKABLE_VERSION_STATUSES, seesHiddenVersions } from "../services/versions/version-statuses";
@@ -21,7 +22,7 @@ const handler: RestHandler = async (_request, ctx) => {
   );
   if (!id) throw new AppError("not_found", "The requested version was not found.");
   const bodies = await versionBodies(ctx, [id]);
-  return Response.json(bodies.get(id));
+  return restJson(bodies.get(id));
 };
 
 export default handler;

@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { projectVersionsQuery } from "../../api/version-queries";
 import { listVersions } from "../services/versions/version-list";
@@ -25,7 +26,7 @@ const handler: RestHandler = async (_request, ctx) => {
     skip: query.offset,
     take: query.limit,
   });
-  return Response.json(
+  return restJson(
     await withOpenDependencies(
       ctx,
       versions.map((version) => {

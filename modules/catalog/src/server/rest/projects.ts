@@ -1,6 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { canViewProject, findProject } from "../services/projects/project-access";
 import { projectBody } from "./bodies";
@@ -19,5 +20,5 @@ async function visibleProject(ctx: RestContext, idOrSlug: string) {
 /** GET /v2/project/{id|slug} */
 export const getProject: RestHandler = async (_request, ctx) => {
   const project = await visibleProject(ctx, ctx.params.id ?? "");
-  return Response.json(await projectBody(ctx.db, versionReader(ctx), project.id, origin(ctx)));
+  return restJson(await projectBody(ctx.db, versionReader(ctx), project.id, origin(ctx)));
 };

@@ -3,6 +3,7 @@ import { AppError } from "@hopper/core/errors";
 
 import { CATEGORIES } from "../../tags/categories";
 import type { Db } from "@hopper/core/db";
+import { restJson } from "@hopper/core/module";
 
 import { gameVersionTags } from "../services/versions/game-versions";
 import { LICENSES } from "../../tags/licenses";
@@ -27,7 +28,7 @@ const CACHE = "public, max-age=3600";
 const handler: RestHandler = async (_request, { params, db }) => {
   const body = TAG_BODIES[params.kind ?? ""];
   if (!body) throw new AppError("not_found", "the requested route does not exist");
-  return Response.json(await body(db), { headers: { "Cache-Control": CACHE } });
+  return restJson(await body(db), { headers: { "Cache-Control": CACHE } });
 };
 
 export default handler;

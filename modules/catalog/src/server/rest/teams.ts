@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findUserByIdOrName } from "@hopper/accounts/server";
 import { AppError } from "@hopper/core/errors";
 import type { RestContext, RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import {
   acceptOrganizationInvitation,
@@ -85,7 +86,7 @@ async function userIdOf(ctx: RestContext, idOrName: string): Promise<string> {
 /** GET /v2/team/{id}/members — a project's team or an organization's. */
 export const getTeamMembers: RestHandler = async (_request, ctx) => {
   const { insider, members } = await teamRoster(ctx.db, readActor(ctx), ctx.params.id ?? "");
-  return Response.json(members.map((member) => memberBody(member, insider, ctx.url.origin)));
+  return restJson(members.map((member) => memberBody(member, insider, ctx.url.origin)));
 };
 
 /** GET /v2/teams?ids=[...]: one member list per visible team, in the order asked. */
@@ -96,7 +97,7 @@ export const getTeams: RestHandler = async (_request, ctx) => {
     const roster = rosters.get(id);
     return roster ? [roster.members.map((member) => memberBody(member, roster.insider, ctx.url.origin))] : [];
   });
-  return Response.json(answer);
+  return restJson(answer);
 };
 
 /** POST /v2/team/{id}/members: invite `{ user_id, role, permissions, payouts_split, ordering }`. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { RestHandler } from "@hopper/core/module";
-import { readRestJson } from "@hopper/core/module";
+import { readRestJson, restJson } from "@hopper/core/module";
 
 import type { ProjectJson } from "./project-body";
 import type { memberBody } from "./team-body";
@@ -29,7 +29,7 @@ const convert =
   async (request, ctx) => {
     const response = await v2(request, ctx);
     if (response.status !== 200) return response;
-    return Response.json(toV3((await response.json()) as T));
+    return restJson(toV3((await response.json()) as T));
   };
 
 const each =

@@ -4,6 +4,7 @@ import { actorOf } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
 import { NOT_MULTIPART } from "@hopper/core/storage";
+import { restJson } from "@hopper/core/module";
 
 import { readUploadForm } from "../http/upload-form";
 import { createVersion, requireUploadAccess } from "../services/versions/version-create";
@@ -118,7 +119,7 @@ const handler: RestHandler = async (request, ctx) => {
     });
     const [created] = await findVersionsWithFiles(ctx.db, [version.id]);
     const [body] = await withOpenDependencies(ctx, [versionBody(created!, ctx.url.origin)]);
-    return Response.json(body);
+    return restJson(body);
   } finally {
     await form.dispose();
   }

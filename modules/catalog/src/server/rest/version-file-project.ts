@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { projectBodies } from "./bodies";
@@ -19,7 +20,7 @@ const handler: RestHandler = async (request, ctx) => {
   for (const file of files) if (!projectOf.has(file.hash)) projectOf.set(file.hash, file.projectId);
   const projects = await projectBodies(ctx.db, reader, [...new Set(projectOf.values())], ctx.url.origin);
   const byId = new Map(projects.map((project) => [project.id, project]));
-  return Response.json(Object.fromEntries([...projectOf].map(([hash, id]) => [hash, byId.get(id)])));
+  return restJson(Object.fromEntries([...projectOf].map(([hash, id]) => [hash, byId.get(id)])));
 };
 
 export default handler;

@@ -1,5 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { hashAlgorithmQuery } from "../../api/version-queries";
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
@@ -23,7 +24,7 @@ const handler: RestHandler = async (request, ctx) => {
   const version = latest.get(hash!);
   if (!version) throw new AppError("not_found", "No version of this file's project matches.");
   const [answer] = await withOpenDependencies(ctx, [versionBody(version, ctx.url.origin)]);
-  return Response.json(answer);
+  return restJson(answer);
 };
 
 export default handler;

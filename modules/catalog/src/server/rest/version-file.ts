@@ -1,5 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { versionFileQuery } from "../../api/version-queries";
 import { filesByHashes, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
@@ -21,7 +22,7 @@ const handler: RestHandler = async (_request, ctx) => {
   if (files.length === 0) throw new AppError("not_found", "The requested file was not found.");
   const ids = query.multiple ? files.map((file) => file.versionId) : [files[0]!.versionId];
   const bodies = await versionBodies(ctx, ids);
-  return Response.json(query.multiple ? ids.map((id) => bodies.get(id)) : bodies.get(ids[0]!));
+  return restJson(query.multiple ? ids.map((id) => bodies.get(id)) : bodies.get(ids[0]!));
 };
 
 export default handler;

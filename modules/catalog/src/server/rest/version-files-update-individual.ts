@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { latestVersionRows, normalizeHashes, resolveAlgorithm } from "../services/versions/hash-lookup";
 import { filesUpdateIndividualBody } from "./update-bodies";
@@ -36,7 +37,7 @@ const handler: RestHandler = async (request, ctx) => {
     ctx,
     found.map(({ version }) => versionBody(version, ctx.url.origin)),
   );
-  return Response.json(Object.fromEntries(found.map(({ hash }, index) => [hash, bodies[index]])));
+  return restJson(Object.fromEntries(found.map(({ hash }, index) => [hash, bodies[index]])));
 };
 
 export default handler;

@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { allMatchingVersionIds } from "../services/versions/hash-lookup";
 import { filesUpdateBody, updateQueriesOf } from "./update-bodies";
@@ -12,7 +13,7 @@ const handler: RestHandler = async (request, ctx) => {
   const { algorithm, queries } = updateQueriesOf(await parseJsonBody(request, filesUpdateBody));
   const matches = await allMatchingVersionIds(ctx.db, versionReader(ctx), algorithm, queries);
   const bodies = await versionBodies(ctx, [...new Set([...matches.values()].flat())]);
-  return Response.json(Object.fromEntries([...matches].map(([hash, ids]) => [hash, ids.map((id) => bodies.get(id))])));
+  return restJson(Object.fromEntries([...matches].map(([hash, ids]) => [hash, ids.map((id) => bodies.get(id))])));
 };
 
 export default handler;

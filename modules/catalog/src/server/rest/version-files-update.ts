@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { latestVersionRows } from "../services/versions/hash-lookup";
 import { filesUpdateBody, updateQueriesOf } from "./update-bodies";
@@ -17,7 +18,7 @@ const handler: RestHandler = async (request, ctx) => {
     ctx,
     [...latest.values()].map((version) => versionBody(version, ctx.url.origin)),
   );
-  return Response.json(Object.fromEntries(hashes.map((hash, index) => [hash, bodies[index]])));
+  return restJson(Object.fromEntries(hashes.map((hash, index) => [hash, bodies[index]])));
 };
 
 export default handler;

@@ -1,5 +1,6 @@
 import { AppError } from "@hopper/core/errors";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { visibleVersionIds } from "../services/versions/version-statuses";
 import { versionBodies, versionReader } from "./version-context";
@@ -10,7 +11,7 @@ const handler: RestHandler = async (_request, ctx) => {
   const visible = await visibleVersionIds(ctx.db, versionReader(ctx), [id]);
   if (!visible.has(id)) throw new AppError("not_found", "The requested version was not found.");
   const bodies = await versionBodies(ctx, [id]);
-  return Response.json(bodies.get(id));
+  return restJson(bodies.get(id));
 };
 
 export default handler;

@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { versionsQuery } from "../../api/version-queries";
 import { visibleVersionIds } from "../services/versions/version-statuses";
@@ -11,7 +12,7 @@ const handler: RestHandler = async (_request, ctx) => {
   const bodies = await versionBodies(ctx, [...visible], {
     includeChangelog: query.include_changelog,
   });
-  return Response.json([...new Set(query.ids)].flatMap((id) => (bodies.has(id) ? [bodies.get(id)] : [])));
+  return restJson([...new Set(query.ids)].flatMap((id) => (bodies.has(id) ? [bodies.get(id)] : [])));
 };
 
 export default handler;

@@ -1,4 +1,4 @@
-import { parseRestQuery } from "@hopper/core/module";
+import { parseRestQuery, restJson } from "@hopper/core/module";
 import type { RestHandler } from "@hopper/core/module";
 import type { z } from "zod";
 
@@ -19,7 +19,7 @@ export const getChangelog: RestHandler = async (_request, ctx) => {
     ...(entry.version ? { version: entry.version } : {}),
     body: entry.body,
   }));
-  return Response.json(body);
+  return restJson(body);
 };
 
 export default getChangelog;

@@ -1,7 +1,7 @@
 import { actorOf, hasScope } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, readRestBytes, readRestJson, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, readRestBytes, readRestJson, restJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import {
@@ -45,20 +45,20 @@ export const postCollection: RestHandler = async (request, ctx) => {
   const actor = writer(ctx);
   const body = await readRestJson(request, collectionCreateBody);
   const collection = await ctx.db.$transaction((tx) => createCollection(tx, actor, body));
-  return Response.json(await one(ctx, collection));
+  return restJson(await one(ctx, collection));
 };
 
 /** GET /v3/collection/{id}: 404 when unknown or private to someone else. */
 export const getCollection: RestHandler = async (_request, ctx) => {
   const collection = await getVisibleCollection(ctx.db, collectionReader(ctx), ctx.params.id ?? "");
-  return Response.json(await one(ctx, collection));
+  return restJson(await one(ctx, collection));
 };
 
 /** GET /v3/collections?ids=[…]: the visible ones in the order asked. */
 export const getCollections: RestHandler = async (_request, ctx) => {
   const { ids } = parseRestQuery(collectionsQuery, ctx);
   const collections = await visibleCollections(ctx.db, collectionReader(ctx), ids);
-  return Response.json(await collectionBodies(ctx.db, projectReader(ctx), collections, ctx.url.origin));
+  return restJson(await collectionBodies(ctx.db, projectReader(ctx), collections, ctx.url.origin));
 };
 
 /** PATCH /v3/collection/{id} (COLLECTION_WRITE): name, description, status, new_projects. 204. */
@@ -101,5 +101,5 @@ export const deleteCollectionIcon: RestHandler = async (_request, ctx) => {
 /** GET /v3/user/{id|username}/collections: listed ones; every one for the owner and staff (COLLECTION_READ). */
 export const getUserCollections: RestHandler = async (_request, ctx) => {
   const collections = await userCollections(ctx.db, collectionReader(ctx), ctx.params.id ?? "");
-  return Response.json(await collectionBodies(ctx.db, projectReader(ctx), collections, ctx.url.origin));
+  return restJson(await collectionBodies(ctx.db, projectReader(ctx), collections, ctx.url.origin));
 };

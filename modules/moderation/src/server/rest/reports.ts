@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, readRestJson, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, readRestJson, restJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import { reportCreateBody, reportIdsQuery, reportListQuery, reportPatchBody } from "../../api/report-queries";
@@ -27,7 +27,7 @@ export const postReport: RestHandler = async (request, ctx) => {
     itemType: body.item_type,
     body: body.body,
   });
-  return Response.json(reportBody(report));
+  return restJson(reportBody(report));
 };
 
 /**
@@ -43,18 +43,18 @@ export const listOwnReports: RestHandler = async (_request, ctx) => {
     count: query.count,
     offset: query.offset,
   });
-  return Response.json(reports.map(reportBody));
+  return restJson(reports.map(reportBody));
 };
 
 /** GET /reports?ids=[…] (REPORT_READ): those the caller may read, in the order asked. */
 export const getManyReports: RestHandler = async (_request, ctx) => {
   const { ids } = parseRestQuery(reportIdsQuery, ctx);
-  return Response.json((await getReports(ctx.db, caller(ctx), ids)).map(reportBody));
+  return restJson((await getReports(ctx.db, caller(ctx), ids)).map(reportBody));
 };
 
 /** GET /report/{id} (REPORT_READ): its reporter or staff; anyone else 404. */
 export const getOneReport: RestHandler = async (_request, ctx) =>
-  Response.json(reportBody(await getReport(ctx.db, caller(ctx), ctx.params.id ?? "")));
+  restJson(reportBody(await getReport(ctx.db, caller(ctx), ctx.params.id ?? "")));
 
 /**
  * PATCH /report/{id} (REPORT_WRITE): `body` (the reporter, while open) and `closed` (staff; the reporter is

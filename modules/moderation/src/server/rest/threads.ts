@@ -1,5 +1,5 @@
 import { actorOf } from "@hopper/core/auth";
-import { parseRestQuery, readRestJson, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, readRestJson, restJson, restNoContent } from "@hopper/core/module";
 import type { RestHandler } from "@hopper/core/module";
 
 import { sendMessageBody, threadIdsQuery } from "../../api/thread-queries";
@@ -12,12 +12,12 @@ import { threadWire } from "./thread-body";
 
 /** GET /thread/{id}: the thread as the caller may see it; 404 when unknown or not the caller's to read. */
 export const getThread: RestHandler = async (_request, ctx) =>
-  Response.json(threadWire(await threadForViewer(ctx.db, actorOf(ctx.viewer), ctx.params.id ?? "")));
+  restJson(threadWire(await threadForViewer(ctx.db, actorOf(ctx.viewer), ctx.params.id ?? "")));
 
 /** GET /threads?ids=[…]: the caller's readable threads among the ids, in the order asked. */
 export const getThreads: RestHandler = async (_request, ctx) => {
   const { ids } = parseRestQuery(threadIdsQuery, ctx);
-  return Response.json((await threadsForViewer(ctx.db, actorOf(ctx.viewer), ids)).map(threadWire));
+  return restJson((await threadsForViewer(ctx.db, actorOf(ctx.viewer), ids)).map(threadWire));
 };
 
 /** POST /thread/{id} `{ body: MessageBody }`: sends a text message. 204, as the reference. */

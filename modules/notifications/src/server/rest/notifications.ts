@@ -1,5 +1,5 @@
 import { actorOf } from "@hopper/core/auth";
-import { parseRestQuery, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, restJson, restNoContent } from "@hopper/core/module";
 import type { RestHandler } from "@hopper/core/module";
 
 import { notificationIdsQuery } from "../../api/notification-queries";
@@ -21,17 +21,17 @@ function handlersFor(shape: (row: NotificationRow) => object) {
     const { notifications } = await listNotifications(ctx.db, actorOf(ctx.viewer), ctx.params.id ?? "", {
       limit: LIST_LIMIT_MAX,
     });
-    return Response.json(notifications.map(shape));
+    return restJson(notifications.map(shape));
   };
 
   /** GET /notification/{id}: 404 when unknown or someone else's. */
   const getOne: RestHandler = async (_request, ctx) =>
-    Response.json(shape(await getNotification(ctx.db, actorOf(ctx.viewer), ctx.params.id ?? "")));
+    restJson(shape(await getNotification(ctx.db, actorOf(ctx.viewer), ctx.params.id ?? "")));
 
   /** GET /notifications?ids=[…]: the caller's among them, in the order asked. */
   const getMany: RestHandler = async (_request, ctx) => {
     const { ids } = parseRestQuery(notificationIdsQuery, ctx);
-    return Response.json((await getNotifications(ctx.db, actorOf(ctx.viewer), ids)).map(shape));
+    return restJson((await getNotifications(ctx.db, actorOf(ctx.viewer), ids)).map(shape));
   };
 
   /** PATCH /notification/{id}: marks it read. 204. */

@@ -1,7 +1,7 @@
 import { actorOf } from "@hopper/core/auth";
 import type { Actor } from "@hopper/core/auth";
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, readRestBytes, readRestJson, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, readRestBytes, readRestJson, restJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import { appCreateBody, appEditBody, appIconQuery, appsQuery } from "../../api/app-queries";
@@ -36,17 +36,17 @@ export const postApp: RestHandler = async (request, ctx) => {
     maxScopes: BigInt(body.max_scopes),
     isPublic: body.is_public,
   });
-  return Response.json({ ...oauthClientBody(app, ctx.url.origin), client_secret: clientSecret });
+  return restJson({ ...oauthClientBody(app, ctx.url.origin), client_secret: clientSecret });
 };
 
 /** GET /_internal/oauth/app/{id}: public, no sign-in (the consent screen shows it). */
 export const getAppRoute: RestHandler = async (_request, ctx) =>
-  Response.json(oauthClientBody(await getApp(ctx.db, ctx.params.id ?? ""), ctx.url.origin));
+  restJson(oauthClientBody(await getApp(ctx.db, ctx.params.id ?? ""), ctx.url.origin));
 
 /** GET /_internal/oauth/apps?ids=[…]: the apps that exist, in the order asked. */
 export const getAppsRoute: RestHandler = async (_request, ctx) => {
   const { ids } = parseRestQuery(appsQuery, ctx);
-  return Response.json((await getApps(ctx.db, ids)).map((app) => oauthClientBody(app, ctx.url.origin)));
+  return restJson((await getApps(ctx.db, ids)).map((app) => oauthClientBody(app, ctx.url.origin)));
 };
 
 /** PATCH /_internal/oauth/app/{id}: the owner's edit. 204. */
@@ -87,6 +87,6 @@ export const deleteAppIcon: RestHandler = async (_request, ctx) => {
 
 /** GET /v3/user/{id|username}/oauth_apps: the user themself or staff (session only); others 404. */
 export const getUserApps: RestHandler = async (_request, ctx) =>
-  Response.json(
+  restJson(
     (await userApps(ctx.db, signedIn(ctx), ctx.params.id ?? "")).map((app) => oauthClientBody(app, ctx.url.origin)),
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, restNoContent } from "@hopper/core/module";
+import { parseRestQuery, restJson, restNoContent } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 
 import { revokeAuthorizationQuery } from "./authorizations-query";
@@ -37,7 +37,7 @@ function userOf(ctx: RestContext): string {
 
 /** GET /_internal/oauth/authorizations: the signed-in user's authorizations. */
 export const getAuthorizations: RestHandler = async (_request, ctx) =>
-  Response.json((await listAuthorizations(ctx.db, userOf(ctx))).map(authorizationBody));
+  restJson((await listAuthorizations(ctx.db, userOf(ctx))).map(authorizationBody));
 
 /** DELETE /_internal/oauth/authorizations?client_id=: 204; an app the user never authorized is a 404. */
 export const deleteAuthorization: RestHandler = async (_request, ctx) => {

@@ -1,5 +1,5 @@
 import { AppError } from "@hopper/core/errors";
-import { parseRestQuery, readRestJson } from "@hopper/core/module";
+import { parseRestQuery, readRestJson, restJson } from "@hopper/core/module";
 import type { RestContext, RestHandler } from "@hopper/core/module";
 import { scopesToBits } from "@hopper/core/auth";
 import type { z } from "zod";
@@ -24,9 +24,9 @@ export const authorize: RestHandler = async (_request, ctx) => {
   const start = await startAuthorization(ctx.db, viewerId(ctx), query, oauthIssuer(ctx.url.origin));
   if (start.kind === "invalid") {
     // The request cannot be sent back to the app: the site shows the error (never a redirect).
-    return Response.json({ error: start.error, description: start.description }, { status: 400 });
+    return restJson({ error: start.error, description: start.description }, { status: 400 });
   }
-  if (start.kind === "redirect") return Response.json(start.location);
+  if (start.kind === "redirect") return restJson(start.location);
   const body: z.infer<typeof accessRequest> = {
     flow_id: start.flowId,
     client_id: start.app.id,
@@ -35,7 +35,7 @@ export const authorize: RestHandler = async (_request, ctx) => {
     // Grantable scopes all sit below bit 39, well inside a double's exact integers.
     requested_scopes: Number(scopesToBits(start.scopes)),
   };
-  return Response.json(body);
+  return restJson(body);
 };
 
 async function answer(request: Request, ctx: RestContext, choice: "accept" | "reject"): Promise<Response> {
@@ -47,7 +47,7 @@ async function answer(request: Request, ctx: RestContext, choice: "accept" | "re
       "This authorization request is unknown or has expired (30 minutes); start again from the application.",
     );
   }
-  return Response.json(result.location);
+  return restJson(result.location);
 }
 
 /** POST /_internal/oauth/accept `{ flow }`: the redirect URL carrying the code. */

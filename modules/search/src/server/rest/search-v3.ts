@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { LOADER_NAMES } from "@hopper/catalog/server";
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import type { SearchHit, SearchResult } from "../engines/search-engine";
 import searchV2 from "./search";
@@ -114,7 +115,7 @@ const handler: RestHandler = async (request, ctx) => {
     hits_per_page: result.limit,
     total_hits: result.total_hits,
   };
-  return Response.json(body);
+  return restJson(body);
 };
 
 export default handler;

@@ -1,4 +1,5 @@
 import type { RestHandler } from "@hopper/core/module";
+import { restJson } from "@hopper/core/module";
 
 import { searchEngine } from "../engine";
 import type { SearchHit } from "../engines/search-engine";
@@ -18,7 +19,7 @@ const withAbsoluteImages = (hit: SearchHit, origin: string): SearchHit => ({
 const handler: RestHandler = async (_request, { url }) => {
   const request = parseSearchParams(Object.fromEntries(url.searchParams));
   const result = await (await searchEngine()).search(request);
-  return Response.json({ ...result, hits: result.hits.map((hit) => withAbsoluteImages(hit, url.origin)) });
+  return restJson({ ...result, hits: result.hits.map((hit) => withAbsoluteImages(hit, url.origin)) });
 };
 
 export default handler;
