@@ -1,6 +1,7 @@
 import { z, ZodError } from "zod";
 
 import { componentLogger } from "../log";
+import { restJson } from "../module/rest-json";
 import { AppError, ERROR_CODES } from "./app-error";
 import { isNulTextError, NUL_TEXT_MESSAGE } from "./database-text";
 import {
@@ -63,9 +64,9 @@ export function restErrorResponse(error: unknown, headers?: HeadersInit): Respon
     );
     const withRetry = new Headers(headers);
     withRetry.set("retry-after", String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
-    return Response.json(body, { status, headers: withRetry });
+    return restJson(body, { status, headers: withRetry });
   }
   // The stack for the operator (with the request id); the client only gets "An internal error occurred."
   if (status >= 500) componentLogger("api").error({ err: error }, "internal error");
-  return Response.json(body, { status, headers });
+  return restJson(body, { status, headers });
 }
