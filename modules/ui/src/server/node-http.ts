@@ -39,12 +39,12 @@ export async function writeWebResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  // A REST JSON answer keeps its text (rest-json.ts): written as is, its body stream is never made.
-  if (response instanceof RestJsonResponse && !response.bodyUsed && !options.omitBody) {
-    const body = Buffer.from(response.jsonText);
-    headers["content-length"] = String(body.byteLength);
+  // A REST JSON answer keeps its text (rest-json.ts): written as is (nothing for HEAD), its body stream never made.
+  if (response instanceof RestJsonResponse && !response.bodyUsed) {
+    const body = options.omitBody ? null : Buffer.from(response.jsonText);
+    if (body) headers["content-length"] = String(body.byteLength);
     res.writeHead(response.status, headers);
-    res.end(body);
+    res.end(body ?? undefined);
     return;
   }
   if (options.buffered && response.body && !options.omitBody) {
