@@ -12,6 +12,12 @@ const PRISMA_MODEL_METHODS =
   "/^(findMany|findFirst|findFirstOrThrow|findUnique|findUniqueOrThrow|count|aggregate|groupBy|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany)$/";
 const DB_NAMES = "/^(db|tx|prisma)$/";
 const PRISMA_RAW = "/^\\$(queryRaw|executeRaw)(Unsafe)?$/";
+// Product code reads its environment through the validated configuration (every block that restricts properties).
+const PROCESS_ENV_RESTRICTION = {
+  object: "process",
+  property: "env",
+  message: "Read configuration through @hopper/core/config.",
+};
 
 export default tseslint.config(
   {
@@ -38,10 +44,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "no-restricted-properties": [
-        "error",
-        { object: "process", property: "env", message: "Read configuration through @hopper/core/config." },
-      ],
+      "no-restricted-properties": ["error", PROCESS_ENV_RESTRICTION],
     },
   },
   {
@@ -86,7 +89,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through @hopper/core/config." },
+        PROCESS_ENV_RESTRICTION,
         {
           object: "Response",
           property: "json",
