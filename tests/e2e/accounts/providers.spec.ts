@@ -65,6 +65,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await hopper?.stop();
+  // Stopping the second Hopper leaves none of its local agent's game containers on the Docker engine.
+  expect(await hopper?.removeLeftContainers(), "containers left by the second Hopper").toBe(0);
   await smtp?.close();
   idp?.close();
 });

@@ -4,6 +4,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { removeLocalContainers } from "../../../modules/hosting/src/server/services/nodes/local-node";
+
+const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
+
 /**
  * A second Hopper started by the real launcher with extra environment (SMTP, an identity provider),
  * for tests that need configuration the main test server does not have.
@@ -33,7 +37,12 @@ export async function startHopper(port: number, env: Record<string, string>) {
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       });
+      // The launcher only stops its local agent's game containers (a real installation keeps its servers' files);
+      // this throwaway one's are removed with its data dir.
+      await removeLocalContainers(DOCKER_SOCKET, dataDir).catch(() => 0);
       await rm(dataDir, { recursive: true, force: true });
     },
+    /** Removes what is left of the local agent's game containers on the Docker engine; answers how many. */
+    removeLeftContainers: () => removeLocalContainers(DOCKER_SOCKET, dataDir),
   };
 }
