@@ -1,85 +1,24 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 
-import type { Metric } from "../../server/services/charts/series";
-import { ChartTooltipContent, type TooltipEntry } from "./chart-tooltip";
-import { formatShort, formatValue } from "./metric-format";
+import type { AnalyticsLineChartProps } from "./analytics-line-chart";
 
-// Distinct line colours, repeated past the twelfth project (the tooltip and the table name them anyway).
-const COLORS = [
-  "#1bd96a",
-  "#4f9cff",
-  "#ff8a3d",
-  "#c46bff",
-  "#ff4d6d",
-  "#ffd23f",
-  "#2ec4b6",
-  "#e76f51",
-  "#8ac926",
-  "#6a4c93",
-  "#f15bb5",
-  "#00bbf9",
-];
+// recharts and its helpers are half a megabyte of script. Imported statically, the bundler put them in a chunk
+// shared with the header's client components, so every page of the site loaded them (1.1 MB of script a page, the
+// chart's half of it needed on the analytics pages alone). Loaded on demand, only a page that draws a chart fetches them.
+const AnalyticsLineChart = dynamic(() => import("./analytics-line-chart"));
 
-export interface AnalyticsChartProps {
-  metric: Metric;
-  projects: { id: string; name: string }[];
-  rows: { day: string; values: number[] }[];
+export interface AnalyticsChartProps extends AnalyticsLineChartProps {
   /** The chart's accessible name (the table beside it carries the numbers). */
   label: string;
 }
 
-/** One line per project over the range's days (recharts); the tooltip lists up to 15 projects and the day's sum. */
-export function AnalyticsChart({ metric, projects, rows, label }: AnalyticsChartProps) {
-  const data = rows.map((row) => ({
-    day: row.day,
-    ...Object.fromEntries(projects.map((project, index) => [project.id, row.values[index] ?? 0])),
-  }));
-  const names = new Map(projects.map((project) => [project.id, project.name]));
+/** The chart's figure, sized before its lines arrive so the page does not move when they do. */
+export function AnalyticsChart({ label, ...chart }: AnalyticsChartProps) {
   return (
     <figure className="h-80 w-full" aria-label={label} data-testid="analytics-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
-          <YAxis
-            tick={{ fontSize: 12 }}
-            width={64}
-            allowDecimals={false}
-            tickFormatter={(value: number) => formatShort(metric, value)}
-          />
-          <Tooltip
-            content={({ active, payload, label: day }) => {
-              if (!active || !payload?.length) return null;
-              const entries: TooltipEntry[] = payload.map((item) => ({
-                name: names.get(String(item.dataKey)) ?? String(item.dataKey),
-                value: Number(item.value ?? 0),
-                color: item.color,
-              }));
-              return (
-                <ChartTooltipContent
-                  day={String(day)}
-                  entries={entries}
-                  format={(value) => formatValue(metric, value)}
-                />
-              );
-            }}
-          />
-          {projects.map((project, index) => (
-            <Line
-              key={project.id}
-              type="monotone"
-              dataKey={project.id}
-              name={project.name}
-              stroke={COLORS[index % COLORS.length]}
-              dot={false}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+      <AnalyticsLineChart {...chart} />
     </figure>
   );
 }
