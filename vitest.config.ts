@@ -14,11 +14,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core runner, where one worker
     // kept the machine about 40% idle (measured: 122 s of CPU in 150 s for a sample of 47 files) because most
-    // tests wait on PostgreSQL or a child process. Three workers there (the whole suite on 2 cores: 594 s with two,
-    // 538 s with three, the CPU then idle about 1% of the time); larger machines keep the default. Per-file
+    // tests wait on PostgreSQL or a child process. Two workers there; larger machines keep the default. Per-file
     // databases (tests/setup/global-db.ts) and temp folders let files run side by side. VITEST_MAX_WORKERS=1 overrides
     // it (the CLI's --maxWorkers does not reach the projects).
-    maxWorkers: Math.max(3, availableParallelism() - 1),
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
