@@ -5,8 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { removeLocalContainers } from "../../../modules/hosting/src/server/services/nodes/local-node";
-
-const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
+import { DOCKER_SOCKET } from "../support/docker";
 
 /**
  * A second Hopper started by the real launcher with extra environment (SMTP, an identity provider),

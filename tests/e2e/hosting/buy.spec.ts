@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { DockerRuntime } from "@hopper/agent/local";
 
+import { DOCKER_SOCKET } from "../support/docker";
 import { DEMO_SERVER_ID } from "../support/declared-pages";
 import { storageStateFor } from "../support/demo-sessions";
 
@@ -9,8 +10,6 @@ import { storageStateFor } from "../support/demo-sessions";
 // plan in Europe with the local provider's 4242 card and lands on the server's page, which shows it being set up
 // and then ready by itself (the payment's webhook, the provisioning job, the agent's install and its callback). The
 // server runs on the local agent `hopper start` runs on this machine's Docker engine (busybox test image).
-
-const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
 
 test.use({ storageState: storageStateFor("creator") });
 

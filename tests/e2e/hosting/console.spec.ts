@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { DockerRuntime } from "@hopper/agent/local";
 
 import { useDemoSession } from "../support/demo-sessions";
+import { DOCKER_SOCKET } from "../support/docker";
 
 // The overview's live console in a real browser (docs/hosting.md "Console"): demo-creator's demo server "Demo SMP"
 // (seeded paid, waiting for a node) is placed on the local agent `hopper start` runs (a real agent on this machine's
@@ -11,7 +12,6 @@ import { useDemoSession } from "../support/demo-sessions";
 // the agent's socket directly, so this also proves the pages' connect-src allows it. A player joining (the test
 // server's `join NAME`) shows in the players figure and its list of names; a stop empties it.
 
-const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
 const DEMO_SERVER = "/servers/manage/DemoSrv1";
 
 test("the owner runs their server from the console: start-up lines, a command's answer, stop, start and kill", async ({

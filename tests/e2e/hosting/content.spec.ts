@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { DockerRuntime } from "@hopper/agent/local";
 
+import { DOCKER_SOCKET } from "../support/docker";
 import { DEMO_SERVER_ID } from "../support/declared-pages";
 import { useDemoSession } from "../support/demo-sessions";
 
@@ -9,8 +10,6 @@ import { useDemoSession } from "../support/demo-sessions";
 // modules/hosting/src/seed.ts on Paper 1.21.4, placed on the local agent `hopper start` runs), installs a plugin
 // from the catalogue's search in one click — the agent downloads it from this web app — and finds its file under
 // `plugins/` in the file list.
-
-const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
 
 test("the owner installs a plugin from the catalogue and finds it in the file list", async ({ page }) => {
   const localAgentOff = process.env.HOSTING_LOCAL_AGENT === "off";

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { DockerRuntime } from "@hopper/agent/local";
 
 import { storageStateFor } from "../support/demo-sessions";
+import { DOCKER_SOCKET } from "../support/docker";
 import { DEMO_SERVER_ID } from "../support/declared-pages";
 
 // Files and backups in a real browser (docs/hosting.md "Files", "Backups"), as demo-creator on the demo server
@@ -11,7 +12,6 @@ import { DEMO_SERVER_ID } from "../support/declared-pages";
 // `hopper start` runs (a real agent on this machine's Docker engine, busybox test image) by the provisioning sweep,
 // and installed. Upload with a progress bar, the file in the list; a backup, the file changed, restored, back.
 
-const DOCKER_SOCKET = process.env.DOCKER_SOCKET ?? "/var/run/docker.sock";
 const FILES = `/servers/manage/${DEMO_SERVER_ID}/files`;
 const BACKUPS = `/servers/manage/${DEMO_SERVER_ID}/backups`;
 
